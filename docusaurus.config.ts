@@ -1,0 +1,271 @@
+import type {Config, PluginConfig} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as GtmOptions} from '@docusaurus/plugin-google-tag-manager';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {
+  COPYRIGHT,
+  DEFAULT_LOCALE,
+  DEFAULT_SITE_URL,
+  EXTERNAL_URLS,
+  LOCALES,
+  PRODUCT_NAME,
+  ROUTE_BASES,
+  SITE_TITLE,
+  SOCIAL_URLS,
+  TAGLINE,
+  type Locale,
+} from './src/constants';
+
+// Docusaurus loads this file once per locale and says which one in this
+// variable (`docusaurus start` without --locale leaves it unset or
+// "undefined"), so the few strings that i18n JSON files cannot translate —
+// the tagline — are picked here.
+const envLocale = process.env.DOCUSAURUS_CURRENT_LOCALE;
+const currentLocale: Locale = LOCALES.includes(envLocale as Locale)
+  ? (envLocale as Locale)
+  : DEFAULT_LOCALE;
+
+const RELEASE_NOTES_LABEL: Record<Locale, string> = {
+  bg: 'Бележки по версиите',
+  en: 'Release notes',
+};
+
+const gtmContainerId = process.env.GTM_CONTAINER_ID?.trim();
+
+// The tag manager is a third-party request: registered only when a
+// container id is configured for the deployment.
+const tagManagerPlugins: PluginConfig[] = gtmContainerId
+  ? [['@docusaurus/plugin-google-tag-manager', {containerId: gtmContainerId} satisfies GtmOptions]]
+  : [];
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: TAGLINE[currentLocale],
+  favicon: 'img/favicon.svg',
+  url: process.env.SITE_URL?.trim() || DEFAULT_SITE_URL,
+  baseUrl: '/',
+  trailingSlash: true,
+
+  // A help centre with a dead link is a help centre that fails a reader at
+  // 9 p.m.: every kind of broken reference stops the build, in every locale.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  future: {
+    v4: true,
+  },
+
+  markdown: {
+    format: 'mdx',
+    // With future.v4 these MDX 1 conveniences are off by default; our
+    // articles rely on `{#id}` heading ids and `<!-- truncate -->` comments.
+    mdx1Compat: {
+      headingIds: true,
+      comments: true,
+      admonitions: true,
+    },
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: DEFAULT_LOCALE,
+    locales: [...LOCALES],
+    localeConfigs: {
+      bg: {label: 'Български', htmlLang: 'bg', direction: 'ltr', path: 'bg'},
+      en: {label: 'English', htmlLang: 'en', direction: 'ltr', path: 'en'},
+    },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: ROUTE_BASES.business,
+          sidebarPath: './sidebars.ts',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          lastVersion: 'current',
+          versions: {
+            current: {label: 'Current version', path: ''},
+          },
+          showLastUpdateTime: false,
+        },
+        blog: {
+          path: 'changelog',
+          routeBasePath: ROUTE_BASES.changelog,
+          blogTitle: 'Changelog',
+          blogDescription: `What is new in ${PRODUCT_NAME}`,
+          postsPerPage: 10,
+          blogSidebarCount: 10,
+          blogSidebarTitle: 'Recent releases',
+          showReadingTime: true,
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: 'all',
+            title: `${SITE_TITLE} changelog`,
+            description: `What is new in ${PRODUCT_NAME}`,
+            copyright: COPYRIGHT,
+          },
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          filename: 'sitemap.xml',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'marketplace',
+        path: 'marketplace',
+        routeBasePath: ROUTE_BASES.marketplace,
+        sidebarPath: './sidebarsMarketplace.ts',
+        onInlineTags: 'throw',
+        lastVersion: 'current',
+        versions: {
+          current: {label: 'Current version', path: ''},
+        },
+        showLastUpdateTime: false,
+      } satisfies DocsOptions,
+    ],
+    ...tagManagerPlugins,
+  ],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        // Interim analysis; Bulgarian stemming is its own piece of work.
+        language: ['ru', 'en'],
+        indexDocs: true,
+        docsRouteBasePath: [ROUTE_BASES.business, ROUTE_BASES.marketplace],
+        docsDir: ['docs', 'marketplace'],
+        indexBlog: true,
+        blogRouteBasePath: [ROUTE_BASES.changelog],
+        blogDir: ['changelog'],
+        indexPages: false,
+        highlightSearchTermsOnTargetPage: true,
+        explicitSearchResultPath: true,
+        searchBarShortcutHint: true,
+      } satisfies SearchOptions,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    docs: {
+      sidebar: {hideable: false, autoCollapseCategories: false},
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title: SITE_TITLE,
+      hideOnScroll: true,
+      logo: {
+        alt: PRODUCT_NAME,
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {
+          type: 'docSidebar',
+          sidebarId: 'business',
+          position: 'left',
+          label: 'Business docs',
+        },
+        {
+          type: 'docSidebar',
+          sidebarId: 'marketplace',
+          docsPluginId: 'marketplace',
+          position: 'left',
+          label: 'Marketplace',
+        },
+        {
+          to: `/${ROUTE_BASES.changelog}/`,
+          label: 'Changelog',
+          position: 'left',
+        },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownItemsAfter: [
+            {
+              to: `/${ROUTE_BASES.changelog}/`,
+              // Items after the versions are not in the i18n files.
+              label: RELEASE_NOTES_LABEL[currentLocale],
+            },
+          ],
+        },
+        {
+          type: 'localeDropdown',
+          position: 'right',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Help centre',
+          items: [
+            {label: 'Business docs', to: `/${ROUTE_BASES.business}/intro/`},
+            {label: 'Marketplace docs', to: `/${ROUTE_BASES.marketplace}/intro/`},
+            {label: 'Changelog', to: `/${ROUTE_BASES.changelog}/`},
+          ],
+        },
+        {
+          title: PRODUCT_NAME,
+          items: [
+            {label: 'Business website', href: EXTERNAL_URLS.businessWebsite},
+            {label: 'Marketplace website', href: EXTERNAL_URLS.marketplaceWebsite},
+            {label: 'Contacts', href: EXTERNAL_URLS.contacts},
+          ],
+        },
+        {
+          title: 'Follow us',
+          items: Object.entries(SOCIAL_URLS).map(([label, href]) => ({
+            label,
+            href,
+          })),
+        },
+      ],
+      copyright: COPYRIGHT,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'php'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

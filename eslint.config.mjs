@@ -1,0 +1,41 @@
+// Lint for the site's TypeScript/React and the Node scripts.
+import js from '@eslint/js';
+import docusaurus from '@docusaurus/eslint-plugin';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'tests/fixtures/**/.docusaurus/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {globals: {...globals.browser, ...globals.node}},
+  },
+  {
+    files: ['**/*.mjs'],
+    languageOptions: {globals: globals.node},
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {'@docusaurus': docusaurus},
+    rules: {
+      '@docusaurus/string-literal-i18n-messages': 'error',
+      '@docusaurus/no-html-links': 'error',
+      '@docusaurus/prefer-docusaurus-heading': 'error',
+      '@docusaurus/no-untranslated-text': [
+        'error',
+        {ignoredStrings: ['·', '—', '→', '/', '|', 'Ctrl+K']},
+      ],
+    },
+  },
+);

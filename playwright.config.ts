@@ -1,0 +1,51 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/**
+ * End-to-end tests against the production build (`npm run build` first),
+ * served by `docusaurus serve`. The browser is Debian's Chromium: a test
+ * tool's own browser download cannot work on our machines.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
+  timeout: 30_000,
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          // The same default as scripts/ensure-test-setup.mjs, which installs it.
+          executablePath: process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium',
+          // Our machines have no network but the package registries: stop
+          // Chromium's own background calls from failing by the dozen.
+          args: [
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-quic',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
+    url: `${BASE_URL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

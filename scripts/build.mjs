@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+/**
+ * `npm run build`: `docusaurus build` for writers.
+ *
+ * Docusaurus stops on a broken link, anchor, Markdown link or duplicate
+ * route — good — but names a broken link by its page URL and buries a bad
+ * Markdown link under a stack trace. This wrapper passes the build's output
+ * through without stack-trace lines, and when the build fails ends with a
+ * short list of what to fix, each naming the source file.
+ *
+ *   node scripts/build.mjs [siteDir] [docusaurus build options]
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+// Terminal colour codes (ESC [ … m) from the build output.
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
+const STACK_LINE = /^\s*(│\s*)*at\s+(async\s+)?\S+.*(\(|:\d+:\d+)/;
+
+export const stripAnsi = (text) => text.replace(ANSI, '');
+export const isStackLine = (line) => STACK_LINE.test(stripAnsi(line));
+
+const normalizeRoute = (route) => (route.length > 1 ? route.replace(/\/+$/, '') : route);
+
+/**
+ * Maps page URLs to source files from the metadata Docusaurus writes to
+ * `.docusaurus/` (docs and blog posts: `permalink` and `source`), for the
+ * locale built last, which is the one that failed. Docusaurus leaves the
+ * files of deleted pages there, so where two claim one URL the newest wins.
+ * Paths are relative to `relativeTo`, the folder the build runs from.
+ */
+export function loadRouteSources(siteDir, {relativeTo = siteDir} = {}) {
+  const sources = new Map();
+  const newest = new Map();
+  const generated = path.join(siteDir, '.docusaurus');
+  if (!fs.existsSync(generated)) return sources;
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.json')) {
+        let data;
+        try {
+          data = JSON.parse(fs.readFileSync(full, 'utf8'));
+        } catch {
+          continue;
+        }
+        const meta = data?.metadata ?? data;
+        if (typeof meta?.permalink === 'string' && typeof meta?.source === 'string') {
+          const route = normalizeRoute(meta.permalink);
+          const mtime = fs.statSync(full).mtimeMs;
+          if (mtime < (newest.get(route) ?? -Infinity)) continue;
+          newest.set(route, mtime);
+          const file = path.join(siteDir, meta.source.replace(/^@site\//, ''));
+          sources.set(route, path.relative(relativeTo, file));
+        }
+      }
+    }
+  };
+  walk(generated);
+  return sources;
+}
+
+/**
+ * Reads a failed build's output and returns one line per problem, naming
+ * the source file wherever it can be known.
+ */
+export function summarizeBuildErrors(output, routeSources = new Map()) {
+  const text = stripAnsi(output);
+  const problems = new Set();
+  const fileOf = (route) => {
+    const source = routeSources.get(normalizeRoute(route));
+    return source ? `${source} (page ${route})` : `page ${route}`;
+  };
+
+  for (const match of text.matchAll(
+    /Markdown link with URL `([^`]+)` in source file "([^"]+)" \((\d+):(\d+)\)/g,
+  )) {
+    const [, url, file, line, column] = match;
+    problems.add(`${file}:${line}:${column}: the link ${url} points to no Markdown file`);
+  }
+
+  for (const kind of ['link', 'anchor']) {
+    const block = new RegExp(
+      `- Broken ${kind} on source page path = (\\S+?):\\n((?:\\s+-> linking to .*\\n?)+)`,
+      'g',
+    );
+    for (const [, page, targets] of text.matchAll(block)) {
+      for (const [, target] of targets.matchAll(/-> linking to (\S+)/g)) {
+        problems.add(`${fileOf(page)}: broken ${kind} to ${target}`);
+      }
+    }
+  }
+
+  for (const [, route] of text.matchAll(/Attempting to create page at (\S+?),/g)) {
+    problems.add(`duplicate route ${route}: two pages are built at this address`);
+  }
+
+  for (const [, file, cause] of text.matchAll(
+    /MDX compilation failed for file "([^"]+)"\s*\n\s*(?:│\s*)?Cause: (.*)/g,
+  )) {
+    if (!/Markdown link with URL/.test(cause)) problems.add(`${file}: ${cause.trim()}`);
+  }
+
+  return [...problems];
+}
+
+function siteDirFromArgs(args) {
+  const first = args[0];
+  return first && !first.startsWith('-') ? path.resolve(first) : process.cwd();
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  const child = spawn(process.execPath, [docusaurus, 'build', ...args], {
+    stdio: ['inherit', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let hiddenStackLines = 0;
+  const passThrough = (target) => {
+    let pending = '';
+    return (chunk) => {
+      const text = chunk.toString();
+      output += text;
+      const lines = (pending + text).split('\n');
+      pending = lines.pop();
+      for (const line of lines) {
+        if (isStackLine(line)) hiddenStackLines += 1;
+        else target.write(`${line}\n`);
+      }
+    };
+  };
+  child.stdout.on('data', passThrough(process.stdout));
+  child.stderr.on('data', passThrough(process.stderr));
+  child.on('close', (code) => {
+    if (code === 0) return;
+    const problems = summarizeBuildErrors(
+      output,
+      loadRouteSources(siteDirFromArgs(args), {relativeTo: process.cwd()}),
+    );
+    if (hiddenStackLines > 0) {
+      console.error(
+        `\n(${hiddenStackLines} stack-trace lines hidden; run "npx docusaurus build" to see them)`,
+      );
+    }
+    if (problems.length > 0) {
+      console.error(`\nThe build stopped. What to fix (${problems.length}):`);
+      for (const problem of problems) console.error(`  - ${problem}`);
+    }
+    process.exitCode = code ?? 1;
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main();
+}

@@ -1,0 +1,183 @@
+#!/usr/bin/env node
+/**
+ * Translation parity check, run by `npm test` before the build.
+ *
+ * 1. Every page under docs/, marketplace/ and changelog/ (Bulgarian, the
+ *    default locale) has its English twin under i18n/en/…, and no English
+ *    page is left without its Bulgarian original.
+ * 2. Every entry of the interface translation files (code.json, navbar,
+ *    footer, docs and blog options) exists in both locales and is really
+ *    translated: Bulgarian messages are Bulgarian, English ones English.
+ *
+ * A failure names the file or the key, so a writer knows what to fix.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+/** Content folders and where their English twins live. */
+export const CONTENT_TWINS = [
+  {source: 'docs', twin: 'i18n/en/docusaurus-plugin-content-docs/current'},
+  {source: 'marketplace', twin: 'i18n/en/docusaurus-plugin-content-docs-marketplace/current'},
+  {source: 'changelog', twin: 'i18n/en/docusaurus-plugin-content-blog'},
+];
+
+const PAGE_EXTENSIONS = new Set(['.md', '.mdx']);
+
+/**
+ * Messages that read the same in both languages on purpose: names of the
+ * product and of other companies. Keep this list short.
+ */
+export const SAME_IN_BOTH_LANGUAGES = new Set([
+  'Slotera',
+  'Slotera Studio',
+  '© 2025 Slotera',
+  'Facebook',
+  'Instagram',
+  'LinkedIn',
+  'YouTube',
+]);
+
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+const LATIN = /\p{Script=Latin}/u;
+
+/** Lists the page files below `dir`, as paths relative to it (sorted). */
+export function listPages(dir) {
+  if (!fs.existsSync(dir)) return [];
+  const pages = [];
+  const walk = (current) => {
+    for (const entry of fs.readdirSync(current, {withFileTypes: true})) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (PAGE_EXTENSIONS.has(path.extname(entry.name))) {
+        pages.push(path.relative(dir, full).split(path.sep).join('/'));
+      }
+    }
+  };
+  walk(dir);
+  return pages.sort();
+}
+
+/** Problems with the page twins, one line each, naming the files. */
+export function checkPageTwins(root, pairs = CONTENT_TWINS) {
+  const problems = [];
+  for (const {source, twin} of pairs) {
+    const sourcePages = listPages(path.join(root, source));
+    const twinPages = new Set(listPages(path.join(root, twin)));
+    for (const page of sourcePages) {
+      if (!twinPages.has(page)) {
+        problems.push(`${source}/${page}: no English translation (expected ${twin}/${page})`);
+      }
+      twinPages.delete(page);
+    }
+    for (const orphan of twinPages) {
+      problems.push(
+        `${twin}/${orphan}: English page without a Bulgarian original (expected ${source}/${orphan})`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** True when a message's own words (placeholders removed) are in `locale`. */
+export function looksTranslated(message, locale) {
+  if (SAME_IN_BOTH_LANGUAGES.has(message.trim())) return true;
+  const words = message.replace(/\{[^}]*\}/g, '');
+  if (locale === 'bg') return CYRILLIC.test(words) || !LATIN.test(words);
+  if (locale === 'en') return !CYRILLIC.test(words);
+  return true;
+}
+
+/** Lists the translation JSON files of one locale, relative to i18n/<locale>. */
+export function listTranslationFiles(root, locale) {
+  const dir = path.join(root, 'i18n', locale);
+  if (!fs.existsSync(dir)) return [];
+  const files = [];
+  const walk = (current) => {
+    for (const entry of fs.readdirSync(current, {withFileTypes: true})) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.json')) {
+        files.push(path.relative(dir, full).split(path.sep).join('/'));
+      }
+    }
+  };
+  walk(dir);
+  return files.sort();
+}
+
+function readJson(file, problems) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    problems.push(`${file}: not valid JSON (${error.message})`);
+    return null;
+  }
+}
+
+/** Problems with the interface strings of both locales, naming file and key. */
+export function checkInterfaceStrings(root, locales = ['bg', 'en']) {
+  const problems = [];
+  const filesByLocale = Object.fromEntries(
+    locales.map((locale) => [locale, new Set(listTranslationFiles(root, locale))]),
+  );
+  const allFiles = new Set(Object.values(filesByLocale).flatMap((files) => [...files]));
+  for (const file of [...allFiles].sort()) {
+    const byLocale = {};
+    for (const locale of locales) {
+      const relative = `i18n/${locale}/${file}`;
+      if (!filesByLocale[locale].has(file)) {
+        problems.push(`${relative}: missing (run npm run write-translations and translate it)`);
+        continue;
+      }
+      byLocale[locale] = readJson(path.join(root, relative), problems);
+    }
+    for (const locale of locales) {
+      const entries = byLocale[locale];
+      if (!entries) continue;
+      const relative = `i18n/${locale}/${file}`;
+      for (const [key, value] of Object.entries(entries)) {
+        const message = typeof value === 'string' ? value : value?.message;
+        if (typeof message !== 'string' || message.trim() === '') {
+          problems.push(`${relative}: "${key}" has no message`);
+        } else if (!looksTranslated(message, locale)) {
+          problems.push(
+            `${relative}: "${key}" is not translated to ${locale}: ${JSON.stringify(message)}`,
+          );
+        }
+        for (const other of locales) {
+          if (other !== locale && byLocale[other] && !(key in byLocale[other])) {
+            problems.push(`i18n/${other}/${file}: "${key}" is missing (it exists in ${relative})`);
+          }
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+export function checkTranslations(root) {
+  return [...checkPageTwins(root), ...checkInterfaceStrings(root)];
+}
+
+function main() {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const problems = checkTranslations(root);
+  if (problems.length > 0) {
+    console.error(`Translation check failed: ${problems.length} problem(s)\n`);
+    for (const problem of problems) console.error(`  ${problem}`);
+    process.exitCode = 1;
+    return;
+  }
+  const pages = CONTENT_TWINS.reduce(
+    (sum, {source}) => sum + listPages(path.join(root, source)).length,
+    0,
+  );
+  console.log(
+    `Translation check passed: ${pages} pages have English twins; interface strings complete in bg and en.`,
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main();
+}

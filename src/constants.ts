@@ -1,0 +1,48 @@
+/**
+ * Brand constants and external URLs (SITE.md §1).
+ *
+ * Rebranding the site means editing this module only: the configuration, the
+ * interface strings and the footer links read their names and addresses from
+ * here. Articles may still name the product in their own text.
+ */
+
+export const PRODUCT_NAME = 'Slotera';
+export const SITE_TITLE = `${PRODUCT_NAME} Studio`;
+
+export const TAGLINE = {
+  bg: 'Онлайн платформа за управление на бизнеси с резервации',
+  en: 'An online platform for managing appointment-based businesses',
+} as const;
+
+/** Where the built site is served; `SITE_URL` overrides it for other hosts. */
+export const DEFAULT_SITE_URL = 'https://help.slotera.example';
+
+export const EXTERNAL_URLS = {
+  businessWebsite: 'https://business.slotera.example/',
+  marketplaceWebsite: 'https://slotera.example/',
+  contacts: 'https://business.slotera.example/contacts/',
+  supportEmail: 'mailto:support@slotera.example',
+} as const;
+
+const SOCIAL_HANDLE = 'slotera';
+
+export const SOCIAL_URLS = {
+  Facebook: `https://www.facebook.com/${SOCIAL_HANDLE}`,
+  Instagram: `https://www.instagram.com/${SOCIAL_HANDLE}`,
+  LinkedIn: `https://www.linkedin.com/company/${SOCIAL_HANDLE}`,
+  YouTube: `https://www.youtube.com/@${SOCIAL_HANDLE}`,
+} as const;
+
+/** Fixed by the specification (§9), not the current year. */
+export const COPYRIGHT = `© 2025 ${PRODUCT_NAME}`;
+
+export const LOCALES = ['bg', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'bg';
+
+/** Route bases of the three content areas (SITE.md §2). */
+export const ROUTE_BASES = {
+  business: 'business',
+  marketplace: 'marketplace',
+  changelog: 'changelog',
+} as const;
