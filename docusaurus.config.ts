@@ -28,6 +28,11 @@ const currentLocale: Locale = LOCALES.includes(envLocale as Locale)
   ? (envLocale as Locale)
   : DEFAULT_LOCALE;
 
+const FEED_TEXT: Record<Locale, {title: string; description: string}> = {
+  bg: {title: `${SITE_TITLE}: промени`, description: `Какво ново има в ${PRODUCT_NAME}`},
+  en: {title: `${SITE_TITLE} changelog`, description: `What is new in ${PRODUCT_NAME}`},
+};
+
 const RELEASE_NOTES_LABEL: Record<Locale, string> = {
   bg: 'Бележки по версиите',
   en: 'Release notes',
@@ -115,8 +120,10 @@ const config: Config = {
           onUntruncatedBlogPosts: 'throw',
           feedOptions: {
             type: 'all',
-            title: `${SITE_TITLE} changelog`,
-            description: `What is new in ${PRODUCT_NAME}`,
+            // Feeds are not in the i18n files: their text is picked per locale.
+            title: FEED_TEXT[currentLocale].title,
+            description: FEED_TEXT[currentLocale].description,
+            language: currentLocale,
             copyright: COPYRIGHT,
           },
         },

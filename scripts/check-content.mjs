@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+/**
+ * Content check, run by `npm test` before the build: the writing rules of
+ * SITE.md §6 that the build itself does not enforce, for every page and its
+ * English twin.
+ *
+ * - front matter: `title` and `description` everywhere; docs also
+ *   `sidebar_position` and `tags` (the same in both languages); posts also
+ *   `authors` and `tags` (the same in both languages);
+ * - every h2/h3 carries an explicit ASCII id, and both languages have the
+ *   same ids in the same order (so /business/x/#id works in both);
+ * - a real article, not a stub: a minimum number of words of body;
+ * - no placeholder text (lorem ipsum, TODO, "coming soon").
+ *
+ * Each problem names the file.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+import yaml from 'js-yaml';
+
+import {CONTENT_TWINS, listPages} from './check-translations.mjs';
+
+/** Minimum words of body text per page, by content folder. */
+export const MIN_WORDS = {docs: 300, marketplace: 300, changelog: 150};
+
+const HEADING = /^(#{2,3})\s+(.*)$/;
+const HEADING_ID = /\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
+const PLACEHOLDER = /lorem ipsum|\bTODO\b|\bFIXME\b|coming soon|скоро очаквайте/i;
+
+/** Splits a Markdown file into its front matter (parsed) and body. */
+export function parsePage(text) {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+  if (!match) return {frontMatter: {}, body: text};
+  return {frontMatter: yaml.load(match[1]) ?? {}, body: match[2]};
+}
+
+/** The body without fenced code blocks, which have no headings or prose. */
+function withoutCode(body) {
+  return body.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, '');
+}
+
+/** h2/h3 headings: their level, text and explicit id (or null). */
+export function headings(body) {
+  return withoutCode(body)
+    .split('\n')
+    .map((line) => HEADING.exec(line))
+    .filter(Boolean)
+    .map(([, hashes, text]) => ({
+      level: hashes.length,
+      text: text.trim(),
+      id: HEADING_ID.exec(text)?.[1] ?? null,
+    }));
+}
+
+/** Words of prose: code, tags, link targets, ids and markup removed. */
+export function countWords(body) {
+  const prose = withoutCode(body)
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\]\([^)]*\)/g, ' ')
+    .replace(/\{#[^}]*\}/g, ' ')
+    .replace(/^:::.*$/gm, ' ');
+  return (prose.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
+}
+
+/** Problems of one page on its own. */
+export function checkPage(file, text, kind) {
+  const problems = [];
+  const {frontMatter, body} = parsePage(text);
+  const required = ['title', 'description'];
+  if (kind === 'docs') required.push('sidebar_position', 'tags');
+  if (kind === 'marketplace') required.push('sidebar_position');
+  if (kind === 'changelog') required.push('authors', 'tags');
+  for (const key of required) {
+    const value = frontMatter[key];
+    if (
+      value === undefined ||
+      value === null ||
+      value === '' ||
+      (Array.isArray(value) && !value.length)
+    ) {
+      problems.push(`${file}: front matter has no ${key}`);
+    }
+  }
+  for (const heading of headings(body)) {
+    if (!heading.id) {
+      problems.push(`${file}: heading "${heading.text}" has no explicit id, e.g. {#my-section}`);
+    }
+  }
+  const words = countWords(body);
+  if (words < MIN_WORDS[kind]) {
+    problems.push(`${file}: only ${words} words of body; a page needs at least ${MIN_WORDS[kind]}`);
+  }
+  const placeholder = PLACEHOLDER.exec(text);
+  if (placeholder) problems.push(`${file}: placeholder text "${placeholder[0]}"`);
+  return problems;
+}
+
+const sameList = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** Problems between a page and its English twin. */
+export function checkTwins(file, text, twinFile, twinText, kind) {
+  const problems = [];
+  const page = parsePage(text);
+  const twin = parsePage(twinText);
+  const ids = headings(page.body).map((h) => h.id);
+  const twinIds = headings(twin.body).map((h) => h.id);
+  if (!sameList(ids, twinIds)) {
+    const missing = ids.filter((id) => id && !twinIds.includes(id));
+    const extra = twinIds.filter((id) => id && !ids.includes(id));
+    const detail = [
+      missing.length ? `missing in English: ${missing.join(', ')}` : '',
+      extra.length ? `only in English: ${extra.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join('; ');
+    problems.push(
+      `${twinFile}: heading ids differ from ${file}${detail ? ` (${detail})` : ' (order)'}`,
+    );
+  }
+  const shared = kind === 'changelog' ? ['tags', 'authors'] : ['sidebar_position', 'tags', 'draft'];
+  for (const key of shared) {
+    if (!sameList(page.frontMatter[key], twin.frontMatter[key])) {
+      problems.push(`${twinFile}: front matter ${key} differs from ${file}`);
+    }
+  }
+  return problems;
+}
+
+export function checkContent(root) {
+  const problems = [];
+  for (const {source, twin} of CONTENT_TWINS) {
+    for (const page of listPages(path.join(root, source))) {
+      const file = `${source}/${page}`;
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      problems.push(...checkPage(file, text, source));
+      const twinFile = `${twin}/${page}`;
+      if (!fs.existsSync(path.join(root, twinFile))) continue; // reported by check-translations
+      const twinText = fs.readFileSync(path.join(root, twinFile), 'utf8');
+      problems.push(...checkPage(twinFile, twinText, source));
+      problems.push(...checkTwins(file, text, twinFile, twinText, source));
+    }
+  }
+  return problems;
+}
+
+function main() {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const problems = checkContent(root);
+  if (problems.length > 0) {
+    console.error(`Content check failed: ${problems.length} problem(s)\n`);
+    for (const problem of problems) console.error(`  ${problem}`);
+    process.exitCode = 1;
+    return;
+  }
+  console.log(
+    'Content check passed: front matter, heading ids and length of every page in both languages.',
+  );
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main();
+}

@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {expect, test, type Page} from '@playwright/test';
+
+import {CHANGELOG_POSTS} from '../site-routes';
+
+/** The release notes, newest first, from the files in changelog/. */
+const ROOT = path.resolve(__dirname, '../..');
+const POSTS = fs
+  .readdirSync(path.join(ROOT, 'changelog'))
+  .map((file) => /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/.exec(file))
+  .filter((m): m is RegExpExecArray => m !== null)
+  .map(([file, year, month, day, slug]) => ({
+    file,
+    date: `${year}-${month}-${day}`,
+    year,
+    route: `/changelog/${year}/${month}/${day}/${slug}/`,
+    tags: /^tags:\s*\[(.*)\]/m
+      .exec(fs.readFileSync(path.join(ROOT, 'changelog', file), 'utf8'))![1]
+      .split(',')
+      .map((tag) => tag.trim()),
+  }))
+  .sort((a, b) => b.date.localeCompare(a.date));
+
+const LOCALES = [
+  {
+    prefix: '',
+    sidebar: 'Навигация в последните публикации в блога',
+    pagination: 'Навигация в страницата със списък на блогове',
+    older: 'По-стари записи',
+    newer: 'По-нови записи',
+    readingTime: /\d+ минут[аи]? четене|Една минута четене/,
+    feedTitle: 'Slotera Studio: промени',
+    author: 'Екипът на Slotera',
+  },
+  {
+    prefix: '/en',
+    sidebar: 'Blog recent posts navigation',
+    pagination: 'Blog list page navigation',
+    older: 'Older entries',
+    newer: 'Newer entries',
+    readingTime: /\d+ min read/,
+    feedTitle: 'Slotera Studio changelog',
+    author: 'The Slotera team',
+  },
+];
+
+test('the changelog has 11 to 20 release notes from 15 August 2024 to 5 November 2025', () => {
+  expect(POSTS.length).toBeGreaterThanOrEqual(CHANGELOG_POSTS.min);
+  expect(POSTS.length).toBeLessThanOrEqual(CHANGELOG_POSTS.max);
+  expect(POSTS.at(-1)!.date).toBe(CHANGELOG_POSTS.first);
+  expect(POSTS[0].date).toBe(CHANGELOG_POSTS.last);
+  expect(POSTS.filter((post) => post.tags.includes('business-application')).length).toBeGreaterThan(
+    10,
+  );
+});
+
+async function articleLinks(page: Page): Promise<string[]> {
+  return page
+    .locator('main article header h2 a')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+}
+
+for (const locale of LOCALES) {
+  const url = (route: string) => `${locale.prefix}${route}`;
+
+  test(`${locale.prefix || 'bg'}: the list shows 10 posts a page, newest first, with pagination`, async ({
+    page,
+  }) => {
+    await page.goto(url('/changelog/'));
+    expect(await articleLinks(page)).toEqual(POSTS.slice(0, 10).map((post) => url(post.route)));
+    const pagination = page.getByRole('navigation', {name: locale.pagination});
+    await pagination.getByRole('link', {name: locale.older}).click();
+    await expect(page).toHaveURL(new RegExp(`${url('/changelog/page/2/')}$`));
+    expect(await articleLinks(page)).toEqual(POSTS.slice(10, 20).map((post) => url(post.route)));
+    await expect(pagination.getByRole('link', {name: locale.newer})).toBeVisible();
+  });
+
+  test(`${locale.prefix || 'bg'}: the sidebar lists the 10 most recent posts grouped by year`, async ({
+    page,
+  }) => {
+    await page.goto(url('/changelog/'));
+    const sidebar = page.getByRole('navigation', {name: locale.sidebar});
+    const links = await sidebar
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    const recent = POSTS.slice(0, 10);
+    expect(links).toEqual(recent.map((post) => url(post.route)));
+    const years = [...new Set(recent.map((post) => post.year))];
+    await expect(sidebar.getByRole('heading', {level: 3})).toHaveText(years);
+    expect(years.length).toBeGreaterThan(1);
+  });
+
+  test(`${locale.prefix || 'bg'}: a post shows its reading time, author and date`, async ({
+    page,
+  }) => {
+    await page.goto(url(POSTS[0].route));
+    const header = page.locator('main article header');
+    await expect(header).toContainText(locale.readingTime);
+    await expect(header.getByText(locale.author, {exact: true})).toBeVisible();
+    await expect(header.locator('time')).toHaveAttribute(
+      'datetime',
+      new RegExp(`^${POSTS[0].date}`),
+    );
+  });
+
+  test(`${locale.prefix || 'bg'}: the author and the business-application tag have a second page`, async ({
+    request,
+  }) => {
+    for (const route of [
+      '/changelog/authors/slotera-team/page/2/',
+      '/changelog/tags/business-application/page/2/',
+    ]) {
+      expect((await request.get(url(route))).status(), route).toBe(200);
+    }
+  });
+
+  test(`${locale.prefix || 'bg'}: RSS, Atom and JSON feeds are valid, translated and list every post`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(url('/business/intro/'));
+    for (const type of ['application/rss+xml', 'application/atom+xml', 'application/json']) {
+      await expect(page.locator(`head link[rel=alternate][type="${type}"]`)).toHaveCount(1);
+    }
+    for (const feed of ['rss.xml', 'atom.xml']) {
+      const xml = await (await request.get(url(`/changelog/${feed}`))).text();
+      const parsed = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        return {
+          error: doc.querySelector('parsererror')?.textContent ?? null,
+          title: doc.querySelector('channel > title, feed > title')?.textContent,
+          links: [...doc.querySelectorAll('item > link, entry > link')].map(
+            (link) => link.textContent || link.getAttribute('href'),
+          ),
+        };
+      }, xml);
+      expect(parsed.error, feed).toBeNull();
+      expect(parsed.title).toBe(locale.feedTitle);
+      expect(parsed.links.map((link) => new URL(link!).pathname).sort()).toEqual(
+        POSTS.map((post) => url(post.route)).sort(),
+      );
+    }
+    const json = await (await request.get(url('/changelog/feed.json'))).json();
+    expect(json.title).toBe(locale.feedTitle);
+    expect(json.items.map((item: {url: string}) => new URL(item.url).pathname).sort()).toEqual(
+      POSTS.map((post) => url(post.route)).sort(),
+    );
+  });
+}
+
+test('the marketplace pages answer in both languages with their sidebar', async ({page}) => {
+  for (const [prefix, heading] of [
+    ['', 'Маркетплейс'],
+    ['/en', 'Marketplace'],
+  ]) {
+    for (const name of ['intro', 'geo-location', 'support']) {
+      const response = await page.goto(`${prefix}/marketplace/${name}/`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+      const sidebarLinks = page.locator('.theme-doc-sidebar-menu a');
+      await expect(sidebarLinks).toHaveCount(3);
+    }
+    await expect(
+      page
+        .getByRole('navigation', {name: /Основен|Main/})
+        .getByRole('link', {name: heading, exact: true}),
+    ).toBeVisible();
+  }
+});

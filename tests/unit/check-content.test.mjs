@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+
+import {checkPage, checkTwins, countWords, headings} from '../../scripts/check-content.mjs';
+
+const words = (n, word = 'дума') => Array.from({length: n}, () => word).join(' ');
+
+const doc = (body, extra = '') => `---
+title: Портфейл
+description: Как да заредите портфейла.
+sidebar_position: 1
+tags: [wallet, billing]
+${extra}---
+
+${body}
+`;
+
+test('a complete page passes', () => {
+  const text = doc(`${words(150)}\n\n## Зареждане {#top-up}\n\n${words(160)}\n`);
+  assert.deepEqual(checkPage('docs/billing/wallet.md', text, 'docs'), []);
+});
+
+test('missing front matter, a heading without id, a stub and a TODO are each named', () => {
+  const text = `---\ntitle: X\n---\n\n## Без котва\n\nTODO write this\n`;
+  assert.deepEqual(checkPage('docs/x.md', text, 'docs'), [
+    'docs/x.md: front matter has no description',
+    'docs/x.md: front matter has no sidebar_position',
+    'docs/x.md: front matter has no tags',
+    'docs/x.md: heading "Без котва" has no explicit id, e.g. {#my-section}',
+    'docs/x.md: only 5 words of body; a page needs at least 300',
+    'docs/x.md: placeholder text "TODO"',
+  ]);
+});
+
+test('headings inside code blocks are not headings, and h4 needs no id', () => {
+  const body = '```md\n## Not a heading\n```\n\n## Real {#real}\n\n#### Small\n';
+  assert.deepEqual(headings(body), [{level: 2, text: 'Real {#real}', id: 'real'}]);
+});
+
+test('words are counted in prose, not in code, links or ids', () => {
+  assert.equal(
+    countWords(
+      'Отворете [портфейла](../billing/wallet.md#top-up) и `код тук`.\n\n```\nмного думи в кода\n```',
+    ),
+    3,
+  );
+  assert.equal(countWords('Вижте портфейла — e-mail, SMS.'), 4);
+});
+
+test('English twins must keep the heading ids and tags of the Bulgarian page', () => {
+  const bg = doc(`${words(300)}\n\n## Зареждане {#top-up}\n\n## Проблеми {#common-problems}\n`);
+  const en = doc(
+    `${words(300, 'word')}\n\n## Top-up {#top-up}\n\n## Problems {#problems}\n`,
+  ).replace('[wallet, billing]', '[wallet]');
+  assert.deepEqual(checkTwins('docs/w.md', bg, 'i18n/en/w.md', en, 'docs'), [
+    'i18n/en/w.md: heading ids differ from docs/w.md (missing in English: common-problems; only in English: problems)',
+    'i18n/en/w.md: front matter tags differs from docs/w.md',
+  ]);
+});
+
+test('release notes need authors and tags, and fewer words', () => {
+  const post = `---\ntitle: T\ndescription: D\nauthors: [slotera-team]\ntags: [updates]\n---\n\n${words(160)}\n`;
+  assert.deepEqual(checkPage('changelog/2025-01-01-x.md', post, 'changelog'), []);
+  const noAuthor = post.replace('authors: [slotera-team]\n', '');
+  assert.deepEqual(checkPage('changelog/2025-01-01-x.md', noAuthor, 'changelog'), [
+    'changelog/2025-01-01-x.md: front matter has no authors',
+  ]);
+});
