@@ -56,12 +56,18 @@ export function classifyRequests(origin, urls) {
 /**
  * Loads a page in Chromium, as a visitor's first visit would, and weighs
  * every same-site script and stylesheet it fetched until the network went
- * quiet — including the route chunks the HTML does not name.
+ * quiet — including the route chunks the HTML does not name, but not the
+ * prefetches of pages it links to.
  */
 async function measurePage(browser, origin, buildDir, file) {
   const page = await browser.newPage();
   const urls = [];
-  page.on('request', (request) => urls.push(request.url()));
+  page.on('request', (request) => {
+    // Chunks of linked pages fetched ahead of time (<link rel=prefetch>) are
+    // not part of this page's first load.
+    const purpose = request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '';
+    if (!purpose.includes('prefetch')) urls.push(request.url());
+  });
   const route = `/${file.replace(/index\.html$/, '')}`;
   await page.goto(origin + route, {waitUntil: 'networkidle'});
   await page.close();
