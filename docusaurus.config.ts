@@ -1,7 +1,9 @@
-import type {Config, PluginConfig} from '@docusaurus/types';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import type {Config, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import type {Options as GtmOptions} from '@docusaurus/plugin-google-tag-manager';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes} from 'prism-react-renderer';
 
@@ -40,11 +42,24 @@ const RELEASE_NOTES_LABEL: Record<Locale, string> = {
 
 const gtmContainerId = process.env.GTM_CONTAINER_ID?.trim();
 
-// The tag manager is a third-party request: registered only when a
-// container id is configured for the deployment.
-const tagManagerPlugins: PluginConfig[] = gtmContainerId
-  ? [['@docusaurus/plugin-google-tag-manager', {containerId: gtmContainerId} satisfies GtmOptions]]
-  : [];
+/**
+ * robots.txt at the site root, pointing at the sitemap of each locale. Written
+ * once, by the default locale's build (its output folder is the root).
+ */
+function robotsTxtPlugin(): Plugin {
+  return {
+    name: 'robots-txt',
+    async postBuild({outDir, siteConfig, i18n}) {
+      if (i18n.currentLocale !== i18n.defaultLocale) return;
+      const root = siteConfig.url.replace(/\/+$/, '');
+      const sitemaps = i18n.locales.map((locale) =>
+        locale === i18n.defaultLocale ? `${root}/sitemap.xml` : `${root}/${locale}/sitemap.xml`,
+      );
+      const lines = ['User-agent: *', 'Allow: /', ...sitemaps.map((url) => `Sitemap: ${url}`)];
+      await fs.writeFile(path.join(outDir, 'robots.txt'), `${lines.join('\n')}\n`);
+    },
+  };
+}
 
 const config: Config = {
   title: SITE_TITLE,
@@ -53,6 +68,13 @@ const config: Config = {
   url: process.env.SITE_URL?.trim() || DEFAULT_SITE_URL,
   baseUrl: '/',
   trailingSlash: true,
+
+  customFields: {
+    // The tag manager loads only after the visitor accepts it in the consent
+    // banner (src/components/ConsentBanner); without an id there is no
+    // banner and no third-party request at all.
+    gtmContainerId: gtmContainerId ?? null,
+  },
 
   // A help centre with a dead link is a help centre that fails a reader at
   // 9 p.m.: every kind of broken reference stops the build, in every locale.
@@ -140,6 +162,7 @@ const config: Config = {
   ],
 
   plugins: [
+    robotsTxtPlugin,
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -155,7 +178,6 @@ const config: Config = {
         showLastUpdateTime: false,
       } satisfies DocsOptions,
     ],
-    ...tagManagerPlugins,
   ],
 
   themes: [

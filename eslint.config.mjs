@@ -26,6 +26,11 @@ export default tseslint.config(
     languageOptions: {globals: globals.node},
   },
   {
+    // Tests also hand functions to the browser (page.evaluate).
+    files: ['tests/**/*.mjs'],
+    languageOptions: {globals: {...globals.node, ...globals.browser}},
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     plugins: {'@docusaurus': docusaurus},
     rules: {

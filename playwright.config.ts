@@ -7,6 +7,8 @@ import {defineConfig, devices} from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The same site built with a tag manager id (`npm run build:consent`). */
+export const CONSENT_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -42,10 +44,18 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
-    url: `${BASE_URL}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
+      url: `${BASE_URL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus serve --dir build-consent --port ${PORT + 1} --host 127.0.0.1 --no-open`,
+      url: `${CONSENT_BASE_URL}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

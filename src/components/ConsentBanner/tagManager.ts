@@ -1,0 +1,19 @@
+/**
+ * Loads Google Tag Manager the way its own snippet does, but only when
+ * called — after the visitor has accepted analytics in the consent banner.
+ */
+type TagManagerWindow = Window & {dataLayer?: unknown[]};
+
+export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
+
+export function loadTagManager(containerId: string): void {
+  if (document.querySelector(`script[data-tag-manager="${containerId}"]`)) return;
+  const win = window as TagManagerWindow;
+  win.dataLayer = win.dataLayer ?? [];
+  win.dataLayer.push({'gtm.start': Date.now(), event: 'gtm.js'});
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}`;
+  script.dataset.tagManager = containerId;
+  document.head.appendChild(script);
+}
