@@ -7,6 +7,8 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes} from 'prism-react-renderer';
 
+import rehypeFaqStructuredData from './src/rehype/faq-structured-data.mjs';
+
 import {
   COPYRIGHT,
   DEFAULT_LOCALE,
@@ -120,6 +122,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           tags: 'tags.yml',
           onInlineTags: 'throw',
+          rehypePlugins: [rehypeFaqStructuredData],
           lastVersion: 'current',
           versions: {
             current: {label: 'Current version', path: ''},

@@ -46,3 +46,21 @@ for (const [path, twin, lang] of [
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
   });
 }
+
+for (const prefix of ['', '/en']) {
+  test(`${prefix || 'bg'}: the billing FAQ carries FAQPage structured data for every question`, async ({
+    page,
+  }) => {
+    await page.goto(`${prefix}/business/billing/faq/`);
+    const blocks = await page
+      .locator('head script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+    const faq = blocks.find((block) => block['@type'] === 'FAQPage');
+    const questions = await page
+      .locator('article h3')
+      .evaluateAll((hs) => hs.map((h) => (h.firstChild?.textContent ?? '').trim()));
+    expect(questions.length).toBeGreaterThanOrEqual(10);
+    expect(faq.mainEntity.map((q: {name: string}) => q.name)).toEqual(questions);
+    expect(blocks.some((block) => block['@type'] === 'BreadcrumbList')).toBe(true);
+  });
+}

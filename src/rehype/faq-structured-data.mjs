@@ -1,0 +1,77 @@
+/**
+ * Rehype plugin: on a doc whose front matter says `faq: true`, every h3 is a
+ * question and the content up to the next h2/h3 its answer. Adds a
+ * schema.org FAQPage JSON-LD script to the page head (through the theme's
+ * MDX `Head` component), so the answers can show in search results.
+ * The questions stay written once, in the article itself.
+ */
+
+/** Plain text of a hast node; MDX expressions and code are left out. */
+export function textOf(node) {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element' && node.tagName === 'pre') return '';
+  if (!node.children) return '';
+  const separator = node.type === 'root' ? ' ' : '';
+  return node.children.map(textOf).join(separator);
+}
+
+const squash = (text) => text.replace(/\s+/g, ' ').trim();
+
+const isHeading = (node, levels) => node.type === 'element' && levels.includes(node.tagName);
+
+/** [{question, answer}] from the top-level nodes of a document. */
+export function questionsAndAnswers(tree) {
+  const entries = [];
+  let current = null;
+  for (const node of tree.children) {
+    if (isHeading(node, ['h1', 'h2', 'h3'])) {
+      current = null;
+      if (node.tagName === 'h3') {
+        // The theme appends a "#" anchor link to headings; it is not text.
+        current = {question: squash(textOf(node)), parts: []};
+        entries.push(current);
+      }
+    } else if (current) {
+      current.parts.push(textOf(node));
+    }
+  }
+  return entries
+    .map(({question, parts}) => ({question, answer: squash(parts.join(' '))}))
+    .filter(({question, answer}) => question && answer);
+}
+
+export function faqPage(entries) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map(({question, answer}) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: {'@type': 'Answer', text: answer},
+    })),
+  };
+}
+
+export default function rehypeFaqStructuredData() {
+  return (tree, file) => {
+    if (file.data?.frontMatter?.faq !== true) return;
+    const entries = questionsAndAnswers(tree);
+    if (entries.length === 0) {
+      throw new Error(`${file.path}: "faq: true" but no h3 question with an answer was found`);
+    }
+    // <Head> is the theme's MDX component for @docusaurus/Head.
+    tree.children.push({
+      type: 'mdxJsxFlowElement',
+      name: 'Head',
+      attributes: [],
+      children: [
+        {
+          type: 'element',
+          tagName: 'script',
+          properties: {type: 'application/ld+json'},
+          children: [{type: 'text', value: JSON.stringify(faqPage(entries))}],
+        },
+      ],
+    });
+  };
+}
