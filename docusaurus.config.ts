@@ -8,6 +8,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import rehypeFaqStructuredData from './src/rehype/faq-structured-data.mjs';
+import {accessiblePrismTheme} from './src/utils/accessiblePrismTheme';
 
 import {
   COPYRIGHT,
@@ -293,8 +294,8 @@ const config: Config = {
       copyright: COPYRIGHT,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: accessiblePrismTheme(prismThemes.github),
+      darkTheme: accessiblePrismTheme(prismThemes.dracula),
       additionalLanguages: ['bash', 'json', 'php'],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,0 +1,259 @@
+#!/usr/bin/env node
+/**
+ * Writes the Content-Security-Policy header for nginx from a production build.
+ *
+ * Docusaurus puts a few inline scripts into every page (the colour-mode
+ * script that runs before paint, the base-URL warning on the home pages).
+ * A policy without
+ * 'unsafe-inline' must list each of them by its sha256 hash, and those
+ * scripts change with Docusaurus upgrades and configuration, so the hashes
+ * are computed from the build that is deployed — never typed by hand.
+ *
+ *   node scripts/csp-hashes.mjs [buildDir] [--out file]
+ *
+ * Without --out the nginx snippet is printed. Run it after every build,
+ * with the same GTM_CONTAINER_ID as the build (see deploy/README.md).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+/** Where the tag manager and the Google Analytics tags it loads talk to. */
+export const GTM_SOURCES = {
+  script: ['https://www.googletagmanager.com'],
+  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+  connect: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+  ],
+  // The container's <noscript> fallback is an iframe.
+  frame: ['https://www.googletagmanager.com'],
+};
+
+// A script element runs as JavaScript when it has no type, a JavaScript
+// MIME type or "module"; anything else (application/ld+json structured
+// data) is a data block the browser never executes, and CSP ignores it.
+const JS_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'text/ecmascript',
+]);
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+// Inline handlers and javascript: URLs cannot be allowed by a hash
+// (short of 'unsafe-hashes'); they are reported so the build is fixed.
+const INLINE_HANDLER = /<[a-z][^>]*?\s(on[a-z]+)\s*=/gi;
+const JAVASCRIPT_URL = /\s(?:href|src|action|formaction)\s*=\s*["']?\s*javascript:/i;
+
+/** The value of one attribute in an element's attribute text, or undefined. */
+export function attributeValue(attributes, name) {
+  const match = new RegExp(
+    `(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?`,
+    'i',
+  ).exec(attributes);
+  if (!match) return undefined;
+  return match[1] ?? match[2] ?? match[3] ?? '';
+}
+
+/** True when a script element with these attributes is executed by the browser. */
+export function isExecutableScript(attributes) {
+  const type = (attributeValue(attributes, 'type') ?? '').trim().toLowerCase();
+  return JS_TYPES.has(type);
+}
+
+/** The bodies of the inline scripts in one HTML document that the browser runs. */
+export function inlineScripts(html) {
+  const scripts = [];
+  for (const [, attributes, body] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (attributeValue(attributes, 'src') !== undefined) continue;
+    if (!isExecutableScript(attributes)) continue;
+    scripts.push(body);
+  }
+  return scripts;
+}
+
+/** Inline code that hashes cannot allow, as short descriptions. */
+export function unhashableCode(html) {
+  const problems = [];
+  for (const [, handler] of html.matchAll(INLINE_HANDLER)) {
+    problems.push(`inline event handler ${handler.toLowerCase()}=`);
+  }
+  if (JAVASCRIPT_URL.test(html)) problems.push('javascript: URL');
+  return problems;
+}
+
+/** The CSP source expression for a script body: the hash of its exact UTF-8 text. */
+export function scriptHash(body) {
+  return `'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+}
+
+/** Every .html file under a folder, sorted so the output is stable. */
+export function htmlFiles(dir) {
+  const found = [];
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...htmlFiles(full));
+    else if (entry.name.endsWith('.html')) found.push(full);
+  }
+  return found.sort();
+}
+
+// A container id in the build: the GTM snippet in a page, or the id in the
+// site config that Docusaurus bundles into main.*.js (the consent banner
+// reads it from there). Without GTM_CONTAINER_ID the build has none.
+const CONTAINER_ID = /["'=]GTM-[A-Z0-9]{4,}\b/;
+
+/** The main bundles of every locale (`assets/js/main.<hash>.js`, `en/assets/js/…`). */
+export function mainBundles(buildDir) {
+  return [buildDir, ...fs.readdirSync(buildDir).map((name) => path.join(buildDir, name))]
+    .map((dir) => path.join(dir, 'assets/js'))
+    .filter((dir) => fs.existsSync(dir))
+    .flatMap((dir) =>
+      fs
+        .readdirSync(dir)
+        .filter((name) => /^main\.[0-9a-f]+\.js$/.test(name))
+        .map((name) => path.join(dir, name)),
+    );
+}
+
+/** True when a main bundle of the build carries a tag manager container id. */
+export function bundlesHaveTagManager(buildDir) {
+  return mainBundles(buildDir).some((file) => CONTAINER_ID.test(fs.readFileSync(file, 'utf8')));
+}
+
+/**
+ * Reads every HTML file of the build. Returns the sorted distinct hashes,
+ * how many pages were read, the pages with code a hash cannot allow, and
+ * whether the build was made with a tag manager container id.
+ */
+export function collectBuildHashes(buildDir) {
+  const files = htmlFiles(buildDir);
+  if (files.length === 0) {
+    throw new Error(`No HTML files in ${buildDir}: run "npm run build" first.`);
+  }
+  const hashes = new Set();
+  const problems = [];
+  let usesTagManager = false;
+  for (const file of files) {
+    const html = fs.readFileSync(file, 'utf8');
+    for (const body of inlineScripts(html)) hashes.add(scriptHash(body));
+    for (const problem of unhashableCode(html)) {
+      problems.push(`${path.relative(buildDir, file)}: ${problem}`);
+    }
+    usesTagManager ||= CONTAINER_ID.test(html);
+  }
+  usesTagManager ||= bundlesHaveTagManager(buildDir);
+  return {hashes: [...hashes].sort(), pages: files.length, problems, usesTagManager};
+}
+
+/**
+ * The policy, directive by directive. Everything is same-origin except what
+ * the tag manager needs when it is configured.
+ */
+export function buildPolicy({hashes, tagManager = false}) {
+  const extra = (kind) => (tagManager ? GTM_SOURCES[kind] : []);
+  const directives = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...hashes, ...extra('script')],
+    // React and the theme set style attributes (code highlighting, the
+    // search box); hashing every attribute value would need 'unsafe-hashes'
+    // and break on the first new one. Inline styles cannot run code.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    // data: is used by the theme's CSS icons.
+    ['img-src', "'self'", 'data:', ...extra('img')],
+    ['font-src', "'self'", 'data:'],
+    // The search index is fetched from the site itself.
+    ['connect-src', "'self'", ...extra('connect')],
+    // The search plugin runs its index in a web worker served from /assets/.
+    ['worker-src', "'self'"],
+    ['frame-src', ...(tagManager ? GTM_SOURCES.frame : ["'none'"])],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/** The nginx snippet: one add_header line, sent with every status (404 pages run scripts too). */
+export function nginxSnippet(policy, {pages, tagManager}) {
+  if (/["\\\n]/.test(policy)) throw new Error('The policy cannot contain quotes or newlines.');
+  return [
+    '# Generated by scripts/csp-hashes.mjs from the production build — do not edit.',
+    `# ${pages} pages read; tag manager ${tagManager ? 'allowed' : 'not configured'}.`,
+    `add_header Content-Security-Policy "${policy}" always;`,
+    '',
+  ].join('\n');
+}
+
+/** Parses `[buildDir] [--out file]`. */
+export function parseArgs(args, cwd = process.cwd()) {
+  const options = {buildDir: path.resolve(cwd, 'build'), out: undefined};
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i] === '--out') {
+      if (!args[i + 1]) throw new Error('--out needs a file name.');
+      options.out = path.resolve(cwd, args[(i += 1)]);
+    } else if (args[i].startsWith('-')) {
+      throw new Error(`Unknown option ${args[i]}. Usage: csp-hashes.mjs [buildDir] [--out file]`);
+    } else {
+      options.buildDir = path.resolve(cwd, args[i]);
+    }
+  }
+  return options;
+}
+
+/**
+ * Generates the snippet for a build. The tag manager (loaded by the consent
+ * banner from its own host, after consent) is allowed when GTM_CONTAINER_ID
+ * is set, as it is for the build; a disagreement with the build is a warning.
+ */
+export function generate(buildDir, env = process.env) {
+  const tagManager = Boolean(env.GTM_CONTAINER_ID?.trim());
+  const {hashes, pages, problems, usesTagManager} = collectBuildHashes(buildDir);
+  if (problems.length > 0) {
+    throw new Error(
+      `Inline code that a CSP hash cannot allow:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+  }
+  const warnings = [];
+  if (usesTagManager && !tagManager) {
+    warnings.push(
+      'The build has a tag manager container id but GTM_CONTAINER_ID is not set here: the policy will block the tag manager. Run with the same GTM_CONTAINER_ID as the build.',
+    );
+  }
+  if (tagManager && !usesTagManager) {
+    warnings.push(
+      'GTM_CONTAINER_ID is set here but the build has no container id: the policy allows the tag manager for nothing. Build with the same GTM_CONTAINER_ID.',
+    );
+  }
+  const policy = buildPolicy({hashes, tagManager});
+  return {policy, hashes, warnings, snippet: nginxSnippet(policy, {pages, tagManager})};
+}
+
+function main() {
+  const {buildDir, out} = parseArgs(process.argv.slice(2));
+  const {snippet, hashes, warnings} = generate(buildDir);
+  for (const warning of warnings) console.warn(`Warning: ${warning}`);
+  if (!out) {
+    process.stdout.write(snippet);
+    return;
+  }
+  fs.mkdirSync(path.dirname(out), {recursive: true});
+  fs.writeFileSync(out, snippet);
+  console.log(`Wrote ${out}: ${hashes.length} inline script hashes.`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    main();
+  } catch (error) {
+    console.error(error.message);
+    process.exitCode = 1;
+  }
+}

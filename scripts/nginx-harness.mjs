@@ -1,0 +1,327 @@
+#!/usr/bin/env node
+/**
+ * Runs Debian's nginx with deploy/nginx.conf over a production build, on a
+ * loopback port, for the nginx tests and the load bench — and by hand:
+ *
+ *   node scripts/nginx-harness.mjs [buildDir] [--port N]   (Ctrl+C stops it)
+ *
+ * nginx runs in the foreground with its own prefix under os.tmpdir() (main
+ * config, pid file, error log, temp dirs), so it touches nothing in /etc or
+ * /var. The deployed files are used as they are: deploy/nginx.conf with only
+ * its `listen` and `root` lines changed, deploy/security-headers.conf
+ * verbatim, and the CSP snippet generated from the build by csp-hashes.mjs.
+ */
+import {execFileSync, spawn} from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+import {generate} from './csp-hashes.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const DEPLOY_DIR = path.join(ROOT, 'deploy');
+export const NGINX_INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y nginx';
+// Debian puts nginx in /usr/sbin, which is not on every user's PATH.
+const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
+const MIME_TYPES = '/etc/nginx/mime.types';
+
+function commandOnPath(command, env) {
+  return (env.PATH ?? '')
+    .split(path.delimiter)
+    .map((dir) => dir && path.join(dir, command))
+    .find((file) => file && fs.existsSync(file));
+}
+
+/** The nginx binary: NGINX_PATH, then PATH, then Debian's place; undefined when absent. */
+export function findNginx(env = process.env, exists = fs.existsSync) {
+  if (env.NGINX_PATH?.trim()) return env.NGINX_PATH.trim();
+  return commandOnPath('nginx', env) ?? NGINX_CANDIDATES.find((file) => exists(file));
+}
+
+/**
+ * Decides what to do, without side effects (the same shape as the Chromium
+ * plan in ensure-test-setup.mjs): ready, install (root with apt-get), or fail
+ * with the command the reader has to run.
+ */
+export function planNginx({env, found, exists, isRoot, hasAptGet}) {
+  if (env.NGINX_PATH?.trim() && !exists(env.NGINX_PATH.trim())) {
+    return {
+      action: 'fail',
+      message: `NGINX_PATH is set to ${env.NGINX_PATH.trim()}, but there is no such file. Fix the path or unset NGINX_PATH.`,
+    };
+  }
+  if (found) return {action: 'ready', path: found};
+  if (isRoot && hasAptGet) return {action: 'install'};
+  return {
+    action: 'fail',
+    message: `The nginx tests need Debian's nginx. Install it with:\n\n  ${NGINX_INSTALL_COMMAND}\n\nor point NGINX_PATH at an nginx binary.`,
+  };
+}
+
+/** Returns the nginx binary, installing Debian's package first when root can. */
+export function ensureNginx({env = process.env, log = console.log} = {}) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const plan = planNginx({
+    env,
+    found: findNginx(env),
+    exists: fs.existsSync,
+    isRoot,
+    hasAptGet: Boolean(commandOnPath('apt-get', env)),
+  });
+  if (plan.action === 'ready') return plan.path;
+  if (plan.action === 'fail') throw new Error(plan.message);
+  log("nginx is missing: installing Debian's nginx package with apt-get…");
+  const aptEnv = {...env, DEBIAN_FRONTEND: 'noninteractive'};
+  execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit', env: aptEnv});
+  execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], {stdio: 'inherit', env: aptEnv});
+  const installed = findNginx(env);
+  if (!installed) {
+    throw new Error(
+      `apt-get finished, but nginx is still missing. Run:\n\n  ${NGINX_INSTALL_COMMAND}`,
+    );
+  }
+  return installed;
+}
+
+/**
+ * deploy/nginx.conf for a local run: every `listen` becomes the loopback
+ * port and `root` the build. Anything else is left as written, so a test of
+ * the result is a test of the deployed file; a config without these
+ * directives is an error rather than a silently different server.
+ */
+export function adaptServerBlock(text, {port, root}) {
+  const listen = /^(\s*)listen\s+[^;]+;[^\n]*\n/gm;
+  const rootLine = /^(\s*)root\s+[^;]+;/gm;
+  const listens = text.match(listen) ?? [];
+  const roots = text.match(rootLine) ?? [];
+  if (listens.length === 0) throw new Error('The server block has no listen directive.');
+  if (roots.length !== 1) {
+    throw new Error(`The server block needs exactly one root directive, found ${roots.length}.`);
+  }
+  // Quoted for spaces; nginx would still expand a $ and end at a quote.
+  if (/["$\\\n]/.test(root)) throw new Error(`nginx cannot serve this path: ${root}`);
+  let first = true;
+  return text
+    .replace(listen, (_line, indent) => {
+      const replacement = first ? `${indent}listen 127.0.0.1:${port};\n` : '';
+      first = false;
+      return replacement;
+    })
+    .replace(rootLine, (_line, indent) => `${indent}root "${root}";`);
+}
+
+/** The main nginx.conf of the private prefix: foreground, files under the prefix only. */
+export function mainConfig({prefix, workers = 1, user, mimeTypes = MIME_TYPES}) {
+  const at = (file) => path.join(prefix, file);
+  return [
+    'daemon off;',
+    'master_process on;',
+    // As root, nginx would switch its workers to "nobody", who may not be
+    // able to read a checkout under /root.
+    ...(user ? [`user ${user};`] : []),
+    `worker_processes ${workers};`,
+    `pid ${at('nginx.pid')};`,
+    `error_log ${at('logs/error.log')} warn;`,
+    'events {',
+    '    worker_connections 1024;',
+    '}',
+    'http {',
+    `    include ${mimeTypes};`,
+    '    default_type application/octet-stream;',
+    '    sendfile on;',
+    '    tcp_nopush on;',
+    '    access_log off;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+      (kind) => `    ${kind}_temp_path ${at(`temp/${kind}`)};`,
+    ),
+    '    include servers/slotera-studio.conf;',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** Fails early, with the fix, when there is no production build to serve. */
+export function assertBuild(buildDir) {
+  for (const page of ['index.html', '404.html', 'en/index.html', 'en/404.html']) {
+    if (!fs.existsSync(path.join(buildDir, page))) {
+      throw new Error(`${path.join(buildDir, page)} is missing: run "npm run build" first.`);
+    }
+  }
+}
+
+/**
+ * Writes the prefix: conf/nginx.conf, conf/servers/ (the adapted server
+ * block), conf/snippets/ (the security headers and the generated CSP, at the
+ * relative paths deploy/nginx.conf includes), logs/ and temp/.
+ */
+export function writePrefix({
+  buildDir,
+  port,
+  env = process.env,
+  workers = 1,
+  deployDir = DEPLOY_DIR,
+}) {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'slotera-nginx-'));
+  for (const dir of ['conf/servers', 'conf/snippets', 'logs', 'temp']) {
+    fs.mkdirSync(path.join(prefix, dir), {recursive: true});
+  }
+  const {policy, hashes, snippet, warnings} = generate(buildDir, env);
+  const write = (file, text) => fs.writeFileSync(path.join(prefix, 'conf', file), text);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  write('nginx.conf', mainConfig({prefix, workers, user: isRoot ? 'root' : undefined}));
+  const serverBlock = fs.readFileSync(path.join(deployDir, 'nginx.conf'), 'utf8');
+  write('servers/slotera-studio.conf', adaptServerBlock(serverBlock, {port, root: buildDir}));
+  fs.copyFileSync(
+    path.join(deployDir, 'security-headers.conf'),
+    path.join(prefix, 'conf/snippets/slotera-security-headers.conf'),
+  );
+  write('snippets/slotera-csp.conf', snippet);
+  return {prefix, policy, hashes, warnings};
+}
+
+/** A port that was free a moment ago on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function probe(origin) {
+  return new Promise((resolve) => {
+    const request = http.get(`${origin}/`, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('error', () => resolve(false));
+    request.setTimeout(1000, () => request.destroy());
+  });
+}
+
+function readLog(file) {
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
+}
+
+/** Waits until the home page answers 200, or nginx exits, or the time is up. */
+async function waitUntilServing(child, origin, errorLog, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `nginx exited (${child.exitCode ?? child.signalCode}):\n${readLog(errorLog)}`,
+      );
+    }
+    if (await probe(origin)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(
+    `nginx did not answer on ${origin} within ${timeoutMs} ms:\n${readLog(errorLog)}`,
+  );
+}
+
+function stopProcess(child, timeoutMs = 5000) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    // SIGTERM: a fast shutdown; the master stops its workers before it exits.
+    child.kill('SIGTERM');
+  });
+}
+
+async function startOnce({nginx, buildDir, env, workers, port, timeoutMs}) {
+  const {prefix, policy, hashes, warnings} = writePrefix({buildDir, port, env, workers});
+  const errorLog = path.join(prefix, 'logs/error.log');
+  const origin = `http://127.0.0.1:${port}`;
+  // -e: the error log before the config is read (Debian's default is under /var/log).
+  const child = spawn(
+    nginx,
+    ['-p', `${prefix}/`, '-c', path.join(prefix, 'conf/nginx.conf'), '-e', errorLog],
+    {stdio: ['ignore', 'inherit', 'inherit']},
+  );
+  // Never leave nginx behind, even when the test runner is stopped.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  const stop = async () => {
+    process.removeListener('exit', killOnExit);
+    await stopProcess(child);
+    fs.rmSync(prefix, {recursive: true, force: true});
+  };
+  try {
+    await waitUntilServing(child, origin, errorLog, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {origin, port, prefix, policy, hashes, warnings, pid: child.pid, errorLog, stop};
+}
+
+/**
+ * Starts nginx over `buildDir` and resolves once it serves the home page;
+ * `stop()` ends it and removes its prefix. A port taken between choosing
+ * and binding is retried with another.
+ */
+export async function startNginx({
+  buildDir = path.join(ROOT, 'build'),
+  env = process.env,
+  workers = 1,
+  port,
+  timeoutMs = 10_000,
+} = {}) {
+  assertBuild(buildDir);
+  const nginx = ensureNginx({env});
+  for (let attempt = 1; ; attempt += 1) {
+    const chosen = port ?? (await freePort());
+    try {
+      return await startOnce({nginx, buildDir, env, workers, port: chosen, timeoutMs});
+    } catch (error) {
+      if (port || attempt >= 3 || !/Address already in use/.test(error.message)) throw error;
+    }
+  }
+}
+
+/** `[buildDir] [--port N]` */
+export function parseArgs(args, cwd = process.cwd()) {
+  const options = {buildDir: path.join(ROOT, 'build'), port: undefined};
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i] === '--port') {
+      options.port = Number(args[(i += 1)]);
+      if (!Number.isInteger(options.port) || options.port <= 0)
+        throw new Error('--port needs a number.');
+    } else if (args[i].startsWith('-')) {
+      throw new Error(`Unknown option ${args[i]}. Usage: nginx-harness.mjs [buildDir] [--port N]`);
+    } else {
+      options.buildDir = path.resolve(cwd, args[i]);
+    }
+  }
+  return options;
+}
+
+async function main() {
+  const {buildDir, port} = parseArgs(process.argv.slice(2));
+  const server = await startNginx({buildDir, port, workers: 'auto'});
+  for (const warning of server.warnings) console.warn(`Warning: ${warning}`);
+  console.log(
+    `nginx serves ${buildDir} at ${server.origin}/ (prefix ${server.prefix}); Ctrl+C stops it.`,
+  );
+  const shutdown = () => server.stop().then(() => process.exit(0));
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error.message);
+    process.exitCode = 1;
+  });
+}

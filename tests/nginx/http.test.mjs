@@ -1,0 +1,219 @@
+/**
+ * deploy/nginx.conf, served by a real nginx over the production build
+ * (`npm run build` first): redirects, 404 pages per locale, caching, gzip
+ * and security headers, checked on the wire with Node's http client.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {after, before, describe, test} from 'node:test';
+import zlib from 'node:zlib';
+
+import {GTM_SOURCES} from '../../scripts/csp-hashes.mjs';
+import {ROOT, startNginx} from '../../scripts/nginx-harness.mjs';
+
+const BUILD = path.join(ROOT, 'build');
+const YEAR = 'public, max-age=31536000, immutable';
+
+/** One request; the raw (possibly gzipped) body, no redirect following. */
+function get(origin, urlPath, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${origin}${urlPath}`, {headers}, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.setTimeout(5000, () => request.destroy(new Error(`${urlPath} timed out`)));
+  });
+}
+
+/** The main bundle a locale's home page loads: a real hashed asset. */
+function mainBundle(localePrefix) {
+  const html = fs.readFileSync(path.join(BUILD, localePrefix, 'index.html'), 'utf8');
+  const match = /src="?(\/(?:en\/)?assets\/js\/main\.[0-9a-f]+\.js)/.exec(html);
+  assert.ok(match, `no main bundle in ${localePrefix || '/'}index.html`);
+  return match[1];
+}
+
+describe('nginx over the production build', () => {
+  let server;
+  before(async () => {
+    server = await startNginx({buildDir: BUILD});
+  });
+  after(async () => {
+    await server?.stop();
+  });
+
+  describe('trailing slash', () => {
+    for (const [from, to] of [
+      ['/business/intro', '/business/intro/'],
+      ['/business/billing/faq', '/business/billing/faq/'],
+      ['/changelog', '/changelog/'],
+      ['/en', '/en/'],
+      ['/en/business/intro', '/en/business/intro/'],
+      ['/business/intro?ref=mail', '/business/intro/?ref=mail'],
+      // Merged slashes: never a protocol-relative Location to another host.
+      ['//business/intro', '/business/intro/'],
+    ]) {
+      test(`${from} → 301 ${to}`, async () => {
+        const response = await get(server.origin, from);
+        assert.equal(response.status, 301);
+        assert.equal(response.headers.location, to);
+      });
+    }
+
+    test('pages with the slash are served', async () => {
+      for (const page of ['/', '/business/intro/', '/en/', '/en/business/intro/', '/search/']) {
+        const response = await get(server.origin, page);
+        assert.equal(response.status, 200, page);
+        assert.match(response.headers['content-type'], /^text\/html; charset=utf-8/, page);
+      }
+    });
+
+    test('a folder that is not a page is not redirected', async () => {
+      for (const folder of ['/assets', '/assets/js', '/en/img']) {
+        assert.equal((await get(server.origin, folder)).status, 404, folder);
+      }
+    });
+  });
+
+  describe('not found', () => {
+    const bulgarian = [
+      '/no-such-page/',
+      '/no-such-page',
+      '/business/no-such-page/',
+      '/assets/js/no.js',
+    ];
+    const english = ['/en/no-such-page/', '/en/no-such-page', '/en/business/no-such-page/'];
+
+    test('unknown paths get the Bulgarian 404 page with status 404', async () => {
+      for (const page of bulgarian) {
+        const response = await get(server.origin, page);
+        assert.equal(response.status, 404, page);
+        const html = response.body.toString('utf8');
+        assert.match(html, /Страницата не е намерена/, page);
+        assert.match(html, /<html lang="?bg/, page);
+      }
+    });
+
+    test('unknown paths under /en/ get the English 404 page with status 404', async () => {
+      for (const page of english) {
+        const response = await get(server.origin, page);
+        assert.equal(response.status, 404, page);
+        const html = response.body.toString('utf8');
+        assert.match(html, /Page Not Found/, page);
+        assert.match(html, /<html lang="?en/, page);
+      }
+    });
+  });
+
+  describe('caching', () => {
+    test('hashed assets are immutable for a year, in both locales', async () => {
+      for (const asset of [mainBundle(''), mainBundle('en')]) {
+        const response = await get(server.origin, asset);
+        assert.equal(response.status, 200, asset);
+        assert.equal(response.headers['cache-control'], YEAR, asset);
+      }
+    });
+
+    test('HTML and the search indexes are revalidated', async () => {
+      for (const file of [
+        '/',
+        '/business/intro/',
+        '/en/',
+        '/search-index.json',
+        '/en/search-index.json',
+      ]) {
+        const response = await get(server.origin, file);
+        assert.equal(response.status, 200, file);
+        assert.equal(response.headers['cache-control'], 'no-cache', file);
+        assert.ok(response.headers.etag, `${file} has no ETag to revalidate with`);
+      }
+    });
+
+    test('revalidating an unchanged page answers 304', async () => {
+      const first = await get(server.origin, '/business/intro/');
+      const again = await get(server.origin, '/business/intro/', {
+        'if-none-match': first.headers.etag,
+      });
+      assert.equal(again.status, 304);
+    });
+
+    test('the 404 page is not cached for a year', async () => {
+      const response = await get(server.origin, '/assets/js/no.js');
+      assert.equal(response.headers['cache-control'], 'no-cache');
+    });
+  });
+
+  describe('compression', () => {
+    for (const [kind, file] of [
+      ['HTML', '/business/intro/'],
+      ['JavaScript', mainBundle('')],
+      ['the search index', '/search-index.json'],
+    ]) {
+      test(`${kind} is sent gzipped to clients that accept it`, async () => {
+        const plain = await get(server.origin, file);
+        const zipped = await get(server.origin, file, {'accept-encoding': 'gzip'});
+        assert.equal(zipped.headers['content-encoding'], 'gzip');
+        assert.match(zipped.headers.vary ?? '', /Accept-Encoding/i);
+        assert.ok(zipped.body.length < plain.body.length);
+        assert.deepEqual(zlib.gunzipSync(zipped.body), plain.body);
+      });
+    }
+  });
+
+  describe('security headers', () => {
+    const responses = () =>
+      Promise.all(
+        ['/', '/en/business/intro/', '/no-such-page/', mainBundle(''), '/business/intro'].map(
+          async (file) => [file, await get(server.origin, file)],
+        ),
+      );
+
+    test('the generated CSP is sent with pages, assets, redirects and 404s', async () => {
+      for (const [file, response] of await responses()) {
+        assert.equal(response.headers['content-security-policy'], server.policy, file);
+      }
+    });
+
+    test('the CSP allows only the build’s own inline scripts, and no framing', () => {
+      const directives = Object.fromEntries(
+        server.policy.split(/;\s*/).map((directive) => {
+          const [name, ...sources] = directive.split(/\s+/);
+          return [name, sources];
+        }),
+      );
+      assert.ok(server.hashes.length > 0, 'the build has inline scripts to hash');
+      const tagManager = Boolean(process.env.GTM_CONTAINER_ID?.trim());
+      assert.deepEqual(directives['script-src'], [
+        "'self'",
+        ...server.hashes,
+        ...(tagManager ? GTM_SOURCES.script : []),
+      ]);
+      assert.ok(!directives['script-src'].includes("'unsafe-inline'"));
+      assert.ok(!directives['script-src'].includes("'unsafe-eval'"));
+      assert.deepEqual(directives['frame-ancestors'], ["'none'"]);
+      assert.deepEqual(directives['object-src'], ["'none'"]);
+      // Without GTM_CONTAINER_ID nothing third-party is allowed anywhere.
+      if (!tagManager) assert.doesNotMatch(server.policy, /https?:/);
+    });
+
+    test('the other security headers', async () => {
+      for (const [file, response] of await responses()) {
+        assert.equal(response.headers['x-content-type-options'], 'nosniff', file);
+        assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin', file);
+        assert.match(response.headers['permissions-policy'] ?? '', /(^|, )geolocation=\(\)/, file);
+        assert.equal(response.headers['x-frame-options'], 'DENY', file);
+        assert.equal(response.headers.server, 'nginx', `${file}: no version in Server`);
+      }
+    });
+  });
+});
