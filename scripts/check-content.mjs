@@ -10,6 +10,7 @@
  * - every h2/h3 carries an explicit ASCII id, and both languages have the
  *   same ids in the same order (so /business/x/#id works in both);
  * - a real article, not a stub: a minimum number of words of body;
+ * - sums in euro with leva agree with the fixed rate 1.95583;
  * - no placeholder text (lorem ipsum, TODO, "coming soon").
  *
  * Each problem names the file.
@@ -21,6 +22,30 @@ import {fileURLToPath} from 'node:url';
 import yaml from 'js-yaml';
 
 import {CONTENT_TWINS, listPages} from './check-translations.mjs';
+
+/** Euro to leva, fixed (SITE.md §6): every sum in leva must follow from its euro. */
+export const LEVA_PER_EURO = 1.95583;
+
+const BG_MONEY = /(\d[\d\u00a0 ]*(?:,\d+)?)\s*€\s*\((\d[\d\u00a0 ]*(?:,\d+)?)\s*лв\.\)/g;
+const EN_MONEY = /€([\d,]+(?:\.\d+)?)\s*\(BGN ([\d,]+(?:\.\d+)?)\)/g;
+
+/** Sums written as euro with leva whose leva do not follow from the euro. */
+export function checkMoney(file, text, locale) {
+  const problems = [];
+  const number =
+    locale === 'bg'
+      ? (v) => Number(v.replace(/[\u00a0 ]/g, '').replace(',', '.'))
+      : (v) => Number(v.replace(/,/g, ''));
+  for (const match of text.matchAll(locale === 'bg' ? BG_MONEY : EN_MONEY)) {
+    const euro = number(match[1]);
+    const leva = number(match[2]);
+    const expected = Math.round(euro * LEVA_PER_EURO * 100) / 100;
+    if (Math.abs(expected - leva) > 0.005) {
+      problems.push(`${file}: "${match[0]}" — ${euro} € is ${expected.toFixed(2)} лв. at 1.95583`);
+    }
+  }
+  return problems;
+}
 
 /** Minimum words of body text per page, by content folder. */
 export const MIN_WORDS = {docs: 300, marketplace: 300, changelog: 150};
@@ -135,11 +160,14 @@ export function checkContent(root) {
     for (const page of listPages(path.join(root, source))) {
       const file = `${source}/${page}`;
       const text = fs.readFileSync(path.join(root, file), 'utf8');
-      problems.push(...checkPage(file, text, source));
+      problems.push(...checkPage(file, text, source), ...checkMoney(file, text, 'bg'));
       const twinFile = `${twin}/${page}`;
       if (!fs.existsSync(path.join(root, twinFile))) continue; // reported by check-translations
       const twinText = fs.readFileSync(path.join(root, twinFile), 'utf8');
-      problems.push(...checkPage(twinFile, twinText, source));
+      problems.push(
+        ...checkPage(twinFile, twinText, source),
+        ...checkMoney(twinFile, twinText, 'en'),
+      );
       problems.push(...checkTwins(file, text, twinFile, twinText, source));
     }
   }
@@ -156,7 +184,7 @@ function main() {
     return;
   }
   console.log(
-    'Content check passed: front matter, heading ids and length of every page in both languages.',
+    'Content check passed: front matter, heading ids, length and sums in euro and leva of every page in both languages.',
   );
 }
 

@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {checkPage, checkTwins, countWords, headings} from '../../scripts/check-content.mjs';
+import {
+  checkMoney,
+  checkPage,
+  checkTwins,
+  countWords,
+  headings,
+} from '../../scripts/check-content.mjs';
 
 const words = (n, word = 'дума') => Array.from({length: n}, () => word).join(' ');
 
@@ -64,5 +70,17 @@ test('release notes need authors and tags, and fewer words', () => {
   const noAuthor = post.replace('authors: [slotera-team]\n', '');
   assert.deepEqual(checkPage('changelog/2025-01-01-x.md', noAuthor, 'changelog'), [
     'changelog/2025-01-01-x.md: front matter has no authors',
+  ]);
+});
+
+test('sums in leva must follow from the euro at the fixed rate, in both languages', () => {
+  const bg =
+    'Старт струва 19,90 € (38,92 лв.), а SMS — 0,06 € (0,10 лв.). Годишно: 1 564,66 € (3 060,21 лв.).';
+  assert.deepEqual(checkMoney('docs/x.md', bg, 'bg'), [
+    'docs/x.md: "0,06 € (0,10 лв.)" — 0.06 € is 0.12 лв. at 1.95583',
+  ]);
+  const en = 'Start costs €19.90 (BGN 38.92); Business €79.90 (BGN 156.00).';
+  assert.deepEqual(checkMoney('en/x.md', en, 'en'), [
+    'en/x.md: "€79.90 (BGN 156.00)" — 79.9 € is 156.27 лв. at 1.95583',
   ]);
 });
