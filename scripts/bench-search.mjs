@@ -1,0 +1,487 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:search`: how well the site search finds what readers look
+ * for, measured in Chromium against the production build.
+ *
+ * It serves build/ on a loopback port, opens a page of each locale, types
+ * every query of tests/search/queries.json into the real search box, one key
+ * at a time, and reads the suggestions the box shows. It prints, for each
+ * query set, the share of queries whose route is among the first 3
+ * suggestions; the median time from the last keystroke to the suggestions on
+ * screen (the index already loaded; each query's last key is timed several
+ * times and its median taken, as the machine may be busy); and the size of each locale's search
+ * index (gzip -9, as `npm run bench` weighs assets). Numbers against targets:
+ * the exit code is 0 either way unless `--strict` is given.
+ *
+ *   npm run bench:search                      measure the existing build/
+ *   npm run bench:search -- --build           build first (node scripts/build.mjs)
+ *   npm run bench:search -- --dir other-build measure another build folder
+ *   npm run bench:search -- --verbose         also list each query's top 3
+ *   npm run bench:search -- --json out.json   also write every result as JSON
+ *   npm run bench:search -- --strict          exit 1 when a target is missed
+ *   npm run bench:search -- --repeat 5        time each last keystroke 5 times (default 3)
+ *
+ * Browser: /usr/bin/chromium, or CHROMIUM_PATH.
+ */
+/* global window, document, MutationObserver, Element -- in functions that run in the page */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import zlib from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const TOP_N = 3;
+export const LATENCY_TARGET_MS = 50;
+export const INDEX_TARGET_BYTES = 250 * 1024;
+
+/** Where each locale's pages live in the build, and a page to search from. */
+export const LOCALES = {
+  bg: {prefix: '/', startPage: '/business/intro/'},
+  en: {prefix: '/en/', startPage: '/en/business/intro/'},
+};
+
+export function parseArgs(argv) {
+  const options = {
+    build: false,
+    dir: 'build',
+    queries: 'tests/search/queries.json',
+    json: null,
+    verbose: false,
+    strict: false,
+    repeat: 3,
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    const value = () => {
+      const next = argv[i + 1];
+      if (next === undefined || next.startsWith('--')) throw new Error(`${arg} needs a value`);
+      i += 1;
+      return next;
+    };
+    if (arg === '--build') options.build = true;
+    else if (arg === '--dir') options.dir = value();
+    else if (arg === '--queries') options.queries = value();
+    else if (arg === '--json') options.json = value();
+    else if (arg === '--verbose') options.verbose = true;
+    else if (arg === '--strict') options.strict = true;
+    else if (arg === '--repeat') {
+      options.repeat = Number(value());
+      if (!Number.isInteger(options.repeat) || options.repeat < 1)
+        throw new Error('--repeat needs a whole number of at least 1');
+    } else throw new Error(`Unknown option ${arg}`);
+  }
+  return options;
+}
+
+/** Checks the query file's shape and returns its sets. */
+export function loadQuerySets(data) {
+  if (!data || !Array.isArray(data.sets)) throw new Error('the query file has no "sets" array');
+  const ids = new Set();
+  for (const set of data.sets) {
+    if (!set.id || ids.has(set.id)) throw new Error(`query set without a unique id: ${set.id}`);
+    ids.add(set.id);
+    if (!LOCALES[set.locale]) throw new Error(`set ${set.id}: unknown locale ${set.locale}`);
+    if (!Array.isArray(set.queries) || set.queries.length === 0)
+      throw new Error(`set ${set.id} has no queries`);
+    for (const query of set.queries) {
+      if (typeof query.q !== 'string' || query.q.trim() === '')
+        throw new Error(`set ${set.id}: a query without text`);
+      if (typeof query.route !== 'string' || !query.route.startsWith('/'))
+        throw new Error(`set ${set.id}: "${query.q}" has no route`);
+    }
+  }
+  return data.sets;
+}
+
+/** The page a suggestion leads to: its path with a trailing slash, no query or hash. */
+export function routeOf(url) {
+  const {pathname} = new URL(url, 'http://localhost');
+  const decoded = decodeURIComponent(pathname).replace(/\/index\.html$/, '/');
+  return decoded.endsWith('/') ? decoded : `${decoded}/`;
+}
+
+/** Whether `route` is among the pages of the first `n` suggestions. */
+export function foundInTop(suggestionUrls, route, n = TOP_N) {
+  const wanted = routeOf(route);
+  return suggestionUrls.slice(0, n).some((url) => routeOf(url) === wanted);
+}
+
+export function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Per-set share found, from a list of {set, found} results. */
+export function summarize(sets, results) {
+  return sets.map((set) => {
+    const own = results.filter((r) => r.set === set.id);
+    const found = own.filter((r) => r.found).length;
+    return {
+      id: set.id,
+      label: set.label ?? set.id,
+      target: set.target ?? null,
+      found,
+      total: own.length,
+      share: own.length ? found / own.length : 0,
+    };
+  });
+}
+
+export function gzipSize(buffer) {
+  return zlib.gzipSync(buffer, {level: 9}).length;
+}
+
+/** The search index files of a locale's folder in the build (not its subfolders). */
+export function findIndexFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => /^search-index.*\.json$/.test(name))
+    .map((name) => path.join(dir, name));
+}
+
+export function indexSizes(buildDir) {
+  return Object.entries(LOCALES).map(([locale, {prefix}]) => {
+    const files = findIndexFiles(path.join(buildDir, prefix));
+    let raw = 0;
+    let gzip = 0;
+    for (const file of files) {
+      const buffer = fs.readFileSync(file);
+      raw += buffer.length;
+      gzip += gzipSize(buffer);
+    }
+    return {locale, files: files.map((f) => path.relative(buildDir, f)), raw, gzip};
+  });
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const pct = (share) => `${(share * 100).toFixed(1)} %`;
+const mark = (ok) => (ok ? 'ok' : 'MISSED');
+
+export function formatReport({summary, latency, sizes, failures = []}) {
+  const lines = ['', `Search benchmark: route in the top ${TOP_N} suggestions`];
+  for (const s of summary) {
+    const target =
+      s.target == null ? '' : `  (target ≥ ${pct(s.target)}: ${mark(s.share >= s.target)})`;
+    lines.push(
+      `  ${s.label.padEnd(24)} ${`${s.found}/${s.total}`.padStart(7)}  ${pct(s.share).padStart(7)}${target}`,
+    );
+  }
+  lines.push(
+    `Median time from keystroke to suggestions: ${latency.median.toFixed(1)} ms over ${latency.samples} queries` +
+      ` (p90 ${latency.p90.toFixed(1)} ms; target < ${LATENCY_TARGET_MS} ms: ${mark(latency.median < LATENCY_TARGET_MS)})`,
+  );
+  for (const [locale, ms] of Object.entries(latency.ready ?? {}))
+    lines.push(
+      `First answer after focusing the box (${locale}, index download and load): ${ms.toFixed(0)} ms`,
+    );
+  for (const size of sizes) {
+    lines.push(
+      `Search index (${size.locale}): ${kb(size.gzip)} gzip, ${kb(size.raw)} raw` +
+        ` (target ≤ ${kb(INDEX_TARGET_BYTES)} gzip: ${mark(size.gzip > 0 && size.gzip <= INDEX_TARGET_BYTES)})`,
+    );
+  }
+  if (failures.length) {
+    lines.push('', 'Not in the top 3:');
+    for (const f of failures)
+      lines.push(
+        `  [${f.set}] "${f.q}" → ${f.route}; got ${f.top.map(routeOf).join(', ') || 'nothing'}`,
+      );
+  }
+  return lines.join('\n');
+}
+
+export function percentile(values, p) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/** The file a request path maps to inside `dir`, or null outside it or missing. */
+export function resolveFile(dir, urlPath) {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(urlPath, 'http://localhost').pathname);
+  } catch {
+    return null;
+  }
+  const base = path.resolve(dir);
+  let file = path.resolve(base, `.${pathname}`);
+  if (file !== base && !file.startsWith(base + path.sep)) return null;
+  if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+  return fs.existsSync(file) ? file : null;
+}
+
+function serve(dir) {
+  const server = http.createServer((req, res) => {
+    const file = resolveFile(dir, req.url ?? '/');
+    if (!file) {
+      res.writeHead(404, {'content-type': 'text/plain'});
+      res.end('not found');
+      return;
+    }
+    const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+    res.writeHead(200, {'content-type': type});
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/**
+ * Runs in the page before its own scripts: records the search worker's
+ * answers (the suggestions' data, which the DOM does not carry) and when the
+ * suggestion list last changed, and the time of every key press.
+ */
+function instrumentPage() {
+  const state = {requests: new Map(), answers: [], keyAt: 0, mutationAt: []};
+  Object.defineProperty(window, '__benchSearch', {value: state});
+  // Comlink talks to the worker over a MessagePort it hands over first, so
+  // both the Worker's and the ports' messages are watched.
+  const watched = new WeakSet();
+  const watch = (target) => {
+    if (watched.has(target)) return;
+    watched.add(target);
+    EventTarget.prototype.addEventListener.call(target, 'message', (event) => {
+      const data = event.data;
+      const input = data && state.requests.get(data.id);
+      if (input === undefined) return;
+      state.requests.delete(data.id);
+      const value = data.value;
+      state.answers.push({
+        input,
+        at: performance.now(),
+        results: Array.isArray(value)
+          ? value.map((r) => ({u: r.document?.u ?? '', h: r.document?.h ?? '', t: r.type}))
+          : [],
+      });
+    });
+  };
+  const record = (message) => {
+    // A Comlink call of search(baseUrl, context, input, limit).
+    if (message?.type === 'APPLY' && message.path?.at(-1) === 'search') {
+      const input = message.argumentList?.[2]?.value;
+      if (typeof input === 'string') state.requests.set(message.id, input);
+    }
+  };
+  for (const Target of [window.Worker, window.MessagePort]) {
+    const {postMessage, addEventListener} = Target.prototype;
+    Target.prototype.postMessage = function (message, ...rest) {
+      record(message);
+      watch(this);
+      return postMessage.call(this, message, ...rest);
+    };
+    Target.prototype.addEventListener = function (type, ...rest) {
+      if (type === 'message') watch(this);
+      return addEventListener.call(this, type, ...rest);
+    };
+  }
+  // A key press: keydown, or beforeinput alone for a character that is not on
+  // a US keyboard (the automation inserts it as text, as an input method would).
+  document.addEventListener('keydown', () => (state.keyAt = performance.now()), true);
+  document.addEventListener(
+    'beforeinput',
+    () => {
+      const now = performance.now();
+      if (now - state.keyAt > 100) state.keyAt = now;
+    },
+    true,
+  );
+  new MutationObserver((records) => {
+    if (records.some((r) => r.target instanceof Element && r.target.closest('[role="listbox"]')))
+      state.mutationAt.push(performance.now());
+  }).observe(document, {subtree: true, childList: true});
+}
+
+const INPUT = 'input.navbar__search-input, .navbar__search input';
+const OPTIONS = '[role="listbox"] [role="option"]';
+
+async function waitForAnswer(page, input, since, timeout = 5000) {
+  await page.waitForFunction(
+    ([text, after]) =>
+      window.__benchSearch.answers.some((a) => a.input === text && a.at >= after) &&
+      // The list is drawn in the same task as the answer arrives.
+      window.__benchSearch.mutationAt.some((t) => t >= after),
+    [input, since],
+    {timeout, polling: 5},
+  );
+}
+
+/** Presses the last key of `text` and times the suggestions that answer it. */
+async function timeLastKey(page, box, text) {
+  const start = await page.evaluate(() => performance.now());
+  await box.pressSequentially(text.slice(-1));
+  await waitForAnswer(page, text, start);
+  // Let the list settle, then read it.
+  await page.waitForTimeout(30);
+  return page.evaluate(
+    ([text, after, selector]) => {
+      const state = window.__benchSearch;
+      const answer = state.answers.filter((a) => a.input === text && a.at >= after).at(-1);
+      const drawnAt = state.mutationAt.find((t) => t >= answer.at) ?? answer.at;
+      const options = [...document.querySelectorAll(selector)].filter((el) => el.offsetParent);
+      return {latency: drawnAt - state.keyAt, shown: options.length, results: answer.results};
+    },
+    [text, start, OPTIONS],
+  );
+}
+
+/**
+ * Types the query, reads the suggestions, then times the last keystroke
+ * `repeat` times in all (deleting and typing it again) and keeps the median.
+ */
+async function runQuery(page, query, repeat) {
+  const box = page.locator(INPUT).first();
+  await box.fill('');
+  await page.waitForTimeout(30);
+  const text = query.q;
+  const head = text.slice(0, -1);
+  const typeHead = async () => {
+    const before = await page.evaluate(() => performance.now());
+    if (head) await box.pressSequentially(head, {delay: 15});
+    await waitForAnswer(page, head, before).catch(() => {});
+    await page.waitForTimeout(60);
+  };
+  await typeHead();
+  const first = await timeLastKey(page, box, text);
+  const latencies = [first.latency];
+  for (let i = 1; i < repeat; i += 1) {
+    const before = await page.evaluate(() => performance.now());
+    await box.press('Backspace');
+    if (head) await waitForAnswer(page, head, before).catch(() => {});
+    await page.waitForTimeout(60);
+    latencies.push((await timeLastKey(page, box, text)).latency);
+  }
+  return {...first, latency: median(latencies)};
+}
+
+/**
+ * Opens a page of the locale and focuses the search box, which loads the
+ * index. Returns the page and the time from the focus to the first answer of
+ * a one-letter query typed at once (download, parsing and first search).
+ */
+async function openSearch(browser, origin, locale) {
+  const page = await browser.newPage();
+  await page.addInitScript(instrumentPage);
+  await page.goto(origin + LOCALES[locale].startPage, {waitUntil: 'networkidle'});
+  const box = page.locator(INPUT).first();
+  const before = await page.evaluate(() => performance.now());
+  await box.click();
+  await box.pressSequentially('a');
+  await waitForAnswer(page, 'a', before, 30000);
+  const readyMs = (await page.evaluate(() => performance.now())) - before;
+  return {page, readyMs};
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const buildDir = path.resolve(root, options.dir);
+  if (options.build) {
+    const run = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (run.status !== 0) process.exit(run.status ?? 1);
+  }
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+    console.error(`No build in ${buildDir}: run \`npm run build\` first (or pass --build).`);
+    process.exit(1);
+  }
+  const sets = loadQuerySets(
+    JSON.parse(fs.readFileSync(path.resolve(root, options.queries), 'utf8')),
+  );
+
+  const {chromium} = await import('@playwright/test');
+  const server = await serve(buildDir);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium',
+    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const results = [];
+  const ready = {};
+  try {
+    const pages = new Map();
+    for (const set of sets) {
+      if (!pages.has(set.locale)) {
+        const opened = await openSearch(browser, origin, set.locale);
+        pages.set(set.locale, opened.page);
+        ready[set.locale] = opened.readyMs;
+      }
+      const page = pages.get(set.locale);
+      for (const query of set.queries) {
+        const answer = await runQuery(page, query, options.repeat);
+        const urls = answer.results.map((r) => r.u + (r.h ?? ''));
+        if (answer.shown !== answer.results.length)
+          console.warn(
+            `"${query.q}": ${answer.shown} suggestions shown, ${answer.results.length} answered`,
+          );
+        const found = foundInTop(urls, query.route);
+        results.push({
+          set: set.id,
+          q: query.q,
+          route: query.route,
+          found,
+          latency: answer.latency,
+          top: urls.slice(0, TOP_N),
+        });
+        if (options.verbose)
+          console.log(
+            `${found ? '  ok ' : ' MISS'} [${set.id}] ${query.q} (${answer.latency.toFixed(1)} ms): ${urls.slice(0, TOP_N).join('  ')}`,
+          );
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+
+  const latencies = results.map((r) => r.latency);
+  const summary = summarize(sets, results);
+  const latency = {
+    median: median(latencies),
+    p90: percentile(latencies, 90),
+    samples: latencies.length,
+    repeat: options.repeat,
+    ready,
+  };
+  const sizes = indexSizes(buildDir);
+  const failures = results.filter((r) => !r.found);
+  console.log(formatReport({summary, latency, sizes, failures}));
+  if (options.json)
+    fs.writeFileSync(options.json, JSON.stringify({summary, latency, sizes, results}, null, 2));
+
+  if (options.strict) {
+    const missed =
+      summary.some((s) => s.target != null && s.share < s.target) ||
+      !(latency.median < LATENCY_TARGET_MS) ||
+      sizes.some((s) => s.gzip === 0 || s.gzip > INDEX_TARGET_BYTES);
+    if (missed) process.exit(1);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,383 @@
+/**
+ * The search that runs in the browser's search worker, over the plugin's
+ * indexes (`wrappedIndexes`: one lunr index per kind of document — titles,
+ * headings, descriptions, keywords, content).
+ *
+ * - Query words go through the index's own pipeline (Bulgarian and English
+ *   stemmers), so "отстъпката" finds "Отстъпки"; stop words are dropped.
+ * - A word typed in Latin letters also stands for the Cyrillic stems of the
+ *   index that its transliterations lead to ("otstapka" → отстъпк).
+ * - Query variants are tried in order, best first: every word exact; the last
+ *   word as a prefix (still being typed); each word left out in turn (three
+ *   words or more); every word fuzzy. A later variant runs only while fewer
+ *   than `limit` results were found.
+ * - Ranking is by page: a page ranks by its best hit, where a title beats a
+ *   heading, a heading beats a description and a description beats a
+ *   passing mention in the text; a page whose title holds some of the words
+ *   moves up to one step higher. Pages under `demotedPaths` (the changelog)
+ *   rank three steps lower — a release note's title with an article's
+ *   passing mention — so release notes come after the how-to articles that
+ *   match as well. Each page shows its title first and at most `perPage`
+ *   hits while other pages wait; its other hits follow the other pages.
+ * - The words to highlight in each result are located here, in its text
+ *   (the compact index carries no positions).
+ *
+ * Returns results in the plugin's shape: {document, type, page, metadata,
+ * tokens, score}.
+ */
+import {stem, isCyrillicWord} from './bulgarian-stemmer.mjs';
+import {foldCyrillic, isLatinWord, latinToCyrillic} from './transliterate.mjs';
+
+export const TYPE = Object.freeze({Title: 0, Heading: 1, Description: 2, Keywords: 3, Content: 4});
+
+/** Rank steps of each kind of hit: lower is better. */
+const TYPE_TIER = [0, 1, 2, 1, 3];
+const DEMOTION = 3;
+const VARIANT_STEP = 10;
+const MAX_COMBINATIONS = 12;
+const MAX_TOKENS = 10;
+
+/** Query words, as the plugin splits them (spaces and hyphens), without edge punctuation. */
+export function tokenizeQuery(input) {
+  return (
+    String(input)
+      .toLowerCase()
+      .match(/[^\s-]+/g) ?? []
+  )
+    .map((token) => token.replace(/^[^\p{L}\p{N}`]+|[^\p{L}\p{N}`]+$/gu, ''))
+    .filter(Boolean)
+    .slice(0, MAX_TOKENS);
+}
+
+const vocabularies = new WeakMap();
+
+/** The terms of the indexes, and their Cyrillic stems under `foldCyrillic`. */
+export function vocabularyOf(wrappedIndexes) {
+  let vocabulary = vocabularies.get(wrappedIndexes);
+  if (vocabulary) return vocabulary;
+  const terms = new Set();
+  for (const {index} of wrappedIndexes) {
+    for (const term of Object.keys(index.invertedIndex)) terms.add(term);
+  }
+  const folded = new Map();
+  for (const term of terms) {
+    if (!isCyrillicWord(term)) continue;
+    const key = foldCyrillic(term);
+    if (!folded.has(key)) folded.set(key, []);
+    folded.get(key).push(term);
+  }
+  vocabulary = {terms, folded, foldedKeys: [...folded.keys()].sort()};
+  vocabularies.set(wrappedIndexes, vocabulary);
+  return vocabulary;
+}
+
+function keysWithPrefix(sortedKeys, prefix, max) {
+  let low = 0;
+  let high = sortedKeys.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (sortedKeys[mid] < prefix) low = mid + 1;
+    else high = mid;
+  }
+  const found = [];
+  for (let i = low; i < sortedKeys.length && found.length < max; i += 1) {
+    if (!sortedKeys[i].startsWith(prefix)) break;
+    found.push(sortedKeys[i]);
+  }
+  return found;
+}
+
+/**
+ * The index stems a Latin-typed word may stand for: each Cyrillic spelling,
+ * stemmed and folded, looked up among the folded stems of the index. With
+ * `prefix` (the word is still being typed) and no exact stem, the shortest
+ * stems that start with it.
+ */
+export function latinAlternatives(token, vocabulary, {prefix = false, max = 3} = {}) {
+  if (!isLatinWord(token)) return [];
+  const spellings = latinToCyrillic(token);
+  const found = [];
+  const add = (terms) => {
+    for (const term of terms ?? []) if (!found.includes(term)) found.push(term);
+  };
+  for (const spelling of spellings) add(vocabulary.folded.get(foldCyrillic(stem(spelling))));
+  if (found.length === 0 && prefix && token.length >= 3) {
+    for (const spelling of spellings) {
+      for (const key of keysWithPrefix(vocabulary.foldedKeys, foldCyrillic(stem(spelling)), max))
+        add(vocabulary.folded.get(key));
+      if (found.length >= max) break;
+    }
+  }
+  return found.slice(0, max);
+}
+
+function isStopWord(token, stopWordFilters) {
+  return stopWordFilters.some((filter) => filter(token) === undefined);
+}
+
+/** Every combination of one alternative per word, at most MAX_COMBINATIONS. */
+function combinations(words) {
+  let combos = [[]];
+  for (const alternatives of words) {
+    const next = [];
+    for (const combo of combos) {
+      for (const alternative of alternatives) {
+        if (next.length < MAX_COMBINATIONS) next.push([...combo, alternative]);
+      }
+    }
+    combos = next;
+  }
+  return combos;
+}
+
+/** The query variants, best first; each a list of queries, each a list of clauses. */
+export function queryVariants(words, {lunr, fuzzyMatchingDistance = 1}) {
+  const {TRAILING, NONE} = lunr.Query.wildcard;
+  const exact = combinations(words);
+  const last = words.length - 1;
+  const withPrefix = (combo) =>
+    combo.map((clause, i) => (i === combo.length - 1 ? {...clause, wildcard: TRAILING} : clause));
+  const variants = [
+    exact.map((combo) => combo.map((clause) => ({...clause, wildcard: NONE}))),
+    exact.map(withPrefix),
+  ];
+  if (words.length >= 3) {
+    const dropped = [];
+    for (let i = last; i >= 0; i -= 1) {
+      const fewer = combinations(words.filter((_, j) => j !== i));
+      dropped.push(...fewer.map((combo) => combo.map((clause) => ({...clause, wildcard: NONE}))));
+      dropped.push(...fewer.map(withPrefix));
+    }
+    variants.push(dropped);
+  }
+  const distance = Math.max(0, fuzzyMatchingDistance);
+  if (distance > 0) {
+    const fuzzy = exact
+      .map((combo) =>
+        combo.map((clause) =>
+          clause.value.length > distance + 2
+            ? {...clause, wildcard: NONE, editDistance: distance}
+            : {...clause, wildcard: NONE},
+        ),
+      )
+      .filter((combo) => combo.some((clause) => clause.editDistance));
+    variants.push(fuzzy);
+  }
+  return variants;
+}
+
+const refMaps = new WeakMap();
+
+function documentByRef(wrapped) {
+  let map = refMaps.get(wrapped);
+  if (!map) {
+    map = new Map(wrapped.documents.map((doc) => [String(doc.i), doc]));
+    refMaps.set(wrapped, map);
+  }
+  return map;
+}
+
+function runQuery(index, clauses, lunr) {
+  return index.query((query) => {
+    for (const clause of clauses) {
+      const options = {
+        presence: lunr.Query.presence.REQUIRED,
+        wildcard: clause.wildcard,
+        usePipeline: clause.usePipeline,
+      };
+      if (clause.editDistance) options.editDistance = clause.editDistance;
+      query.term(clause.value, options);
+    }
+  });
+}
+
+const stemCaches = new WeakMap();
+
+/**
+ * Marks where the matched terms occur in the result's text, for
+ * highlighting, and returns the words found there as written (lower case).
+ */
+export function locateTerms(result, pipeline, wordCharacters) {
+  let cache = stemCaches.get(pipeline);
+  if (!cache) {
+    cache = new Map();
+    stemCaches.set(pipeline, cache);
+  }
+  const text = String(result.document.t ?? '');
+  const trim = new RegExp(`^[^${wordCharacters}]+|[^${wordCharacters}]+$`, 'gu');
+  const terms = Object.keys(result.metadata);
+  const positions = new Map(terms.map((term) => [term, []]));
+  const words = new Set();
+  const separator = /[\s-]+/g;
+  let start = 0;
+  const visit = (end) => {
+    if (end > start) {
+      const raw = text.slice(start, end).toLowerCase();
+      const word = raw.replace(trim, '');
+      if (word) {
+        let stems = cache.get(word);
+        if (!stems) {
+          stems = pipeline.runString(word);
+          cache.set(word, stems);
+        }
+        for (const term of stems) {
+          const list = positions.get(term);
+          if (list) {
+            list.push([start, end - start]);
+            words.add(word);
+          }
+        }
+      }
+    }
+  };
+  for (const match of text.matchAll(separator)) {
+    visit(match.index);
+    start = match.index + match[0].length;
+  }
+  visit(text.length);
+  for (const term of terms) {
+    for (const field of Object.keys(result.metadata[term])) {
+      result.metadata[term][field].position = positions.get(term);
+    }
+  }
+  const found = [...positions.values()].some((list) => list.length > 0);
+  if (!found) {
+    // The plugin's highlighter needs one position; mark the first word.
+    const first = text.search(/\s|$/);
+    const term = terms[0];
+    if (term) {
+      for (const field of Object.keys(result.metadata[term]))
+        result.metadata[term][field].position = [[0, Math.max(0, first)]];
+    }
+  }
+  return words;
+}
+
+/**
+ * Searches the plugin's indexes. `options`: lunr (the worker's instance),
+ * limit, fuzzyMatchingDistance, stopWordFilters (functions: token → token or
+ * undefined), wordCharacters (a character-class fragment), demotedPaths
+ * (URL parts: a hit whose URL contains one ranks lower), perPage.
+ */
+export function search(input, wrappedIndexes, options) {
+  const {
+    lunr,
+    limit = 8,
+    fuzzyMatchingDistance = 1,
+    stopWordFilters = [],
+    wordCharacters = '\\w\\u0400-\\u04FF',
+    demotedPaths = [],
+    perPage = 2,
+  } = options;
+  if (!wrappedIndexes?.length) return [];
+  let tokens = tokenizeQuery(input);
+  const meaningful = tokens.filter((token) => !isStopWord(token, stopWordFilters));
+  if (meaningful.length > 0) tokens = meaningful;
+  // A last word of one letter is still being typed, and as a prefix it
+  // would match a tenth of the index: wait for the next letter.
+  if (tokens.length > 0 && [...tokens[tokens.length - 1]].length < 2) tokens = tokens.slice(0, -1);
+  if (tokens.length === 0) return [];
+
+  const vocabulary = vocabularyOf(wrappedIndexes);
+  const pipeline = wrappedIndexes[0].index.pipeline;
+  const words = tokens.map((token, i) => {
+    const own = {value: token, usePipeline: true};
+    const alternatives = latinAlternatives(token, vocabulary, {prefix: i === tokens.length - 1});
+    if (alternatives.length === 0) return [own];
+    const translated = alternatives.map((term) => ({value: term, usePipeline: false}));
+    const ownIsKnown = pipeline.runString(token).some((term) => vocabulary.terms.has(term));
+    return ownIsKnown ? [own, ...translated] : translated;
+  });
+  // The query's words, as the plugin passes them on: the search box shows
+  // them again on the page a result opens, which highlights them. The
+  // results' own words are highlighted by position (locateTerms).
+  const resultTokens = [...tokens].sort((a, b) => b.length - a.length);
+
+  // Collect hits, variant by variant.
+  const hits = new Map();
+  const variants = queryVariants(words, {lunr, fuzzyMatchingDistance});
+  for (let v = 0; v < variants.length && hits.size < limit; v += 1) {
+    for (const clauses of variants[v]) {
+      for (const wrapped of wrappedIndexes) {
+        const documents = documentByRef(wrapped);
+        for (const hit of runQuery(wrapped.index, clauses, lunr)) {
+          if (hits.has(hit.ref)) continue;
+          const document = documents.get(hit.ref);
+          if (!document) continue;
+          const demoted = demotedPaths.some((part) => String(document.u ?? '').includes(part));
+          hits.set(hit.ref, {
+            document,
+            type: wrapped.type,
+            metadata: hit.matchData.metadata,
+            score: hit.score,
+            rank: v * VARIANT_STEP + (TYPE_TIER[wrapped.type] ?? 3) + (demoted ? DEMOTION : 0),
+          });
+        }
+      }
+    }
+  }
+
+  // Pages whose title holds some of the query words (the rest elsewhere on
+  // the page) rank up to one step higher: "sms prices" prefers "Notification
+  // prices" to a page that mentions both words in passing.
+  const titleIndex = wrappedIndexes.find((w) => w.type === TYPE.Title);
+  const inTitles = new Map();
+  if (titleIndex && words.length > 1) {
+    for (const alternatives of words) {
+      const pagesWithWord = new Set();
+      for (const clause of alternatives) {
+        const single = [{...clause, wildcard: lunr.Query.wildcard.NONE}];
+        for (const hit of runQuery(titleIndex.index, single, lunr)) pagesWithWord.add(hit.ref);
+      }
+      for (const ref of pagesWithWord) inTitles.set(ref, (inTitles.get(ref) ?? 0) + 1);
+    }
+  }
+
+  // Rank pages by their best hit.
+  const pages = new Map();
+  for (const hit of hits.values()) {
+    const pageId = hit.type === TYPE.Title ? hit.document.i : (hit.document.p ?? hit.document.i);
+    if (!pages.has(pageId)) pages.set(pageId, []);
+    pages.get(pageId).push(hit);
+  }
+  const byRank = (a, b) => a.rank - b.rank || b.score - a.score;
+  const groups = [...pages.entries()].map(([pageId, group]) => {
+    group.sort(byRank);
+    const best = group[0];
+    const title = group.findIndex((hit) => hit.type === TYPE.Title);
+    if (title > 0) group.unshift(...group.splice(title, 1));
+    const titleShare = (inTitles.get(String(pageId)) ?? 0) / words.length;
+    return {rank: best.rank - titleShare, score: best.score, hits: group};
+  });
+  groups.sort((a, b) => a.rank - b.rank || b.score - a.score);
+
+  // At most `perPage` hits of a page while other pages wait; then the rest,
+  // each on its own row: given a copy of its page, the plugin shows it with
+  // its path instead of drawing it into the tree of the page above.
+  const titles = documentByRef(
+    wrappedIndexes.find((w) => w.type === TYPE.Title) ?? wrappedIndexes[0],
+  );
+  const first = groups.flatMap((group) => group.hits.slice(0, perPage));
+  const rest = groups.flatMap((group) => group.hits.slice(perPage));
+  const results = [];
+  for (const [round, detached] of [
+    [first, false],
+    [rest, true],
+  ]) {
+    for (const hit of round) {
+      if (results.length >= limit) break;
+      const page = hit.type !== TYPE.Title && (titles.get(String(hit.document.p)) ?? false);
+      const result = {
+        document: hit.document,
+        type: hit.type,
+        page: detached && page ? {...page} : page,
+        metadata: hit.metadata,
+        tokens: resultTokens,
+        score: hit.score,
+      };
+      locateTerms(result, pipeline, wordCharacters);
+      results.push(result);
+    }
+  }
+  return results;
+}
