@@ -1,0 +1,74 @@
+/**
+ * EJECT of core's root error screen (`@docusaurus/core` theme fallback `Error`, which the swizzle
+ * CLI does not list: overridden by this file's path). Shown when a crash escapes the theme
+ * Layout's own error boundary — a crash of the layout itself (navbar, footer, providers).
+ *
+ * Why: core hard-codes English ("Page Error", "This page crashed", "Try again"); the spec wants
+ * the page title «Грешка в страницата» / "Page Error" and the whole screen in the page's language.
+ * Same structure as core: first try the site layout with the theme's ErrorPageContent; if the
+ * layout crashes again, a bare screen that uses nothing that can fail. See src/theme/README.md.
+ */
+import React, {type ReactNode} from 'react';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
+import Head from '@docusaurus/Head';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {ErrorBoundaryError, ErrorBoundaryTryAgainButton} from '@docusaurus/theme-common';
+import ErrorPageContent from '@theme/ErrorPageContent';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import type {Props} from '@theme/Error';
+// Not a public export of @docusaurus/core, but the very module its useRouteContext() reads:
+// the theme Layout needs a route context, and outside the routes only this can give one
+// (core's own Error does the same). An upgrade that moves it fails the build, not the site.
+import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
+
+import styles from './styles.module.css';
+
+const ERROR_ROUTE_CONTEXT = {plugin: {name: 'docusaurus-core-error-boundary', id: 'default'}};
+
+/** When even the layout fails: plain elements, the same texts as the theme's crash screen. */
+function BareErrorScreen({error, tryAgain}: Props): ReactNode {
+  return (
+    <main className={styles.bareScreen}>
+      <Heading as="h1" className={styles.bareTitle}>
+        {translate({
+          id: 'theme.ErrorPageContent.title',
+          message: 'This page crashed.',
+          description: 'The title of the fallback page when the page crashed',
+        })}
+      </Heading>
+      <ErrorBoundaryTryAgainButton onClick={tryAgain} className={styles.bareButton} />
+      <ErrorBoundaryError error={error} />
+    </main>
+  );
+}
+
+export default function Error({error, tryAgain}: Props): ReactNode {
+  // The context's default value is the site's: available even above its provider.
+  const {i18n} = useDocusaurusContext();
+  const {htmlLang, direction} = i18n.localeConfigs[i18n.currentLocale]!;
+  return (
+    <>
+      <RouteContextProvider value={ERROR_ROUTE_CONTEXT}>
+        <ErrorBoundary
+          // Shows the original error, not the layout's second one.
+          fallback={() => <BareErrorScreen error={error} tryAgain={tryAgain} />}>
+          <Layout>
+            <ErrorPageContent error={error} tryAgain={tryAgain} />
+          </Layout>
+        </ErrorBoundary>
+      </RouteContextProvider>
+      <Head>
+        <html lang={htmlLang} dir={direction} />
+        <title>
+          {translate({
+            id: 'error.pageTitle',
+            message: 'Page Error',
+            description: 'The browser tab title of the root error screen (a crash of the layout)',
+          })}
+        </title>
+      </Head>
+    </>
+  );
+}
