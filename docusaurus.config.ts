@@ -190,8 +190,27 @@ const config: Config = {
       '@easyops-cn/docusaurus-search-local',
       {
         hashed: true,
-        // Interim analysis; Bulgarian stemming is its own piece of work.
-        language: ['ru', 'en'],
+        // Bulgarian and English analysis, in the index and in the browser's
+        // queries, by the search extension in src/search/ that the patch in
+        // patches/ lets the plugin load (see patches/README.md).
+        language: ['bg', 'en'],
+        searchExtension: './src/search/extension.mjs',
+        searchExtensionOptions: {
+          // Release notes rank after the how-to articles that match as well.
+          demotedPaths: [`/${ROUTE_BASES.changelog}/`],
+          // At most two hits of one article while other articles wait.
+          perPage: 2,
+        },
+        // The changelog's author, archive and page-by-page lists repeat its posts.
+        ignoreFiles: [new RegExp(`^${ROUTE_BASES.changelog}/(authors|archive|page)(/|$)`)],
+        // "Related articles" and "Learn more" are lists of links: passing
+        // mentions of other articles, not content of this one.
+        ignoreCssSelectors: [
+          'article h2#related-articles',
+          'article h2#related-articles ~ *',
+          'article h2#learn-more',
+          'article h2#learn-more ~ *',
+        ],
         indexDocs: true,
         docsRouteBasePath: [ROUTE_BASES.business, ROUTE_BASES.marketplace],
         docsDir: ['docs', 'marketplace'],
