@@ -52,15 +52,24 @@ for (const prefix of ['', '/en']) {
     page,
   }) => {
     await page.goto(`${prefix}/business/billing/faq/`);
-    const blocks = await page
-      .locator('head script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
-    const faq = blocks.find((block) => block['@type'] === 'FAQPage');
+    await page.waitForLoadState('networkidle');
     const questions = await page
       .locator('article h3')
       .evaluateAll((hs) => hs.map((h) => (h.firstChild?.textContent ?? '').trim()));
     expect(questions.length).toBeGreaterThanOrEqual(10);
-    expect(faq.mainEntity.map((q: {name: string}) => q.name)).toEqual(questions);
+    // The head is managed by the theme after hydration: read it once settled.
+    const readBlocks = () =>
+      page
+        .locator('head script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+    await expect
+      .poll(async () =>
+        (await readBlocks())
+          .find((block) => block['@type'] === 'FAQPage')
+          ?.mainEntity.map((q: {name: string}) => q.name),
+      )
+      .toEqual(questions);
+    const blocks = await readBlocks();
     expect(blocks.some((block) => block['@type'] === 'BreadcrumbList')).toBe(true);
   });
 }

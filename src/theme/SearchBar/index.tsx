@@ -1,0 +1,373 @@
+/**
+ * The navbar search box — EJECTED from @easyops-cn/docusaurus-search-local
+ * 0.55.3 (`theme/SearchBar`), not wrapped. Why: SITE.md §3 and the search
+ * issue ask for states the plugin's component keeps private and cannot be
+ * given by options, translations or a wrapper around `@theme-original`:
+ *
+ * - it downloads the index on mere mouse-over; here only on first use
+ *   (focus, typing, Ctrl/⌘+K or `/`);
+ * - it shows no «Зареждане...» / "Loading..." text, only a ring once typed;
+ * - a failed download leaves it spinning for good (its state stays
+ *   "loading" and its worker caches the failure); here the box says so in
+ *   the page's language and offers "Try again", which starts a fresh worker
+ *   (./searchClient.ts);
+ * - the placeholder has no shortcut in it and the accessible name is the
+ *   untranslated "Search";
+ * - "No results" has no way on; here it links to the support article.
+ *
+ * What is still the plugin's: the index and the worker's search logic
+ * (./worker.ts), styles, icons, highlighting helpers and the options read
+ * from its generated module. The options `searchContextByPaths`,
+ * `hideSearchBarWithNoSearchContext` and `askAi` are not supported by this
+ * copy (the build stops if one is set). The search code — autocomplete,
+ * worker client, lunr's settings — loads on first use (./searchRuntime.ts).
+ * On a plugin upgrade, diff the plugin's SearchBar.jsx against this file.
+ * See src/theme/README.md.
+ */
+import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {
+  DocsPreferredVersionContextProvider,
+  useActivePlugin,
+  useActiveVersion,
+} from '@docusaurus/plugin-content-docs/client';
+import type {AutocompleteInstance} from '@easyops-cn/autocomplete.js';
+import {
+  askAi,
+  docsPluginIdForPreferredVersion,
+  hideSearchBarWithNoSearchContext,
+  Mark,
+  searchBarShortcut,
+  searchBarShortcutHint,
+  searchBarShortcutKeymap,
+  searchContextByPaths,
+} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
+import {
+  getKeymapHints,
+  matchesKeymap,
+  parseKeymap,
+} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
+import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
+import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing';
+import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
+
+import {HIGHLIGHT_PARAM, IN_APP_LINK_ATTRIBUTE} from './constants';
+import type {SearchBoxHooks} from './searchRuntime';
+import type {SearchResult} from './types';
+import styles from './styles.module.css';
+
+if (searchContextByPaths || hideSearchBarWithNoSearchContext || askAi) {
+  throw new Error(
+    'src/theme/SearchBar does not support the search options searchContextByPaths, ' +
+      'hideSearchBarWithNoSearchContext and askAi (see src/theme/README.md).',
+  );
+}
+
+/** idle → (first use) → loading → ready, or → failed → (Try again) → loading. */
+type IndexState = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** The shortcut as people write it: `Ctrl+K`, or `⌘+K` on macOS. */
+function shortcutText(isMac: boolean): string {
+  return getKeymapHints(searchBarShortcutKeymap, isMac)
+    .map((hint) => hint.charAt(0).toUpperCase() + hint.slice(1))
+    .join('+');
+}
+
+/** The shortcuts in `aria-keyshortcuts` syntax. */
+function ariaShortcuts(): string {
+  const {ctrl, meta, alt, shift, key} = parseKeymap(searchBarShortcutKeymap);
+  const combo = [
+    ctrl && 'Control',
+    meta && 'Meta',
+    alt && 'Alt',
+    shift && 'Shift',
+    key.toUpperCase(),
+  ]
+    .filter(Boolean)
+    .join('+');
+  return `${combo} /`;
+}
+
+/** Where `/` is typed as text, it is not the search shortcut. */
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
+}
+
+function SearchBar(): ReactNode {
+  const isBrowser = useIsBrowser();
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
+  // Undefined outside the docs.
+  const activePlugin = useActivePlugin();
+  const activeVersion = useActiveVersion(activePlugin?.pluginId ?? docsPluginIdForPreferredVersion);
+  const versionUrl = activeVersion && !activeVersion.isLast ? `${activeVersion.path}/` : baseUrl;
+  const history = useHistory();
+  const location = useLocation();
+  const statusId = useId();
+
+  const inputRef = useRef<HTMLInputElement>(null);
+  const boxRef = useRef<AutocompleteInstance<SearchResult> | null>(null);
+  const stateRef = useRef<IndexState>('idle');
+  const [indexState, setIndexStateValue] = useState<IndexState>('idle');
+  const [inputValue, setInputValue] = useState('');
+  const [focused, setFocused] = useState(false);
+  // Set by "Try again": the reader wants to search, so the box gets the focus once ready.
+  const focusWhenReady = useRef(false);
+
+  const setIndexState = useCallback((state: IndexState) => {
+    stateRef.current = state;
+    setIndexStateValue(state);
+  }, []);
+
+  const versionUrlRef = useRef(versionUrl);
+  // The autocomplete outlives renders: it calls back through this ref.
+  const hooksRef = useRef<Pick<SearchBoxHooks, 'navigate' | 'onSearchFailed' | 'onClosed'>>(null);
+  hooksRef.current = {
+    navigate: (url) => history.push(url),
+    onSearchFailed: (error) => {
+      console.error('Search failed:', error);
+      boxRef.current?.autocomplete.close();
+      setIndexState('failed');
+    },
+    onClosed: () => inputRef.current?.blur(),
+  };
+
+  // Another docs version has its own index: load it on the next use.
+  useEffect(() => {
+    if (versionUrlRef.current === versionUrl) return;
+    versionUrlRef.current = versionUrl;
+    if (stateRef.current === 'ready' || stateRef.current === 'failed') setIndexState('idle');
+  }, [versionUrl, setIndexState]);
+
+  const loadIndex = useCallback(async () => {
+    if (stateRef.current === 'loading' || stateRef.current === 'ready') return;
+    setIndexState('loading');
+    try {
+      const runtime = await import('./searchRuntime');
+      await runtime.loadSearchIndex(versionUrlRef.current);
+      const input = inputRef.current;
+      if (!input) return;
+      // autocomplete.js wraps the input in its own element, which takes the focus away.
+      const hadFocus = document.activeElement === input;
+      boxRef.current?.autocomplete.destroy();
+      boxRef.current = runtime.createSearchBox(input, {
+        baseUrl,
+        getVersionUrl: () => versionUrlRef.current,
+        navigate: (url) => hooksRef.current?.navigate(url),
+        onSearchFailed: (error) => hooksRef.current?.onSearchFailed(error),
+        onClosed: () => hooksRef.current?.onClosed(),
+      });
+      setIndexState('ready');
+      if (hadFocus || focusWhenReady.current) {
+        focusWhenReady.current = false;
+        // The focus event shows the results for what is already typed.
+        input.focus();
+      }
+    } catch (error) {
+      console.error('Search: the index could not be loaded.', error);
+      focusWhenReady.current = false;
+      setIndexState('failed');
+    }
+  }, [baseUrl, setIndexState]);
+
+  const onFocus = useCallback(() => {
+    setFocused(true);
+    if (stateRef.current === 'idle') void loadIndex();
+  }, [loadIndex]);
+
+  const onRetry = useCallback(() => {
+    focusWhenReady.current = true;
+    void loadIndex();
+  }, [loadIndex]);
+
+  // Focused (or typed into) before the page was interactive.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (input.value) setInputValue(input.value);
+    if (document.activeElement === input) onFocus();
+    // Only on mount: `onFocus` never changes its meaning.
+  }, []);
+
+  // Ctrl+K (⌘+K on macOS) and `/` focus the box, which loads the index.
+  useEffect(() => {
+    if (!searchBarShortcut) return undefined;
+    const keymap = parseKeymap(searchBarShortcutKeymap);
+    const onKeyDown = (event: KeyboardEvent) => {
+      const slash =
+        event.key === '/' &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey &&
+        !isEditable(event.target);
+      if (slash || matchesKeymap(event, keymap)) {
+        event.preventDefault();
+        inputRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // A chosen result opens its page with `?_highlight=…`: mark those words in the article.
+  useEffect(() => {
+    if (!Mark || !isBrowser) return undefined;
+    const MarkJs = Mark;
+    const keywords = new URLSearchParams(location.search).getAll(HIGHLIGHT_PARAM);
+    // After code blocks re-render (plugin issue #92), hence a macro task.
+    const timer = window.setTimeout(() => {
+      const root = document.querySelector('article');
+      if (!root) return;
+      const mark = new MarkJs(root);
+      mark.unmark();
+      if (keywords.length > 0) mark.mark(keywords, {exclude: ['.theme-doc-toc-mobile > button']});
+      setInputValue(keywords.join(' '));
+      boxRef.current?.autocomplete.setVal(keywords.join(' '));
+    });
+    return () => window.clearTimeout(timer);
+  }, [isBrowser, location.search, location.pathname]);
+
+  const onClear = useCallback(() => {
+    const params = new URLSearchParams(location.search);
+    params.delete(HIGHLIGHT_PARAM);
+    const query = params.toString();
+    const url = location.pathname + (query ? `?${query}` : '') + location.hash;
+    if (url !== location.pathname + location.search + location.hash) history.push(url);
+    setInputValue('');
+    boxRef.current?.autocomplete.setVal('');
+    inputRef.current?.focus();
+  }, [history, location.pathname, location.search, location.hash]);
+
+  // "See all results" and the support link in the dropdown open in the app.
+  const onClick = useCallback(
+    (event: React.MouseEvent) => {
+      const link =
+        event.target instanceof Element
+          ? event.target.closest(`a[${IN_APP_LINK_ATTRIBUTE}]`)
+          : null;
+      const href = link?.getAttribute('href');
+      if (!href || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      event.preventDefault();
+      boxRef.current?.autocomplete.close();
+      history.push(href);
+    },
+    [history],
+  );
+
+  const isMac = isBrowser && isMacPlatform();
+  const label = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
+  const placeholder =
+    searchBarShortcut && searchBarShortcutHint
+      ? translate(
+          {
+            id: 'theme.SearchBar.placeholder',
+            message: 'Search {shortcut}',
+            description: 'The placeholder of the search box; {shortcut} is Ctrl+K, or ⌘+K on macOS',
+          },
+          {shortcut: shortcutText(isMac)},
+        )
+      : label;
+
+  let status = '';
+  if (indexState === 'loading') {
+    status = translate({
+      id: 'theme.SearchBar.loading',
+      message: 'Loading...',
+      description: 'Shown while the search index downloads',
+    });
+  } else if (indexState === 'failed') {
+    status = translate({
+      id: 'theme.SearchBar.loadFailed',
+      message: 'Search could not be loaded. Check your connection and try again.',
+      description: 'Shown when the search index could not be downloaded',
+    });
+  }
+
+  return (
+    <div
+      className={clsx('navbar__search', pluginStyles.searchBarContainer, {
+        [pluginStyles.searchIndexLoading]: indexState === 'loading',
+        [pluginStyles.focused]: focused,
+      })}
+      // The plugin keeps the box left-to-right in every language.
+      dir="ltr"
+      onClick={onClick}>
+      <svg
+        aria-hidden="true"
+        className={pluginStyles.searchIcon}
+        focusable="false"
+        viewBox="0 0 16 16">
+        <path
+          fill="currentColor"
+          d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
+        />
+      </svg>
+      <input
+        ref={inputRef}
+        className={`navbar__search-input ${pluginStyles.searchInput}`}
+        placeholder={placeholder}
+        aria-label={label}
+        // Like the placeholder, known for sure only in the browser (⌘ on macOS).
+        aria-keyshortcuts={searchBarShortcut && isBrowser ? ariaShortcuts() : undefined}
+        aria-describedby={statusId}
+        aria-busy={indexState === 'loading'}
+        value={inputValue}
+        onFocus={onFocus}
+        onBlur={() => setFocused(false)}
+        onChange={(event) => setInputValue(event.target.value)}
+      />
+      <LoadingRing className={pluginStyles.searchBarLoadingRing} />
+      {inputValue !== '' && (
+        <button
+          type="button"
+          className={pluginStyles.searchClearButton}
+          aria-label={translate({
+            id: 'theme.SearchBar.clear',
+            message: 'Clear search',
+            description: 'The ARIA label of the button that empties the search box',
+          })}
+          onClick={onClear}>
+          <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+            <path d="M1 1l10 10M11 1L1 11" stroke="currentColor" strokeWidth="1.5" />
+          </svg>
+        </button>
+      )}
+      <div
+        className={clsx(styles.statusPanel, {
+          [styles.statusPanelEmpty]: !status,
+          [styles.statusFailed]: indexState === 'failed',
+        })}>
+        <span id={statusId} role="status">
+          {status}
+        </span>
+        {indexState === 'failed' && (
+          <button type="button" className="button button--sm button--primary" onClick={onRetry}>
+            {translate({
+              id: 'theme.SearchBar.retry',
+              message: 'Try again',
+              description: 'The button that downloads the search index again after a failure',
+            })}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export default function SearchBarWrapper(): ReactNode {
+  return (
+    <DocsPreferredVersionContextProvider>
+      <SearchBar />
+    </DocsPreferredVersionContextProvider>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The search worker, shared by the search box and the search page.
+ *
+ * The plugin's own client (`theme/searchByWorker.js`) starts one worker for
+ * the page's lifetime, and that worker caches the download of
+ * `search-index.json` — a failed download included. After one network error
+ * search could never work again without a reload. Here the worker is started
+ * on first use, and any failure (download, JSON, worker script) ends it: the
+ * next attempt starts a fresh worker, which downloads the index again.
+ *
+ * In development (`docusaurus start`) there is no index; like the plugin,
+ * every call then succeeds with nothing.
+ */
+import * as Comlink from 'comlink';
+
+import type {SearchResult} from './types';
+
+/** The methods of the plugin's `SearchWorker` class (worker.js). */
+interface SearchWorkerApi {
+  fetchIndexes(baseUrl: string, searchContext: string): Promise<void>;
+  search(
+    baseUrl: string,
+    searchContext: string,
+    input: string,
+    limit: number,
+  ): Promise<SearchResult[]>;
+}
+
+interface Session {
+  worker: Worker;
+  api: Promise<Comlink.Remote<SearchWorkerApi>>;
+  /** Rejects when the worker cannot run or is ended: no call waits forever. */
+  ended: Promise<never>;
+  end(reason: Error): void;
+}
+
+let session: Session | null = null;
+
+function startSession(): Session {
+  const worker = new Worker(new URL('./worker.ts', import.meta.url));
+  let end: (reason: Error) => void = () => undefined;
+  const ended = new Promise<never>((_, reject) => {
+    end = reject;
+  });
+  // Only ever observed through Promise.race below.
+  ended.catch(() => undefined);
+  worker.addEventListener('error', (event) => {
+    end(new Error(`The search worker could not run: ${event.message || 'no script'}`));
+  });
+  const Remote = Comlink.wrap<new () => SearchWorkerApi>(worker);
+  return {worker, api: new Remote(), ended, end};
+}
+
+async function call<T>(method: (api: Comlink.Remote<SearchWorkerApi>) => Promise<T>): Promise<T> {
+  session ??= startSession();
+  const current = session;
+  try {
+    return await Promise.race([current.ended, current.api.then(method)]);
+  } catch (error) {
+    if (session === current) {
+      session = null;
+      current.end(error instanceof Error ? error : new Error(String(error)));
+      current.worker.terminate();
+    }
+    throw error;
+  }
+}
+
+/** Downloads the index of the locale at `baseUrl` (e.g. `/` or `/en/`), once. */
+export function loadSearchIndex(baseUrl: string): Promise<void> {
+  if (process.env.NODE_ENV !== 'production') return Promise.resolve();
+  return call((api) => api.fetchIndexes(baseUrl, ''));
+}
+
+/** Searches the index of `baseUrl`, downloading it first if needed. */
+export function searchIndex(
+  baseUrl: string,
+  input: string,
+  limit: number,
+): Promise<SearchResult[]> {
+  if (process.env.NODE_ENV !== 'production') return Promise.resolve([]);
+  return call((api) => api.search(baseUrl, '', input, limit));
+}

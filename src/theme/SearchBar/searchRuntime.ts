@@ -1,0 +1,184 @@
+/**
+ * Everything the search box needs once it is used, and not before: the
+ * autocomplete library, the worker client, lunr's settings and the result
+ * templates. ./index.tsx imports this module dynamically on first use, so
+ * none of it weighs on the first load of a page.
+ */
+import autoComplete, {type AutocompleteInstance} from '@easyops-cn/autocomplete.js';
+import {translate} from '@docusaurus/Translate';
+import {
+  explicitSearchResultPath,
+  Mark,
+} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
+import {searchResultLimits} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
+import {escapeHtml} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/escapeHtml';
+import {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
+import {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
+import {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions';
+import {
+  iconAction,
+  iconContent,
+  iconHeading,
+  iconNoResults,
+  iconTitle,
+  iconTreeInter,
+  iconTreeLast,
+} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/icons';
+import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
+import clsx from 'clsx';
+
+import {HIGHLIGHT_PARAM, IN_APP_LINK_ATTRIBUTE} from './constants';
+import {loadSearchIndex, searchIndex} from './searchClient';
+import {DocumentType, type SearchResult} from './types';
+import styles from './styles.module.css';
+
+export {loadSearchIndex};
+
+export interface SearchBoxHooks {
+  /** Root of the locale, e.g. `/` or `/en/`. */
+  baseUrl: string;
+  /** Root of the docs version being read; the index lives there. */
+  getVersionUrl(): string;
+  /** Opens a URL of the site in the app. */
+  navigate(url: string): void;
+  /** A search failed although the index had loaded (e.g. the worker died). */
+  onSearchFailed(error: unknown): void;
+  onClosed(): void;
+}
+
+/** Breadcrumb › page › section, as text: it comes from page titles, never markup. */
+function hitPath(items: string[]): string {
+  return escapeHtml(items.join(' › '));
+}
+
+/** One result in the dropdown (the plugin's SuggestionTemplate, with its path escaped). */
+function suggestionTemplate({
+  document,
+  type,
+  page,
+  metadata,
+  tokens,
+  isInterOfTree,
+  isLastOfTree,
+}: SearchResult): string {
+  const isTitle = type === DocumentType.Title;
+  const isKeywords = type === DocumentType.Keywords;
+  const isTitleRelated = isTitle || isKeywords;
+  const isHeading = type === DocumentType.Heading;
+  const tree = isInterOfTree ? [iconTreeInter] : isLastOfTree ? [iconTreeLast] : [];
+  const icon = isTitleRelated ? iconTitle : isHeading ? iconHeading : iconContent;
+  const title = isKeywords
+    ? highlight(document.s ?? '', tokens)
+    : highlightStemmed(document.t, getStemmedPositions(metadata, 't'), tokens);
+  const wrapped = [`<span class="${pluginStyles.hitTitle}">${title}</span>`];
+  if (!isInterOfTree && !isLastOfTree && explicitSearchResultPath) {
+    const items = page
+      ? page.b
+        ? [...page.b, page.t, ...(!document.s || document.s === page.t ? [] : [document.s])]
+        : []
+      : (document.b ?? []);
+    wrapped.push(`<span class="${pluginStyles.hitPath}">${hitPath(items)}</span>`);
+  } else if (!isTitleRelated) {
+    wrapped.push(
+      `<span class="${pluginStyles.hitPath}">${highlight(page ? page.t : '', tokens)}</span>`,
+    );
+  }
+  return [
+    ...tree.map((item) => `<span class="${pluginStyles.hitTree}">${item}</span>`),
+    `<span class="${pluginStyles.hitIcon}">${icon}</span>`,
+    `<span class="${pluginStyles.hitWrapper}">`,
+    ...wrapped,
+    '</span>',
+    `<span class="${pluginStyles.hitAction}">${iconAction}</span>`,
+  ].join('');
+}
+
+/** No result: say so, and point to the support article. */
+function emptyTemplate(baseUrl: string): string {
+  if (process.env.NODE_ENV !== 'production') {
+    return `<span class="${pluginStyles.noResults}">⚠️ The search index is only available when you run docusaurus build!</span>`;
+  }
+  const message = translate({
+    id: 'theme.SearchBar.noResultsText',
+    message: 'No results',
+  });
+  const supportLink = translate({
+    id: 'theme.SearchBar.noResultsSupportLink',
+    message: 'Ask our support team',
+    description: 'The link to the support article under "No results" in the search box',
+  });
+  return [
+    `<span class="${clsx(pluginStyles.noResults, styles.noResults)}">`,
+    `<span class="${pluginStyles.noResultsIcon}">${iconNoResults}</span>`,
+    `<span>${escapeHtml(message)}</span>`,
+    `<a class="${styles.supportLink}" href="${escapeHtml(`${baseUrl}business/support/`)}" ${IN_APP_LINK_ATTRIBUTE}>${escapeHtml(supportLink)}</a>`,
+    '</span>',
+  ].join('');
+}
+
+/** "See all results": the search page with the query. */
+function footerTemplate(baseUrl: string, query: string, isEmpty: boolean): string | undefined {
+  if (isEmpty) return undefined;
+  const seeAll = translate({id: 'theme.SearchBar.seeAll', message: 'See all results'});
+  const url = `${baseUrl}search/?${new URLSearchParams({q: query}).toString()}`;
+  return `<div class="${pluginStyles.hitFooter}"><a href="${escapeHtml(url)}" ${IN_APP_LINK_ATTRIBUTE}>${escapeHtml(seeAll)}</a></div>`;
+}
+
+/** The URL a chosen result opens: its page and heading, with the words to highlight. */
+function resultUrl({document: {u, h}, tokens}: SearchResult): string {
+  let url = u;
+  if (Mark && tokens.length > 0) {
+    const params = new URLSearchParams();
+    for (const token of tokens) params.append(HIGHLIGHT_PARAM, token);
+    url += `?${params.toString()}`;
+  }
+  return url + (h ?? '');
+}
+
+/** Turns the input into the search box proper: results as the reader types. */
+export function createSearchBox(
+  input: HTMLInputElement,
+  hooks: SearchBoxHooks,
+): AutocompleteInstance<SearchResult> {
+  if (autoComplete.noConflict) autoComplete.noConflict();
+  return autoComplete<SearchResult>(
+    input,
+    {
+      hint: false,
+      autoselect: true,
+      openOnFocus: true,
+      cssClasses: {
+        root: pluginStyles.searchBar,
+        noPrefix: true,
+        dropdownMenu: pluginStyles.dropdownMenu,
+        input: pluginStyles.input,
+        hint: pluginStyles.hint,
+        suggestions: pluginStyles.suggestions,
+        suggestion: pluginStyles.suggestion,
+        cursor: pluginStyles.cursor,
+        dataset: pluginStyles.dataset,
+        empty: pluginStyles.empty,
+      },
+    },
+    [
+      {
+        source(query, callback) {
+          searchIndex(hooks.getVersionUrl(), query, searchResultLimits).then(callback, (error) => {
+            callback([]);
+            hooks.onSearchFailed(error);
+          });
+        },
+        templates: {
+          suggestion: suggestionTemplate,
+          empty: () => emptyTemplate(hooks.baseUrl),
+          footer: ({query, isEmpty}) => footerTemplate(hooks.baseUrl, query, isEmpty),
+        },
+      },
+    ],
+  )
+    .on('autocomplete:selected', (_event, result) => {
+      input.blur();
+      hooks.navigate(resultUrl(result));
+    })
+    .on('autocomplete:closed', () => hooks.onClosed());
+}

@@ -1,0 +1,41 @@
+/**
+ * The shapes the plugin's search worker answers with (plugin 0.55.3,
+ * `shared/interfaces`), as far as the search box and search page read them.
+ */
+
+/** `SearchDocumentType` of the plugin: which part of a page matched. */
+export const DocumentType = {
+  Title: 0,
+  Heading: 1,
+  Description: 2,
+  Keywords: 3,
+  Content: 4,
+} as const;
+
+export interface SearchDocument {
+  /** Id. */
+  i: number;
+  /** Text: the title, the heading or the matched paragraph. */
+  t: string;
+  /** URL of the page. */
+  u: string;
+  /** Anchor of the heading, with its `#`. */
+  h?: string;
+  /** Id of the page document, for headings and content. */
+  p?: number;
+  /** Breadcrumb. */
+  b?: string[];
+  /** Title of the section. */
+  s?: string;
+}
+
+export interface SearchResult {
+  document: SearchDocument;
+  type: number;
+  /** The page a heading or paragraph belongs to. */
+  page?: SearchDocument | false;
+  metadata: unknown;
+  tokens: string[];
+  isInterOfTree?: boolean;
+  isLastOfTree?: boolean;
+}

@@ -1,0 +1,276 @@
+/**
+ * The search page (`/search/`, `/en/search/`) — EJECTED from
+ * @easyops-cn/docusaurus-search-local 0.55.3 (`theme/SearchPage`), not
+ * wrapped. Why: the plugin's page labels its input with an untranslated
+ * "Search", spins for good when the index cannot be downloaded, and runs in
+ * a worker of its own. This copy shares the search box's worker
+ * (../SearchBar/searchClient.ts: one download, retry in a fresh worker),
+ * says «Зареждане...» / "Loading..." and, on failure, offers "Try again";
+ * "No results" links to the support article, as in the box.
+ *
+ * The query from the URL is only ever rendered as text (title, heading,
+ * input value); result snippets are the index's own text, escaped by the
+ * plugin's highlighters before they are marked up.
+ *
+ * Not supported (as in ../SearchBar): `searchContextByPaths`. On a plugin
+ * upgrade, diff the plugin's SearchPage.jsx against this file. See
+ * src/theme/README.md.
+ */
+import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluralForm} from '@docusaurus/theme-common';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import useSearchQuery from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery';
+import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing';
+import {Mark} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
+import {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
+import {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
+import {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions';
+import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
+
+import {HIGHLIGHT_PARAM} from '../SearchBar/constants';
+import {loadSearchIndex, searchIndex} from '../SearchBar/searchClient';
+import {DocumentType, type SearchResult} from '../SearchBar/types';
+import styles from './styles.module.css';
+
+/** Results on the page (the plugin's page shows up to 100 too). */
+const PAGE_RESULT_LIMIT = 100;
+
+type IndexState = 'loading' | 'ready' | 'failed';
+
+function SearchResultItem({
+  searchResult: {document, type, page, tokens, metadata},
+}: {
+  searchResult: SearchResult;
+}): ReactNode {
+  const isTitle = type === DocumentType.Title;
+  const isDescriptionOrKeywords =
+    type === DocumentType.Description || type === DocumentType.Keywords;
+  const isContent = type === DocumentType.Content;
+  const pathItems = [...((isTitle ? document.b : page ? page.b : undefined) ?? [])];
+  if (!isTitle && !isDescriptionOrKeywords && page) pathItems.push(page.t);
+  const articleTitle = (isContent || isDescriptionOrKeywords ? document.s : document.t) ?? '';
+  let search = '';
+  if (Mark && tokens.length > 0) {
+    const params = new URLSearchParams();
+    for (const token of tokens) params.append(HIGHLIGHT_PARAM, token);
+    search = `?${params.toString()}`;
+  }
+  return (
+    <article className={pluginStyles.searchResultItem}>
+      <Heading as="h2">
+        <Link
+          to={document.u + search + (document.h ?? '')}
+          dangerouslySetInnerHTML={{
+            __html:
+              isContent || isDescriptionOrKeywords
+                ? highlight(articleTitle, tokens)
+                : highlightStemmed(articleTitle, getStemmedPositions(metadata, 't'), tokens, 100),
+          }}
+        />
+      </Heading>
+      {pathItems.length > 0 && (
+        <p className={pluginStyles.searchResultItemPath}>{pathItems.join(' › ')}</p>
+      )}
+      {(isContent || type === DocumentType.Description) && (
+        <p
+          className={pluginStyles.searchResultItemSummary}
+          dangerouslySetInnerHTML={{
+            __html: highlightStemmed(document.t, getStemmedPositions(metadata, 't'), tokens, 100),
+          }}
+        />
+      )}
+    </article>
+  );
+}
+
+function SearchPageContent(): ReactNode {
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
+  const {selectMessage} = usePluralForm();
+  const {searchValue, searchVersion, updateSearchPath} = useSearchQuery();
+  const [searchQuery, setSearchQuery] = useState(searchValue);
+  const [searchResults, setSearchResults] = useState<SearchResult[]>();
+  const [indexState, setIndexState] = useState<IndexState>('loading');
+  const [attempt, setAttempt] = useState(0);
+  const versionUrl = `${baseUrl}${searchVersion}`;
+
+  const pageTitle = useMemo(
+    () =>
+      searchQuery
+        ? translate(
+            {
+              id: 'theme.SearchPage.existingResultsTitle',
+              message: 'Search results for "{query}"',
+              description: 'The search page title for non-empty query',
+            },
+            {query: searchQuery},
+          )
+        : translate({
+            id: 'theme.SearchPage.emptyResultsTitle',
+            message: 'Search the documentation',
+            description: 'The search page title for empty query',
+          }),
+    [searchQuery],
+  );
+
+  useEffect(() => {
+    if (searchValue && searchValue !== searchQuery) setSearchQuery(searchValue);
+    // Only when the URL changes.
+  }, [searchValue]);
+
+  useEffect(() => {
+    let current = true;
+    setIndexState('loading');
+    loadSearchIndex(versionUrl).then(
+      () => current && setIndexState('ready'),
+      (error: unknown) => {
+        console.error('Search: the index could not be loaded.', error);
+        if (current) setIndexState('failed');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [versionUrl, attempt]);
+
+  useEffect(() => {
+    updateSearchPath(searchQuery);
+    // `updateSearchPath` changes on every render; in the deps it would loop.
+  }, [searchQuery]);
+
+  useEffect(() => {
+    if (!searchQuery) {
+      setSearchResults(undefined);
+      return undefined;
+    }
+    if (indexState !== 'ready') return undefined;
+    let current = true;
+    searchIndex(versionUrl, searchQuery, PAGE_RESULT_LIMIT).then(
+      (results) => current && setSearchResults(results),
+      (error: unknown) => {
+        console.error('Search failed:', error);
+        if (current) setIndexState('failed');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [searchQuery, versionUrl, indexState]);
+
+  let status = '';
+  if (indexState === 'loading') {
+    status = translate({
+      id: 'theme.SearchBar.loading',
+      message: 'Loading...',
+      description: 'Shown while the search index downloads',
+    });
+  } else if (indexState === 'failed') {
+    status = translate({
+      id: 'theme.SearchBar.loadFailed',
+      message: 'Search could not be loaded. Check your connection and try again.',
+      description: 'Shown when the search index could not be downloaded',
+    });
+  }
+  const showResults = indexState === 'ready' && searchQuery !== '' && searchResults;
+
+  return (
+    <>
+      <Head>
+        {/* Search pages are not for search engines (facebook/docusaurus#3233). */}
+        <meta name="robots" content="noindex, follow" />
+        <title>{pageTitle}</title>
+      </Head>
+
+      <div className="container margin-vert--lg">
+        <Heading as="h1">{pageTitle}</Heading>
+
+        <input
+          type="search"
+          name="q"
+          className={pluginStyles.searchQueryInput}
+          aria-label={translate({
+            id: 'theme.SearchBar.label',
+            message: 'Search',
+            description: 'The ARIA label and placeholder for search button',
+          })}
+          onChange={(event) => setSearchQuery(event.target.value)}
+          value={searchQuery}
+          autoComplete="off"
+          autoFocus
+        />
+
+        <div className={styles.status}>
+          {indexState === 'loading' && <LoadingRing />}
+          <span role="status">{status}</span>
+          {indexState === 'failed' && (
+            <button
+              type="button"
+              className="button button--sm button--primary"
+              onClick={() => setAttempt((value) => value + 1)}>
+              {translate({
+                id: 'theme.SearchBar.retry',
+                message: 'Try again',
+                description: 'The button that downloads the search index again after a failure',
+              })}
+            </button>
+          )}
+        </div>
+
+        {showResults &&
+          (searchResults.length > 0 ? (
+            <p>
+              {selectMessage(
+                searchResults.length,
+                translate(
+                  {
+                    id: 'theme.SearchPage.documentsFound.plurals',
+                    message: '1 document found|{count} documents found',
+                    description:
+                      'Pluralized label for "{count} documents found". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
+                  },
+                  {count: searchResults.length},
+                ),
+              )}
+            </p>
+          ) : (
+            <p>
+              {translate({
+                id: 'theme.SearchPage.noResultsText',
+                message: 'No documents were found',
+                description: 'The paragraph for empty search result',
+              })}{' '}
+              <Link to="/business/support/">
+                {translate({
+                  id: 'theme.SearchBar.noResultsSupportLink',
+                  message: 'Ask our support team',
+                  description:
+                    'The link to the support article under "No results" in the search box',
+                })}
+              </Link>
+            </p>
+          ))}
+
+        <section>
+          {showResults &&
+            searchResults.map((item) => (
+              <SearchResultItem key={item.document.i} searchResult={item} />
+            ))}
+        </section>
+      </div>
+    </>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  return (
+    <Layout>
+      <SearchPageContent />
+    </Layout>
+  );
+}

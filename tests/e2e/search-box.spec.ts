@@ -1,0 +1,303 @@
+import {expect, test, type Page, type Request} from '@playwright/test';
+
+/**
+ * The navbar search box, state by state (SITE.md §3 and the search issue),
+ * in both languages: placeholder and shortcuts, download on first use only,
+ * «Зареждане...» / "Loading...", results and choosing one, no result, and a
+ * failed download that can be retried. Against the production build: the
+ * index only exists there.
+ */
+
+const INDEX = '**/search-index.json*';
+const MAC_USER_AGENT =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
+const LOCALES = [
+  {
+    locale: 'bg',
+    root: '/',
+    label: 'Търсене',
+    placeholder: 'Търсене Ctrl+K',
+    macPlaceholder: 'Търсене ⌘+K',
+    loading: 'Зареждане...',
+    failed: 'Търсенето не можа да се зареди. Проверете връзката си и опитайте отново.',
+    retry: 'Опитайте отново',
+    noResults: 'Няма резултати',
+    supportLink: 'Попитайте екипа по поддръжка',
+    supportTitle: 'Поддръжка',
+    seeAll: 'Всички резултати',
+    clear: 'Изчистване на търсенето',
+    // Typed: its first result is the page with that title.
+    query: 'портфейл',
+    queryPage: {path: '/business/billing/wallet/', title: 'Портфейл'},
+    // Clicked: the page itself among its headings and mentions elsewhere.
+    clickQuery: 'автоматично зареждане',
+    clickOption: {title: 'Автоматично зареждане', path: 'За бизнеса › Фактуриране'},
+    clickPage: '/business/billing/auto-top-up/',
+  },
+  {
+    locale: 'en',
+    root: '/en/',
+    label: 'Search',
+    placeholder: 'Search Ctrl+K',
+    macPlaceholder: 'Search ⌘+K',
+    loading: 'Loading...',
+    failed: 'Search could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
+    noResults: 'No results',
+    supportLink: 'Ask our support team',
+    supportTitle: 'Support',
+    seeAll: 'See all results',
+    clear: 'Clear search',
+    query: 'wallet',
+    queryPage: {path: '/en/business/billing/wallet/', title: 'Wallet'},
+    clickQuery: 'auto top-up',
+    clickOption: {title: 'Auto top-up', path: 'Business docs › Billing'},
+    clickPage: '/en/business/billing/auto-top-up/',
+  },
+] as const;
+
+type Texts = (typeof LOCALES)[number];
+
+/** The navbar's search box, before (textbox) and after (combobox) the index is ready. */
+function searchBox(page: Page, t: Texts) {
+  return page.locator('.navbar').getByLabel(t.label, {exact: true});
+}
+
+/** What the box says under itself ("Loading...", the failure). */
+function searchStatus(page: Page) {
+  return page.locator('.navbar').getByRole('status');
+}
+
+/**
+ * Downloading and reading the index takes seconds on a busy machine: what
+ * waits for it gets this much time (the test fails the moment it is shown
+ * wrong, so a long limit only costs time when something is broken).
+ */
+const INDEX_READY = {timeout: 30_000};
+
+/** The box turns into a combobox when its index is ready; here it also has the focus. */
+async function expectReadyAndFocused(page: Page, t: Texts): Promise<void> {
+  await expect(page.getByRole('combobox', {name: t.label, exact: true})).toBeFocused(INDEX_READY);
+}
+
+/** Records every request for the search index from now on. */
+function indexRequests(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/search-index.json')) requests.push(request);
+  });
+  return requests;
+}
+
+/**
+ * The words to highlight travel in the URL (`_highlight`), each a word of the
+ * query (or its stem); the article marks them, and only them. Returns them.
+ */
+async function expectHighlighted(page: Page, query: string): Promise<string[]> {
+  const words = new URL(page.url()).searchParams.getAll('_highlight');
+  expect(words.length).toBeGreaterThan(0);
+  for (const word of words) expect(query.toLowerCase()).toContain(word);
+  const marks = page.locator('article mark');
+  await expect(marks.first()).toBeVisible();
+  for (const text of await marks.allInnerTexts()) expect(words).toContain(text.toLowerCase());
+  return words;
+}
+
+/** Opens an article and waits until nothing more loads: the page is at rest. */
+async function openArticle(page: Page, t: Texts): Promise<void> {
+  await page.goto(`${t.root}business/intro/`);
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe.configure({timeout: 90_000});
+
+for (const t of LOCALES) {
+  test.describe(`search box (${t.locale})`, () => {
+    test('placeholder with Ctrl+K and a translated accessible name', async ({page}) => {
+      await openArticle(page, t);
+      const box = searchBox(page, t);
+      await expect(box).toBeVisible();
+      await expect(box).toHaveAttribute('placeholder', t.placeholder);
+      await expect(page.getByRole('textbox', {name: t.label, exact: true})).toBeVisible();
+    });
+
+    test('Ctrl+K and / focus the box', async ({page}) => {
+      await openArticle(page, t);
+      const box = searchBox(page, t);
+      await page.keyboard.press('Control+K');
+      await expect(box).toBeFocused();
+
+      await page.keyboard.press('Escape');
+      await page.locator('article').click();
+      await expect(box).not.toBeFocused();
+      await page.keyboard.press('/');
+      await expect(box).toBeFocused();
+      // The slash opened the box; it is not typed into it.
+      await expect(box).toHaveValue('');
+    });
+
+    test('the index is not downloaded on page load nor on mouse-over', async ({page}) => {
+      const requests = indexRequests(page);
+      await openArticle(page, t);
+      expect(requests).toHaveLength(0);
+
+      await searchBox(page, t).hover();
+      // A download would start at once; a second is ample to see none come.
+      const request = await page.waitForRequest(INDEX, {timeout: 1_000}).catch(() => null);
+      expect(request).toBeNull();
+      await expect(searchStatus(page)).toHaveText('');
+
+      await searchBox(page, t).click();
+      await expect.poll(() => requests.length, INDEX_READY).toBe(1);
+    });
+
+    for (const trigger of ['Control+K', '/'] as const) {
+      test(`the shortcut ${trigger} downloads the index`, async ({page}) => {
+        const requests = indexRequests(page);
+        await openArticle(page, t);
+        expect(requests).toHaveLength(0);
+        await page.keyboard.press(trigger);
+        await expect.poll(() => requests.length, INDEX_READY).toBe(1);
+        await expectReadyAndFocused(page, t);
+      });
+    }
+
+    test(`"${t.loading}" shows from first use until the index is ready`, async ({page}) => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(INDEX, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await openArticle(page, t);
+      const box = searchBox(page, t);
+      await expect(searchStatus(page)).toHaveText('');
+
+      await box.click();
+      await expect(page.getByText(t.loading, {exact: true})).toBeVisible();
+      await expect(box).toHaveAttribute('aria-busy', 'true');
+      // Typing while it loads: still loading, and what was typed is kept.
+      await box.pressSequentially(t.query);
+      await expect(page.getByText(t.loading, {exact: true})).toBeVisible();
+      await expect(page.getByRole('listbox')).toBeHidden();
+
+      release();
+      await expect(page.getByText(t.loading, {exact: true})).toBeHidden(INDEX_READY);
+      await expect(box).toHaveAttribute('aria-busy', 'false');
+      await expect(box).toBeFocused();
+      await expect(page.getByRole('option').first()).toBeVisible();
+    });
+
+    test('results show as the reader types; Enter and arrows choose one', async ({page}) => {
+      await openArticle(page, t);
+      const box = searchBox(page, t);
+      await box.click();
+      await expectReadyAndFocused(page, t);
+
+      await box.pressSequentially(t.query.slice(0, 4));
+      const options = page.getByRole('option');
+      await expect(options.first()).toBeVisible();
+      await box.pressSequentially(t.query.slice(4));
+      await expect(options.first()).toContainText(t.queryPage.title);
+      // Every result shows the words it matched.
+      for (const option of await options.all()) {
+        await expect(option.locator('mark').first()).toBeVisible();
+      }
+      await expect(page.getByRole('link', {name: t.seeAll})).toBeVisible();
+
+      // The first result is selected; the arrows move the selection; Enter opens it.
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+      await box.press('ArrowDown');
+      await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+      await expect(options.first()).not.toHaveAttribute('aria-selected', 'true');
+      await box.press('ArrowUp');
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+      await box.press('Enter');
+
+      await expect(page).toHaveURL(
+        (url) => url.pathname === t.queryPage.path && url.searchParams.has('_highlight'),
+      );
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(t.queryPage.title);
+      await expectHighlighted(page, t.query);
+    });
+
+    test('a click on a result opens its page with the match highlighted', async ({page}) => {
+      await openArticle(page, t);
+      const box = searchBox(page, t);
+      await box.click();
+      await expectReadyAndFocused(page, t);
+      await box.pressSequentially(t.clickQuery);
+      const option = page
+        .getByRole('option')
+        .filter({has: page.getByText(t.clickOption.title, {exact: true})})
+        .filter({has: page.getByText(t.clickOption.path, {exact: true})});
+      await option.click();
+
+      await expect(page).toHaveURL((url) => url.pathname === t.clickPage);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(t.clickOption.title);
+      const words = await expectHighlighted(page, t.clickQuery);
+      // The box keeps the words; clearing it removes the highlight.
+      await expect(box).toHaveValue(words.join(' '));
+      await page.getByRole('button', {name: t.clear}).click();
+      await expect(box).toHaveValue('');
+      await expect(page.locator('article mark')).toHaveCount(0);
+    });
+
+    test('no result: a translated message with a link to the support article', async ({page}) => {
+      await openArticle(page, t);
+      const box = searchBox(page, t);
+      await box.click();
+      await expectReadyAndFocused(page, t);
+      await box.pressSequentially('qxzjvw');
+      const listbox = page.getByRole('listbox');
+      await expect(listbox.getByText(t.noResults, {exact: true})).toBeVisible();
+      await expect(page.getByRole('option')).toHaveCount(0);
+
+      await listbox.getByRole('link', {name: t.supportLink}).click();
+      await expect(page).toHaveURL((url) => url.pathname === `${t.root}business/support/`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(t.supportTitle);
+    });
+
+    test('a failed download says so, offers to try again, and the retry works', async ({page}) => {
+      let attempts = 0;
+      await page.route(INDEX, async (route) => {
+        attempts += 1;
+        if (attempts === 1) await route.abort('failed');
+        else await route.continue();
+      });
+      await openArticle(page, t);
+      const box = searchBox(page, t);
+      await box.click();
+      await box.pressSequentially(t.query);
+
+      await expect(searchStatus(page)).toHaveText(t.failed, INDEX_READY);
+      const retry = page.getByRole('button', {name: t.retry});
+      await expect(retry).toBeVisible();
+      // No endless spinner.
+      await expect(page.getByText(t.loading, {exact: true})).toBeHidden();
+      await expect(box).toHaveAttribute('aria-busy', 'false');
+      await expect(page.getByRole('listbox')).toBeHidden();
+
+      await retry.click();
+      await expect(retry).toBeHidden();
+      await expectReadyAndFocused(page, t);
+      await expect(searchStatus(page)).toHaveText('');
+      // What was typed before the failure is searched now.
+      await expect(page.getByRole('option').first()).toContainText(t.queryPage.title);
+      expect(attempts).toBe(2);
+    });
+  });
+
+  test.describe(`search box on macOS (${t.locale})`, () => {
+    test.use({userAgent: MAC_USER_AGENT});
+
+    test('placeholder with ⌘+K, and ⌘+K focuses the box', async ({page}) => {
+      await openArticle(page, t);
+      const box = searchBox(page, t);
+      await expect(box).toHaveAttribute('placeholder', t.macPlaceholder);
+      await page.keyboard.press('Meta+K');
+      await expectReadyAndFocused(page, t);
+    });
+  });
+}

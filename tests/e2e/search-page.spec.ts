@@ -1,0 +1,130 @@
+import {expect, test, type Page} from '@playwright/test';
+
+/**
+ * The search page, `/search/` and `/en/search/`: it searches, it is
+ * translated, a query in its URL is only ever shown as text, and it has the
+ * search box's no-result and failure states.
+ */
+
+const INDEX = '**/search-index.json*';
+
+const LOCALES = [
+  {
+    locale: 'bg',
+    root: '/',
+    label: 'Търсене',
+    emptyTitle: 'Търсене в документацията',
+    title: (query: string) => `Резултати от търсенето за „${query}“`,
+    found: /^Намерени са \d+ документа$/,
+    noResults: 'Не са намерени документи',
+    supportLink: 'Попитайте екипа по поддръжка',
+    supportTitle: 'Поддръжка',
+    failed: 'Търсенето не можа да се зареди. Проверете връзката си и опитайте отново.',
+    retry: 'Опитайте отново',
+    query: 'портфейл',
+    firstResult: 'Портфейл',
+  },
+  {
+    locale: 'en',
+    root: '/en/',
+    label: 'Search',
+    emptyTitle: 'Search the documentation',
+    title: (query: string) => `Search results for "${query}"`,
+    found: /^\d+ documents found$/,
+    noResults: 'No documents were found',
+    supportLink: 'Ask our support team',
+    supportTitle: 'Support',
+    failed: 'Search could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
+    query: 'wallet',
+    firstResult: 'Wallet',
+  },
+] as const;
+
+type Texts = (typeof LOCALES)[number];
+
+/** Downloading and reading the index takes seconds on a busy machine. */
+const INDEX_READY = {timeout: 30_000};
+
+test.describe.configure({timeout: 90_000});
+
+function searchPageUrl(t: Texts, query?: string): string {
+  return `${t.root}search/${query === undefined ? '' : `?${new URLSearchParams({q: query})}`}`;
+}
+
+/** The page's own input (the navbar has a search box with the same name). */
+function pageInput(page: Page, t: Texts) {
+  return page.locator('.main-wrapper').getByRole('searchbox', {name: t.label, exact: true});
+}
+
+for (const t of LOCALES) {
+  test.describe(`search page (${t.locale})`, () => {
+    test('searches, in the page language, and opens a result highlighted', async ({page}) => {
+      await page.goto(searchPageUrl(t));
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(t.emptyTitle);
+      const input = pageInput(page, t);
+      await expect(input).toBeFocused();
+
+      await input.fill(t.query);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(t.title(t.query));
+      await expect.poll(() => page.title()).toContain(t.title(t.query));
+      await expect(page).toHaveURL((url) => url.searchParams.get('q') === t.query);
+      await expect(page.getByText(t.found)).toBeVisible(INDEX_READY);
+
+      const first = page.locator('article h2 a').first();
+      await expect(first).toHaveText(t.firstResult);
+      await first.click();
+      await expect(page).toHaveURL((url) => url.searchParams.has('_highlight'));
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(t.firstResult);
+      await expect(page.locator('article mark').first()).toBeVisible();
+    });
+
+    test('a query in the URL is shown as text, never run as markup', async ({page}) => {
+      const dialogs: string[] = [];
+      page.on('dialog', async (dialog) => {
+        dialogs.push(dialog.message());
+        await dialog.dismiss();
+      });
+      const query = `<img src=x onerror="window.__searchXss=1;alert(1)"><b id="injected">bold</b>`;
+      await page.goto(searchPageUrl(t, query));
+
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(t.title(query));
+      await expect(pageInput(page, t)).toHaveValue(query);
+      await expect.poll(() => page.title()).toContain(t.title(query));
+      // The search ran with the markup still inert.
+      await expect(page.getByText(t.found).or(page.getByText(t.noResults))).toBeVisible(
+        INDEX_READY,
+      );
+      await expect(page.locator('img[src="x"], #injected')).toHaveCount(0);
+      expect(await page.evaluate(() => '__searchXss' in window)).toBe(false);
+      expect(dialogs).toEqual([]);
+    });
+
+    test('no result: a translated message with a link to the support article', async ({page}) => {
+      await page.goto(searchPageUrl(t, 'qxzjvw'));
+      await expect(page.getByText(t.noResults)).toBeVisible(INDEX_READY);
+      await page.getByRole('link', {name: t.supportLink}).click();
+      await expect(page).toHaveURL((url) => url.pathname === `${t.root}business/support/`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(t.supportTitle);
+    });
+
+    test('a failed download says so and the retry finds the results', async ({page}) => {
+      let attempts = 0;
+      await page.route(INDEX, async (route) => {
+        attempts += 1;
+        if (attempts === 1) await route.abort('failed');
+        else await route.continue();
+      });
+      await page.goto(searchPageUrl(t, t.query));
+      const status = page.locator('.main-wrapper').getByRole('status');
+      await expect(status).toHaveText(t.failed, INDEX_READY);
+      await expect(page.getByText(t.found)).toBeHidden();
+
+      await page.getByRole('button', {name: t.retry}).click();
+      await expect(page.getByText(t.found)).toBeVisible(INDEX_READY);
+      await expect(status).toHaveText('');
+      await expect(page.locator('article h2 a').first()).toHaveText(t.firstResult);
+      expect(attempts).toBe(2);
+    });
+  });
+}
