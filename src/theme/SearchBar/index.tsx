@@ -58,6 +58,7 @@ import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client
 import {HIGHLIGHT_PARAM, IN_APP_LINK_ATTRIBUTE} from './constants';
 import type {SearchBoxHooks} from './searchRuntime';
 import type {SearchResult} from './types';
+import {indexStatusMessage, type IndexState} from './indexStatus';
 import styles from './styles.module.css';
 
 if (searchContextByPaths || hideSearchBarWithNoSearchContext || askAi) {
@@ -68,7 +69,6 @@ if (searchContextByPaths || hideSearchBarWithNoSearchContext || askAi) {
 }
 
 /** idle → (first use) → loading → ready, or → failed → (Try again) → loading. */
-type IndexState = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** The shortcut as people write it: `Ctrl+K`, or `⌘+K` on macOS. */
 function shortcutText(isMac: boolean): string {
@@ -278,20 +278,7 @@ function SearchBar(): ReactNode {
         )
       : label;
 
-  let status = '';
-  if (indexState === 'loading') {
-    status = translate({
-      id: 'theme.SearchBar.loading',
-      message: 'Loading...',
-      description: 'Shown while the search index downloads',
-    });
-  } else if (indexState === 'failed') {
-    status = translate({
-      id: 'theme.SearchBar.loadFailed',
-      message: 'Search could not be loaded. Check your connection and try again.',
-      description: 'Shown when the search index could not be downloaded',
-    });
-  }
+  const status = indexStatusMessage(indexState);
 
   return (
     <div

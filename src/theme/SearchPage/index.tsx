@@ -33,6 +33,7 @@ import {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/clie
 import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
 
 import {HIGHLIGHT_PARAM} from '../SearchBar/constants';
+import {indexStatusMessage} from '../SearchBar/indexStatus';
 import {loadSearchIndex, searchIndex} from '../SearchBar/searchClient';
 import {DocumentType, type SearchResult} from '../SearchBar/types';
 import styles from './styles.module.css';
@@ -163,20 +164,7 @@ function SearchPageContent(): ReactNode {
     };
   }, [searchQuery, versionUrl, indexState]);
 
-  let status = '';
-  if (indexState === 'loading') {
-    status = translate({
-      id: 'theme.SearchBar.loading',
-      message: 'Loading...',
-      description: 'Shown while the search index downloads',
-    });
-  } else if (indexState === 'failed') {
-    status = translate({
-      id: 'theme.SearchBar.loadFailed',
-      message: 'Search could not be loaded. Check your connection and try again.',
-      description: 'Shown when the search index could not be downloaded',
-    });
-  }
+  const status = indexStatusMessage(indexState);
   const showResults = indexState === 'ready' && searchQuery !== '' && searchResults;
 
   return (
