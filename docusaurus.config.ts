@@ -8,6 +8,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import rehypeFaqStructuredData from './src/rehype/faq-structured-data.mjs';
+import leanMainBundlePlugin from './src/plugins/lean-main-bundle';
 import {announcementBar} from './src/announcement';
 import {accessiblePrismTheme} from './src/utils/accessiblePrismTheme';
 
@@ -168,6 +169,7 @@ const config: Config = {
 
   plugins: [
     robotsTxtPlugin,
+    leanMainBundlePlugin,
     [
       '@docusaurus/plugin-content-docs',
       {

@@ -40,7 +40,6 @@ import {
   askAi,
   docsPluginIdForPreferredVersion,
   hideSearchBarWithNoSearchContext,
-  Mark,
   searchBarShortcut,
   searchBarShortcutHint,
   searchBarShortcutKeymap,
@@ -215,22 +214,34 @@ function SearchBar(): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  // A chosen result opens its page with `?_highlight=…`: mark those words in the article.
+  // A chosen result opens its page with `?_highlight=…`: mark those words in
+  // the article. mark.js is fetched only then (and to clear earlier marks),
+  // not with every page.
+  const markedRef = useRef(false);
   useEffect(() => {
-    if (!Mark || !isBrowser) return undefined;
-    const MarkJs = Mark;
+    if (!isBrowser) return undefined;
     const keywords = new URLSearchParams(location.search).getAll(HIGHLIGHT_PARAM);
-    // After code blocks re-render (plugin issue #92), hence a macro task.
-    const timer = window.setTimeout(() => {
-      const root = document.querySelector('article');
-      if (!root) return;
-      const mark = new MarkJs(root);
-      mark.unmark();
-      if (keywords.length > 0) mark.mark(keywords, {exclude: ['.theme-doc-toc-mobile > button']});
-      setInputValue(keywords.join(' '));
-      boxRef.current?.autocomplete.setVal(keywords.join(' '));
+    if (keywords.length === 0 && !markedRef.current) return undefined;
+    let cancelled = false;
+    let timer: number | undefined;
+    void import('mark.js').then(({default: MarkJs}) => {
+      if (cancelled) return;
+      // After code blocks re-render (plugin issue #92), hence a macro task.
+      timer = window.setTimeout(() => {
+        const root = document.querySelector('article');
+        if (!root) return;
+        const mark = new MarkJs(root);
+        mark.unmark();
+        markedRef.current = keywords.length > 0;
+        if (keywords.length > 0) mark.mark(keywords, {exclude: ['.theme-doc-toc-mobile > button']});
+        setInputValue(keywords.join(' '));
+        boxRef.current?.autocomplete.setVal(keywords.join(' '));
+      });
     });
-    return () => window.clearTimeout(timer);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
   }, [isBrowser, location.search, location.pathname]);
 
   const onClear = useCallback(() => {

@@ -132,3 +132,12 @@ declare module '@easyops-cn/autocomplete.js' {
   }
   export default autocomplete;
 }
+
+declare module 'mark.js' {
+  /** mark.js 8: highlights words inside an element (what the search box uses of it). */
+  export default class Mark {
+    constructor(root: Element);
+    mark(keywords: string[], options?: {exclude?: string[]}): void;
+    unmark(): void;
+  }
+}

@@ -16,7 +16,7 @@
  * upgrade, diff the plugin's SearchPage.jsx against this file. See
  * src/theme/README.md.
  */
-import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -96,6 +96,14 @@ function SearchPageContent(): ReactNode {
   const {selectMessage} = usePluralForm();
   const {searchValue, searchVersion, updateSearchPath} = useSearchQuery();
   const [searchQuery, setSearchQuery] = useState(searchValue);
+  // The page is for searching: the input takes the focus once the page runs.
+  // The `autoFocus` attribute alone works only when the browser renders the
+  // page itself; on hydration (and with Preact in production) it is a focus()
+  // call, made here for both.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
   const [searchResults, setSearchResults] = useState<SearchResult[]>();
   const [indexState, setIndexState] = useState<IndexState>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -191,6 +199,7 @@ function SearchPageContent(): ReactNode {
           value={searchQuery}
           autoComplete="off"
           autoFocus
+          ref={inputRef}
         />
 
         <div className={styles.status}>
