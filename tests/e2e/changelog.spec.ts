@@ -88,8 +88,29 @@ for (const locale of LOCALES) {
     const recent = POSTS.slice(0, 10);
     expect(links).toEqual(recent.map((post) => url(post.route)));
     const years = [...new Set(recent.map((post) => post.year))];
-    await expect(sidebar.getByRole('heading', {level: 3})).toHaveText(years);
+    // Each year names a group of links; it is not a heading (src/theme/BlogSidebar/Content):
+    // the sidebar comes before the page's h1.
+    const groups = sidebar.getByRole('group');
+    await expect(groups).toHaveCount(years.length);
+    for (const [index, year] of years.entries()) {
+      await expect(groups.nth(index)).toHaveAccessibleName(year);
+      await expect(groups.nth(index)).toContainText(year);
+    }
+    await expect(sidebar.getByRole('heading')).toHaveCount(0);
     expect(years.length).toBeGreaterThan(1);
+  });
+
+  test(`${locale.prefix || 'bg'}: the archive lists the years as h2 under its h1, newest first`, async ({
+    page,
+  }) => {
+    await page.goto(url('/changelog/archive/'));
+    await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
+    // The theme's years were h3, a skipped level (src/theme/BlogArchivePage).
+    const years = [...new Set(POSTS.map((post) => post.year))];
+    await expect(page.getByRole('heading', {level: 2})).toHaveText(
+      years.map((year) => new RegExp(`^${year}`)),
+    );
+    await expect(page.getByRole('heading', {level: 3})).toHaveCount(0);
   });
 
   test(`${locale.prefix || 'bg'}: a post shows its reading time, author and date`, async ({

@@ -1,0 +1,284 @@
+#!/usr/bin/env node
+/**
+ * `npm run check:html`: every page of the production build (`build/`, both
+ * languages; run `npm run build` first) must be valid HTML.
+ *
+ * The rules are in `.htmlvalidate.json` at the repository root, where editors
+ * with an html-validate extension find them too:
+ *
+ * - `html-validate:standard` — conformance to the HTML standard: permitted
+ *   content and parents, duplicate ids, required attributes, obsolete
+ *   elements and attributes, invalid `for`/`autocomplete`, and so on. It says
+ *   nothing about style, so the minified HTML Docusaurus writes (unquoted
+ *   attributes, omitted optional end tags, `<br/>`) passes as it is: no rule
+ *   had to be turned off for it.
+ * - plus the accessibility checks that an article or a component can break:
+ *   `heading-level` (no skipped heading level, one <h1>), `empty-heading`,
+ *   `empty-title`, `wcag/h30` (a link has text), `wcag/h37` (an image has an
+ *   `alt`), `input-missing-label`, `hidden-focusable`, `unique-landmark`.
+ *
+ * No rule is turned off and no element is exempted. Where the HTML came from
+ * the theme, the component is swizzled in `src/theme/` (see its README).
+ *
+ * Each error is printed as `build/<file>:<line>:<column> <rule> <message>`,
+ * followed by the file to edit: the Markdown source of an article or post (in
+ * `docs/`, `marketplace/`, `changelog/` or their English twins in `i18n/en/`)
+ * with the id of the heading the error is under, the tags or authors file of
+ * a generated page, or — when the same error is on many pages — the layout.
+ *
+ *   node scripts/validate-html.mjs [buildDir]
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+import {HtmlValidate, StaticConfigLoader} from 'html-validate';
+
+import {loadRouteSources} from './build.mjs';
+import {CONTENT_TWINS} from './check-translations.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const CONFIG_FILE = path.join(ROOT, '.htmlvalidate.json');
+
+/** An error found on at least this many pages is reported as the layout's. */
+export const LAYOUT_ERROR_PAGES = 5;
+
+/** The `.html` files below `dir`, as sorted paths relative to it. */
+export function listHtmlFiles(dir) {
+  const files = [];
+  const walk = (sub) => {
+    for (const entry of fs.readdirSync(path.join(dir, sub), {withFileTypes: true})) {
+      const relative = path.posix.join(sub, entry.name);
+      if (entry.isDirectory()) walk(relative);
+      else if (entry.isFile() && entry.name.endsWith('.html')) files.push(relative);
+    }
+  };
+  walk('');
+  return files.sort();
+}
+
+/** `business/intro/index.html` → `/business/intro/`; `404.html` → `/404.html`. */
+export function routeOfHtmlFile(file) {
+  const posix = file.split(path.sep).join('/');
+  if (posix === 'index.html') return '/';
+  if (posix.endsWith('/index.html')) return `/${posix.slice(0, -'index.html'.length)}`;
+  return `/${posix}`;
+}
+
+const normalizeRoute = (route) => (route.length > 1 ? route.replace(/\/+$/, '') : route);
+
+/**
+ * Route → source file (relative to `siteDir`) of every article and post, in
+ * both languages. Docusaurus' metadata in `.docusaurus/` (read by the build's
+ * own `loadRouteSources`) may hold one language only, or lose a page whose
+ * two languages share a file name; a route of one language is completed from
+ * the other: `/en/X` ↔ `/X`, `i18n/en/<plugin>/…` ↔ `docs/…` (CONTENT_TWINS).
+ */
+export function loadPageSources(siteDir, {twins = CONTENT_TWINS, otherLocale = 'en'} = {}) {
+  const sources = loadRouteSources(siteDir);
+  const prefix = `/${otherLocale}`;
+  const toSource = (file) => {
+    const twin = twins.find((pair) => file.startsWith(`${pair.twin}/`));
+    return twin ? path.posix.join(twin.source, file.slice(twin.twin.length + 1)) : file;
+  };
+  const toTwin = (file) => {
+    const pair = twins.find((entry) => file.startsWith(`${entry.source}/`));
+    if (!pair) return file;
+    const twinFile = path.posix.join(pair.twin, file.slice(pair.source.length + 1));
+    return fs.existsSync(path.join(siteDir, twinFile)) ? twinFile : file;
+  };
+  for (const [route, file] of [...sources]) {
+    const posix = file.split(path.sep).join('/');
+    if (route === prefix || route.startsWith(`${prefix}/`)) {
+      const other = route.slice(prefix.length) || '/';
+      if (!sources.has(other)) sources.set(other, toSource(posix));
+    } else {
+      const other = normalizeRoute(`${prefix}${route}`);
+      if (!sources.has(other)) sources.set(other, toTwin(posix));
+    }
+  }
+  return sources;
+}
+
+const PAGE_EXTENSIONS = ['.tsx', '.jsx', '.js', '.md', '.mdx'];
+
+/**
+ * The file to edit for an error on `route`: the page's Markdown or React
+ * source, or for a page Docusaurus generates (tags, authors, post lists) what
+ * it is made from. `undefined` when nothing better than the layout is known.
+ */
+export function sourceOfRoute(
+  route,
+  sources,
+  {siteDir = ROOT, otherLocale = 'en', twins = CONTENT_TWINS} = {},
+) {
+  const key = normalizeRoute(route);
+  if (sources.has(key)) return sources.get(key);
+  const prefix = `/${otherLocale}`;
+  const local =
+    key === prefix ? '/' : key.startsWith(`${prefix}/`) ? key.slice(prefix.length) : key;
+  const exists = (file) => fs.existsSync(path.join(siteDir, file));
+
+  // React or Markdown pages of src/pages/.
+  const stem = local === '/' ? 'index' : local.slice(1);
+  for (const candidate of [stem, `${stem}/index`]) {
+    for (const extension of PAGE_EXTENSIONS) {
+      if (exists(`src/pages/${candidate}${extension}`)) return `src/pages/${candidate}${extension}`;
+    }
+  }
+  if (local === '/search') return 'src/theme/SearchPage/index.tsx';
+  if (local === '/404.html')
+    return "the theme's not-found page (NotFound; texts in i18n/*/code.json)";
+
+  // Pages generated from a content folder: find the folder from the routes of its articles.
+  const [, base, kind] = local.split('/');
+  let folder;
+  for (const [pageRoute, file] of sources) {
+    if (pageRoute.startsWith(`/${base}/`) && !pageRoute.startsWith(`${prefix}/`)) {
+      folder = file.split(/[\\/]/)[0];
+      break;
+    }
+  }
+  if (!folder) return undefined;
+  // The English tags and authors files sit in the folder's twin, when it has them.
+  const twin = twins.find((pair) => pair.source === folder)?.twin;
+  const dataFile = (name) =>
+    [local !== key && twin && `${twin}/${name}`, `${folder}/${name}`].find(
+      (file) => file && exists(file),
+    );
+  if (kind === 'tags' && dataFile('tags.yml')) return `${dataFile('tags.yml')} (a tag page)`;
+  if (kind === 'authors' && dataFile('authors.yml')) {
+    return `${dataFile('authors.yml')} (an author page)`;
+  }
+  if (kind === 'tags') return `${folder}/ (a tag page: the tags in the articles' front matter)`;
+  return `${folder}/ (a list of posts: a post's text above <!-- truncate -->, or the theme)`;
+}
+
+/** The id of the last heading before `offset` in `html` (the `{#id}` of a Markdown heading). */
+export function headingIdBefore(html, offset) {
+  const end = html.indexOf('>', offset);
+  const before = html.slice(0, end === -1 ? html.length : end + 1);
+  let id;
+  for (const match of before.matchAll(/<h[1-6]\b[^>]*?\sid=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
+    id = match[1] ?? match[2] ?? match[3];
+  }
+  return id;
+}
+
+/** An html-validate instance with the rules of `configFile` (`.htmlvalidate.json`). */
+export function createValidator(configFile = CONFIG_FILE) {
+  const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
+  return new HtmlValidate(new StaticConfigLoader(config));
+}
+
+/**
+ * Validates every `.html` file below `buildDir`. Returns the problems, each
+ * with its file (relative to `buildDir`), position, rule, message, severity
+ * and the source file to edit where it can be known, plus the number of files.
+ */
+export async function validateBuild(
+  buildDir,
+  {siteDir = ROOT, configFile = CONFIG_FILE, otherLocale = 'en'} = {},
+) {
+  const validator = createValidator(configFile);
+  const sources = loadPageSources(siteDir, {otherLocale});
+  const files = listHtmlFiles(buildDir);
+  const problems = [];
+  for (const file of files) {
+    const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
+    const report = await validator.validateString(html, file);
+    for (const result of report.results) {
+      for (const message of result.messages) {
+        const route = routeOfHtmlFile(file);
+        problems.push({
+          file,
+          route,
+          line: message.line,
+          column: message.column,
+          rule: message.ruleId,
+          message: message.message,
+          severity: message.severity === 2 ? 'error' : 'warning',
+          selector: message.selector ?? '',
+          source: sourceOfRoute(route, sources, {siteDir, otherLocale}),
+          heading: headingIdBefore(html, message.offset),
+        });
+      }
+    }
+  }
+  return {files: files.length, problems};
+}
+
+/** Problems met on many pages with the same rule, message and element: the layout's. */
+export function layoutProblemKeys(problems, minPages = LAYOUT_ERROR_PAGES) {
+  const pages = new Map();
+  for (const problem of problems) {
+    const key = `${problem.rule}\u0000${problem.message}\u0000${problem.selector}`;
+    if (!pages.has(key)) pages.set(key, new Set());
+    pages.get(key).add(problem.file);
+  }
+  return new Set([...pages].filter(([, files]) => files.size >= minPages).map(([key]) => key));
+}
+
+const pages = (count) => `${count} ${count === 1 ? 'page' : 'pages'}`;
+
+/** The report's lines: one or two per problem, then a summary by rule. */
+export function formatReport({files, problems}, {buildLabel = 'build'} = {}) {
+  const lines = [];
+  const layout = layoutProblemKeys(problems);
+  for (const problem of problems) {
+    const where = `${buildLabel}/${problem.file}:${problem.line}:${problem.column}`;
+    const level = problem.severity === 'warning' ? ' (warning)' : '';
+    lines.push(`${where} ${problem.rule} ${problem.message}${level}`);
+    const key = `${problem.rule}\u0000${problem.message}\u0000${problem.selector}`;
+    if (layout.has(key)) {
+      lines.push(
+        '    fix in: the layout (same error on many pages): src/theme/, src/css/, docusaurus.config.ts',
+      );
+    } else if (problem.source) {
+      const under = problem.heading ? `, under the heading {#${problem.heading}}` : '';
+      lines.push(`    fix in: ${problem.source}${under}`);
+    }
+  }
+  const errors = problems.filter((problem) => problem.severity === 'error');
+  const warnings = problems.length - errors.length;
+  const errorFiles = new Set(errors.map((problem) => problem.file)).size;
+  if (errors.length === 0) {
+    lines.push(
+      `HTML check passed: ${pages(files)} in ${buildLabel}/, no errors${warnings ? `, ${warnings} warning(s)` : ''}.`,
+    );
+    return lines;
+  }
+  const byRule = new Map();
+  for (const problem of errors) byRule.set(problem.rule, (byRule.get(problem.rule) ?? 0) + 1);
+  const counts = [...byRule]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([rule, count]) => `${rule} ${count}`)
+    .join(', ');
+  lines.push('');
+  lines.push(
+    `HTML check failed: ${errors.length} error(s) in ${errorFiles} of ${pages(files)} in ${buildLabel}/ (${counts}).`,
+  );
+  lines.push(
+    'Rules: .htmlvalidate.json; each rule is explained at https://html-validate.org/rules/',
+  );
+  return lines;
+}
+
+async function main() {
+  const buildDir = path.resolve(process.argv[2] ?? path.join(ROOT, 'build'));
+  const buildLabel = path.relative(process.cwd(), buildDir) || '.';
+  if (!fs.existsSync(buildDir) || listHtmlFiles(buildDir).length === 0) {
+    console.error(`No HTML in ${buildLabel}/: run "npm run build" first.`);
+    process.exitCode = 1;
+    return;
+  }
+  const result = await validateBuild(buildDir);
+  const lines = formatReport(result, {buildLabel});
+  const failed = result.problems.some((problem) => problem.severity === 'error');
+  (failed ? console.error : console.log)(lines.join('\n'));
+  if (failed) process.exitCode = 1;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}
