@@ -1,0 +1,63 @@
+/**
+ * EJECT of the theme's BlogListPage (index only; not in the theme's swizzle list, so "unsafe").
+ * Why: the changelog list (`/changelog/`, its later pages) had no level-one heading — its posts
+ * are h2 — so a screen-reader user jumping to the h1 found nothing (axe `page-has-heading-one`,
+ * `tests/e2e/a11y.spec.ts`). The heading must be inside BlogLayout's `<main>`, which a wrap
+ * cannot reach. The one change: a header with the blog's title as h1 («Промени» / "Changelog",
+ * `i18n/<locale>/docusaurus-plugin-content-blog/options.json`), as the theme's tag and author
+ * pages have. Everything else is the theme's 3.10.2 code. See src/theme/README.md; on a theme
+ * upgrade, diff theme-classic's `BlogListPage/index.tsx` against this file.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {PageMetadata, HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
+import BlogLayout from '@theme/BlogLayout';
+import BlogListPaginator from '@theme/BlogListPaginator';
+import SearchMetadata from '@theme/SearchMetadata';
+import type {Props} from '@theme/BlogListPage';
+import BlogPostItems from '@theme/BlogPostItems';
+import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
+import Heading from '@theme/Heading';
+
+function BlogListPageMetadata(props: Props): ReactNode {
+  const {metadata} = props;
+  const {
+    siteConfig: {title: siteTitle},
+  } = useDocusaurusContext();
+  const {blogDescription, blogTitle, permalink} = metadata;
+  const isBlogOnlyMode = permalink === '/';
+  const title = isBlogOnlyMode ? siteTitle : blogTitle;
+  return (
+    <>
+      <PageMetadata title={title} description={blogDescription} />
+      <SearchMetadata tag="blog_posts_list" />
+    </>
+  );
+}
+
+function BlogListPageContent(props: Props): ReactNode {
+  const {metadata, items, sidebar} = props;
+  return (
+    <BlogLayout sidebar={sidebar}>
+      {/* Ours: the page's h1 (the theme's tag and author pages have the same header). */}
+      <header className="margin-bottom--xl">
+        <Heading as="h1">{metadata.blogTitle}</Heading>
+      </header>
+      <BlogPostItems items={items} />
+      <BlogListPaginator metadata={metadata} />
+    </BlogLayout>
+  );
+}
+
+export default function BlogListPage(props: Props): ReactNode {
+  return (
+    <HtmlClassNameProvider
+      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+      <BlogListPageMetadata {...props} />
+      <BlogListPageStructuredData {...props} />
+      <BlogListPageContent {...props} />
+    </HtmlClassNameProvider>
+  );
+}
