@@ -5,15 +5,16 @@ import {expect, test} from '@playwright/test';
  * Zero axe-core violations (WCAG 2.1 A/AA and best practice) on a page of
  * every kind, in both languages and both colour modes.
  */
-// Not yet clean, so not yet listed (see the issue notes): the changelog list
-// and posts (an empty layout column outside any landmark) and the search
-// page (no h1, no main landmark).
 const PAGE_KINDS = [
   ['home', '/'],
   ['doc', '/business/intro/'],
   ['doc with tables and code', '/business/widget/options/'],
   ['tag list', '/business/tags/'],
+  ['changelog list', '/changelog/'],
+  ['post', '/changelog/2025/11/05/accessibility-improvements/'],
   ['author page', '/changelog/authors/slotera-team/'],
+  ['search page', '/search/'],
+  ['search page with results', '/search/?q=wallet'],
   ['not found', '/404.html'],
 ];
 

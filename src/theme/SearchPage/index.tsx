@@ -183,7 +183,9 @@ function SearchPageContent(): ReactNode {
         <title>{pageTitle}</title>
       </Head>
 
-      <div className="container margin-vert--lg">
+      {/* The page's main landmark: the theme's Layout has none of its own (axe
+          `landmark-one-main`, `region`). */}
+      <main className="container margin-vert--lg">
         <Heading as="h1">{pageTitle}</Heading>
 
         <input
@@ -259,7 +261,7 @@ function SearchPageContent(): ReactNode {
               <SearchResultItem key={item.document.i} searchResult={item} />
             ))}
         </section>
-      </div>
+      </main>
     </>
   );
 }
