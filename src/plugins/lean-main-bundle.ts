@@ -1,9 +1,11 @@
 import path from 'node:path';
 import {createRequire} from 'node:module';
+import {fileURLToPath} from 'node:url';
 
 import type {Plugin} from '@docusaurus/types';
 
 const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * The theme's client module that registers Prism's extra languages at start
@@ -25,7 +27,8 @@ export const PRISM_CLIENT_MODULE = path.join(
 export function preactAliases(): Record<string, string> {
   const compat = path.dirname(require.resolve('preact/compat/package.json'));
   return {
-    'react-dom/client$': path.join(compat, 'client.mjs'),
+    // Preact's client with our fixes for what the theme expects of React.
+    'react-dom/client$': path.resolve(here, '../browser-runtime/preact-client.ts'),
     'react-dom$': compat,
     'react/jsx-runtime$': path.join(compat, 'jsx-runtime.mjs'),
     'react/jsx-dev-runtime$': path.join(compat, 'jsx-dev-runtime.mjs'),

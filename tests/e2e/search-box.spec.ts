@@ -287,6 +287,22 @@ for (const t of LOCALES) {
       await expect(page.getByRole('option').first()).toContainText(t.queryPage.title);
       expect(attempts).toBe(2);
     });
+    test('a download that stalls ends in the same message, not endless loading', async ({page}) => {
+      // The index request never gets an answer; the page's clock is moved on
+      // instead of waiting the 20 s the box allows.
+      await page.clock.install();
+      await page.route(INDEX, () => undefined);
+      await openArticle(page, t);
+      const box = searchBox(page, t);
+      await box.click();
+      await expect(page.getByText(t.loading, {exact: true})).toBeVisible();
+      await page.clock.runFor(19_000);
+      await expect(page.getByText(t.loading, {exact: true})).toBeVisible();
+      await page.clock.runFor(2_000);
+      await expect(searchStatus(page)).toHaveText(t.failed);
+      await expect(page.getByRole('button', {name: t.retry})).toBeVisible();
+      await expect(box).toHaveAttribute('aria-busy', 'false');
+    });
   });
 
   test.describe(`search box on macOS (${t.locale})`, () => {

@@ -5,3 +5,11 @@ export const HIGHLIGHT_PARAM = '_highlight';
 
 /** Marks a link in the results dropdown that opens in the app, without a reload. */
 export const IN_APP_LINK_ATTRIBUTE = 'data-search-link';
+
+/**
+ * How long the search index may take to arrive before the box says the
+ * download failed and offers "Try again". The index is ≈ 180 KB gzip: a few
+ * seconds even on a slow phone connection; a download still running after
+ * this long has stalled, and "Loading..." must not stay on screen forever.
+ */
+export const INDEX_DOWNLOAD_TIMEOUT_MS = 20_000;

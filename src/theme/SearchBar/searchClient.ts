@@ -8,11 +8,16 @@
  * on first use, and any failure (download, JSON, worker script) ends it: the
  * next attempt starts a fresh worker, which downloads the index again.
  *
+ * A download that stalls (no answer, no error) ends the same way after
+ * INDEX_DOWNLOAD_TIMEOUT_MS, so the reader sees the failure and "Try again"
+ * instead of "Loading..." for good.
+ *
  * In development (`docusaurus start`) there is no index; like the plugin,
  * every call then succeeds with nothing.
  */
 import * as Comlink from 'comlink';
 
+import {INDEX_DOWNLOAD_TIMEOUT_MS} from './constants';
 import type {SearchResult} from './types';
 
 /** The methods of the plugin's `SearchWorker` class (worker.js). */
@@ -54,8 +59,15 @@ function startSession(): Session {
 async function call<T>(method: (api: Comlink.Remote<SearchWorkerApi>) => Promise<T>): Promise<T> {
   session ??= startSession();
   const current = session;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`No search index after ${INDEX_DOWNLOAD_TIMEOUT_MS / 1000} s`)),
+      INDEX_DOWNLOAD_TIMEOUT_MS,
+    );
+  });
   try {
-    return await Promise.race([current.ended, current.api.then(method)]);
+    return await Promise.race([current.ended, timedOut, current.api.then(method)]);
   } catch (error) {
     if (session === current) {
       session = null;
@@ -63,6 +75,8 @@ async function call<T>(method: (api: Comlink.Remote<SearchWorkerApi>) => Promise
       current.worker.terminate();
     }
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

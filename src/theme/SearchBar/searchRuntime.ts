@@ -5,7 +5,6 @@
  * none of it weighs on the first load of a page.
  */
 import autoComplete, {type AutocompleteInstance} from '@easyops-cn/autocomplete.js';
-import {options as preactOptions} from 'preact';
 import {translate} from '@docusaurus/Translate';
 import {
   explicitSearchResultPath,
@@ -135,32 +134,6 @@ function resultUrl({document: {u, h}, tokens}: SearchResult): string {
   }
   return url + (h ?? '');
 }
-
-/**
- * The production bundle renders with Preact (src/plugins/lean-main-bundle.ts),
- * which handles the browser's own event objects and gives them React's
- * `isDefaultPrevented`. autocomplete.js (its bundled Zepto) takes an event
- * that already has that method for one Zepto has prepared, and then calls
- * `isImmediatePropagationStopped`, which only Zepto adds: every keystroke
- * threw and no result ever showed. Preact's event hook adds the missing
- * method too. (With React, in `npm start`, the hook is never called.)
- */
-const preactEvent = preactOptions.event;
-preactOptions.event = (event) => {
-  const prepared = (preactEvent ? preactEvent(event) : event) as Event & {
-    isImmediatePropagationStopped?: () => boolean;
-  };
-  if (!prepared.isImmediatePropagationStopped) {
-    let stopped = false;
-    const stopImmediatePropagation = prepared.stopImmediatePropagation;
-    prepared.stopImmediatePropagation = function (this: Event) {
-      stopped = true;
-      stopImmediatePropagation.call(this);
-    };
-    prepared.isImmediatePropagationStopped = () => stopped;
-  }
-  return prepared;
-};
 
 /** Turns the input into the search box proper: results as the reader types. */
 export function createSearchBox(
