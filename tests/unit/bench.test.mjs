@@ -6,6 +6,7 @@ import {test} from 'node:test';
 import zlib from 'node:zlib';
 
 import {
+  benchmarkNote,
   classifyRequests,
   devShellReadiness,
   failingAudits,
@@ -339,4 +340,16 @@ test('the start table marks a start over the 20 s target', () => {
   ]).split('\n');
   assert.match(table[1], /^cold\s+24\.7 s ✗\s+27\.7 s\s+≤20 s$/);
   assert.match(table[2], /^warm\s+10\.5 s\s+–\s+≤20 s$/);
+});
+
+test('warns when Lighthouse ran on a busy machine', () => {
+  assert.equal(
+    benchmarkNote([1624.5, 2023, 1361]),
+    'CPU benchmark index 1361–2023 (TBT grows on a busy machine: compare runs taken under similar load)',
+  );
+  assert.match(
+    benchmarkNote([190, 1361, null]),
+    /^CPU benchmark index 190–1361: BUSY MACHINE — 1 of 2 runs under 1000;/,
+  );
+  assert.equal(benchmarkNote([null]), 'CPU benchmark index unknown');
 });
