@@ -5,7 +5,29 @@ import path from 'node:path';
 import {test} from 'node:test';
 import zlib from 'node:zlib';
 
-import {classifyRequests, gzipTotal} from '../../scripts/bench.mjs';
+import {
+  benchmarkNote,
+  classifyRequests,
+  devShellReadiness,
+  failingAudits,
+  failingAuditsReport,
+  formatMetric,
+  formatMs,
+  formatScore,
+  formatTable,
+  gzipTotal,
+  isMainBundle,
+  lcpElementSummary,
+  lighthouseTable,
+  medianRun,
+  originSeoReport,
+  parseArgs,
+  PARTS,
+  scriptSources,
+  startTable,
+  summarizeLhr,
+  unservedScripts,
+} from '../../scripts/bench.mjs';
 
 const origin = 'http://127.0.0.1:3290';
 
@@ -45,4 +67,289 @@ test('a fetched asset missing from the build is an error, not a zero', () => {
     () => gzipTotal(dir, ['/assets/js/missing.js']),
     /missing\.js is referenced but missing/,
   );
+});
+
+// ------------------------------------------------------------ options
+
+test('reads the parts, runs, server and port from the command line', () => {
+  const all = parseArgs([]);
+  assert.deepEqual([...all.parts], PARTS);
+  assert.equal(all.runs, 3);
+  assert.equal(all.server, 'serve');
+  assert.deepEqual(
+    [...parseArgs(['--no-build']).parts],
+    PARTS.filter((p) => p !== 'build'),
+  );
+  const some = parseArgs([
+    '--only=lighthouse,start',
+    '--runs',
+    '5',
+    '--server=nginx',
+    '--port=3440',
+  ]);
+  assert.deepEqual([...some.parts], ['lighthouse', 'start']);
+  assert.equal(some.runs, 5);
+  assert.equal(some.server, 'nginx');
+  assert.equal(some.port, 3440);
+  assert.deepEqual([...parseArgs(['--only=build,weight', '--no-build']).parts], ['weight']);
+});
+
+test('refuses what it does not know', () => {
+  assert.throws(() => parseArgs(['--fast']), /Unknown option --fast/);
+  assert.throws(() => parseArgs(['--only=lighthouse,speed']), /Unknown part speed/);
+  assert.throws(() => parseArgs(['--runs=0']), /positive whole number/);
+  assert.throws(() => parseArgs(['--runs']), /needs a value/);
+  assert.throws(() => parseArgs(['--server=caddy']), /serve or nginx/);
+});
+
+// ------------------------------------------------------------ Lighthouse
+
+/** A Lighthouse result with just the fields the bench reads. */
+function fakeLhr({performance = 0.9, audits = {}, refs = {}, runtimeError} = {}) {
+  const base = {
+    'first-contentful-paint': {score: 0.98, scoreDisplayMode: 'numeric', numericValue: 1300},
+    'largest-contentful-paint': {score: 0.3, scoreDisplayMode: 'numeric', numericValue: 4800},
+    'total-blocking-time': {score: 0.58, scoreDisplayMode: 'numeric', numericValue: 497},
+    'cumulative-layout-shift': {score: 1, scoreDisplayMode: 'numeric', numericValue: 0.0123},
+    'speed-index': {score: 1, scoreDisplayMode: 'numeric', numericValue: 1325},
+    'uses-text-compression': {score: 0, scoreDisplayMode: 'metricSavings', displayValue: '561 KiB'},
+    'uses-long-cache-ttl': {score: 0.5, scoreDisplayMode: 'metricSavings'},
+    'cache-insight': {score: 0, scoreDisplayMode: 'metricSavings'},
+    'valid-source-maps': {score: 0, scoreDisplayMode: 'binary'},
+    'color-contrast': {score: 1, scoreDisplayMode: 'binary'},
+    'image-alt': {score: null, scoreDisplayMode: 'notApplicable'},
+    canonical: {score: 1, scoreDisplayMode: 'binary'},
+    'is-crawlable': {score: 1, scoreDisplayMode: 'binary'},
+    ...audits,
+  };
+  const perfRefs = [
+    {id: 'first-contentful-paint', weight: 10, group: 'metrics'},
+    {id: 'largest-contentful-paint', weight: 25, group: 'metrics'},
+    {id: 'total-blocking-time', weight: 30, group: 'metrics'},
+    {id: 'cumulative-layout-shift', weight: 25, group: 'metrics'},
+    {id: 'speed-index', weight: 10, group: 'metrics'},
+    {id: 'uses-text-compression', weight: 0, group: 'diagnostics'},
+    {id: 'uses-long-cache-ttl', weight: 0, group: 'diagnostics'},
+    {id: 'cache-insight', weight: 0, group: 'hidden'},
+  ];
+  return {
+    requestedUrl: 'http://127.0.0.1:3290/business/intro/',
+    finalDisplayedUrl: 'http://127.0.0.1:3290/business/intro/',
+    lighthouseVersion: '12.8.2',
+    environment: {benchmarkIndex: 1600},
+    runWarnings: [],
+    runtimeError,
+    audits: base,
+    categories: {
+      performance: {score: performance, auditRefs: refs.performance ?? perfRefs},
+      accessibility: {
+        score: 1,
+        auditRefs: refs.accessibility ?? [
+          {id: 'color-contrast', weight: 7},
+          {id: 'image-alt', weight: 10},
+        ],
+      },
+      'best-practices': {score: 1, auditRefs: [{id: 'valid-source-maps', weight: 0}]},
+      seo: {
+        score: 1,
+        auditRefs: [
+          {id: 'canonical', weight: 1},
+          {id: 'is-crawlable', weight: 4.04},
+        ],
+      },
+    },
+  };
+}
+
+test('the median run is the middle one by performance score', () => {
+  const runs = [70, 92, 64].map((performance, i) => ({i, scores: {performance}}));
+  assert.equal(medianRun(runs).i, 0);
+  assert.equal(medianRun([runs[1]]).i, 1);
+  // Of an even number, the lower middle; ties keep the order of the runs.
+  assert.equal(medianRun([runs[0], runs[1], runs[2], {i: 3, scores: {performance: 80}}]).i, 0);
+  const tied = [80, 80, 80].map((performance, i) => ({i, scores: {performance}}));
+  assert.equal(medianRun(tied).i, 1);
+  assert.throws(() => medianRun([]), /No Lighthouse runs/);
+});
+
+test('lists weighted audits that failed, and failed performance diagnostics, heaviest first', () => {
+  const lhr = fakeLhr();
+  assert.deepEqual(
+    failingAudits(lhr, 'performance').map((a) => a.id),
+    // Not: passed metrics, the orange (0.5) cache diagnostic, or the hidden insight.
+    [
+      'total-blocking-time',
+      'largest-contentful-paint',
+      'first-contentful-paint',
+      'uses-text-compression',
+    ],
+  );
+  // Weight 0 outside performance does not cost points; not-applicable audits do not count.
+  assert.deepEqual(failingAudits(lhr, 'best-practices'), []);
+  assert.deepEqual(failingAudits(lhr, 'accessibility'), []);
+  const failed = fakeLhr({
+    audits: {'color-contrast': {score: 0, scoreDisplayMode: 'binary', title: 'Contrast'}},
+  });
+  assert.deepEqual(failingAudits(failed, 'accessibility'), [
+    {id: 'color-contrast', title: 'Contrast', score: 0, weight: 7, displayValue: ''},
+  ]);
+});
+
+test('summarizes a result in percent and milliseconds, and refuses a failed run', () => {
+  const summary = summarizeLhr(fakeLhr({performance: 0.695}));
+  assert.deepEqual(summary.scores, {
+    performance: 70,
+    accessibility: 100,
+    'best-practices': 100,
+    seo: 100,
+  });
+  assert.equal(summary.metrics['largest-contentful-paint'], 4800);
+  assert.equal(summary.metrics['cumulative-layout-shift'], 0.0123);
+  assert.deepEqual(summary.originSeo, {canonical: 'pass', 'is-crawlable': 'pass'});
+  assert.equal(summary.benchmarkIndex, 1600);
+  assert.throws(
+    () => summarizeLhr(fakeLhr({runtimeError: {code: 'NO_FCP', message: 'no paint'}})),
+    /could not measure .*NO_FCP/,
+  );
+});
+
+test('names the largest contentful paint element and its longest phase', () => {
+  const audit = {
+    displayValue: '4,840 ms',
+    details: {
+      items: [
+        {items: [{node: {selector: 'article > div > p', nodeLabel: 'Slotera е онлайн платформа'}}]},
+        {
+          items: [
+            {phase: 'TTFB', timing: 510},
+            {phase: 'Load Delay', timing: 0},
+            {phase: 'Render Delay', timing: 4330},
+          ],
+        },
+      ],
+    },
+  };
+  assert.equal(
+    lcpElementSummary(audit),
+    'article > div > p “Slotera е онлайн платформа” — render delay 4.3 s of 4.8 s',
+  );
+  assert.equal(lcpElementSummary({displayValue: '1 s'}), '1 s');
+});
+
+test('formats metrics and pads table columns', () => {
+  assert.equal(formatMs(497.4), '497 ms');
+  assert.equal(formatMs(4842), '4.8 s');
+  assert.equal(formatMs(null), '–');
+  assert.equal(formatMetric('cumulative-layout-shift', 0.01234), '0.012');
+  assert.equal(formatMetric('total-blocking-time', 120), '120 ms');
+  assert.equal(formatScore(94, 95), '94 ✗');
+  assert.equal(formatScore(100, 100), '100');
+  assert.equal(
+    formatTable([
+      ['page', 'perf', 'note'],
+      ['home', '100', ''],
+      ['a longer name', '9', 'x'],
+    ]),
+    'page           perf  note\nhome           100\na longer name  9     x',
+  );
+});
+
+const page = {name: 'doc page (bg)', route: '/business/intro/'};
+
+test('the Lighthouse table has targets, the median run and every run’s score', () => {
+  const runs = [0.7, 0.64, 0.9].map((performance) => summarizeLhr(fakeLhr({performance})));
+  const table = lighthouseTable([{page, runs, median: medianRun(runs)}]).split('\n');
+  assert.match(
+    table[0],
+    /^page\s+perf\s+a11y\s+bp\s+seo\s+FCP\s+LCP\s+TBT\s+CLS\s+SI\s+perf of each run$/,
+  );
+  assert.match(table[1], /^target\s+≥95\s+100\s+100\s+100$/);
+  assert.match(
+    table[2],
+    /^doc page \(bg\) \/business\/intro\/\s+70 ✗\s+100\s+100\s+100\s+1\.3 s\s+4\.8 s\s+497 ms\s+0\.012\s+1\.3 s\s+70, 64, 90$/,
+  );
+});
+
+test('reports the failing audits under a missed target, marking the local server’s', () => {
+  const median = summarizeLhr(fakeLhr({performance: 0.7}));
+  const served = failingAuditsReport([{page, median}], 'serve');
+  assert.match(served, /^doc page \(bg\) \/business\/intro\/ — performance 70 \(target ≥95\):$/m);
+  assert.match(served, /^ {2}total-blocking-time: .*\(score 0\.58, weight 30\)$/m);
+  assert.match(served, /uses-text-compression: .*\[local server: docusaurus serve sends no gzip/);
+  // Behind nginx, compression is the site's business again.
+  assert.doesNotMatch(failingAuditsReport([{page, median}], 'nginx'), /local server/);
+  // Nothing under target, nothing to report.
+  assert.equal(
+    failingAuditsReport([{page, median: summarizeLhr(fakeLhr({performance: 0.95}))}]),
+    '',
+  );
+});
+
+test('says whether the address-sensitive SEO audits pass from 127.0.0.1', () => {
+  const median = summarizeLhr(fakeLhr());
+  assert.match(originSeoReport([{page, median}]), /pass on every page/);
+  const failing = summarizeLhr(
+    fakeLhr({audits: {canonical: {score: 0, scoreDisplayMode: 'binary'}}}),
+  );
+  assert.match(
+    originSeoReport([{page, median: failing}]),
+    /failing \(canonical on \/business\/intro\/\)/,
+  );
+});
+
+// ------------------------------------------------------------ dev server
+
+const devShell = `<!doctype html><html><head>
+<script defer src="/runtime~main.js"></script><script defer src="/main.js"></script>
+<link href="/styles.css" rel="stylesheet"></head>
+<body><script>(function(){})()</script><div id="__docusaurus"></div></body></html>`;
+
+test('finds the scripts an HTML page names and which is the main bundle', () => {
+  assert.deepEqual(scriptSources(devShell), ['/runtime~main.js', '/main.js']);
+  assert.ok(isMainBundle('/main.js'));
+  assert.ok(isMainBundle('/assets/js/main.8d2f1c3a.js'));
+  assert.ok(!isMainBundle('/runtime~main.js'));
+  assert.ok(!isMainBundle('/assets/js/domain.js'));
+});
+
+test('the dev server is ready when the page is the compiled shell with its bundle', () => {
+  assert.deepEqual(devShellReadiness(200, devShell), {
+    ready: true,
+    scripts: ['/runtime~main.js', '/main.js'],
+  });
+  assert.deepEqual(devShellReadiness(503, devShell), {ready: false, reason: 'HTTP 503'});
+  assert.equal(devShellReadiness(200, 'Compiling…').ready, false);
+  assert.deepEqual(devShellReadiness(200, devShell.replace('/main.js', '/other.js')), {
+    ready: false,
+    reason: 'no main bundle script',
+  });
+  assert.deepEqual(
+    unservedScripts([
+      {src: '/runtime~main.js', status: 200, bytes: 51984},
+      {src: '/main.js', status: 404, bytes: 20},
+      {src: '/empty.js', status: 200, bytes: 0},
+    ]),
+    ['/main.js', '/empty.js'],
+  );
+});
+
+test('the start table marks a start over the 20 s target', () => {
+  const table = startTable([
+    {label: 'cold', servedSeconds: 24.71, shownSeconds: 27.7},
+    {label: 'warm', servedSeconds: 10.5, shownSeconds: null},
+  ]).split('\n');
+  assert.match(table[1], /^cold\s+24\.7 s ✗\s+27\.7 s\s+≤20 s$/);
+  assert.match(table[2], /^warm\s+10\.5 s\s+–\s+≤20 s$/);
+});
+
+test('warns when Lighthouse ran on a busy machine', () => {
+  assert.equal(
+    benchmarkNote([1624.5, 2023, 1361]),
+    'CPU benchmark index 1361–2023 (TBT grows on a busy machine: compare runs taken under similar load)',
+  );
+  assert.match(
+    benchmarkNote([190, 1361, null]),
+    /^CPU benchmark index 190–1361: BUSY MACHINE — 1 of 2 runs under 1000;/,
+  );
+  assert.equal(benchmarkNote([null]), 'CPU benchmark index unknown');
 });
