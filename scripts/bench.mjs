@@ -29,16 +29,16 @@
  *   npm run bench -- --no-build             every part but the build: measure the existing build/
  *   npm run bench -- --only=lighthouse      one part (or several: --only=weight,start)
  *   npm run bench -- --only=lighthouse --runs=5
- *   npm run bench -- --only=lighthouse --server=nginx
+ *   npm run bench -- --only=lighthouse --server=serve
  *
  * Options:
  *   --only=PARTS       comma-separated parts from the list above (default: all)
  *   --no-build         skip the build part (the others measure build/ as it is)
  *   --runs=N           Lighthouse runs per page, the median is reported (default 3)
- *   --server=NAME      what serves build/ to Chromium: `serve` (`docusaurus
- *                      serve`, the default: no gzip, no cache headers) or
- *                      `nginx` (deploy/nginx.conf in Debian's nginx, as in
- *                      production)
+ *   --server=NAME      what serves build/ to Lighthouse: `nginx` (the default:
+ *                      deploy/nginx.conf in Debian's nginx, what visitors
+ *                      get — gzip, cache headers) or `serve` (`docusaurus
+ *                      serve`: no gzip, no cache headers)
  *   --port=N           first loopback port to try for the servers (default 3290)
  *
  * Chromium is Debian's (/usr/bin/chromium, or CHROMIUM_PATH). A measurement
@@ -135,7 +135,7 @@ export const USAGE =
 
 /** Reads the command line; throws on anything it does not know. */
 export function parseArgs(args) {
-  const options = {parts: new Set(PARTS), runs: 3, server: 'serve', port: 3290};
+  const options = {parts: new Set(PARTS), runs: 3, server: 'nginx', port: 3290};
   let noBuild = false;
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i];
@@ -503,7 +503,7 @@ async function waitForServer(url, timeoutMs) {
   throw new Error(`The build server did not answer at ${url} within ${timeoutMs / 1000} s`);
 }
 
-/** Serves build/ on a loopback port with `docusaurus serve` or, with --server=nginx, nginx. */
+/** Serves build/ on a loopback port with nginx or, with --server=serve, `docusaurus serve`. */
 async function serveBuild(options) {
   const port = await freePortFrom(options.port);
   if (options.server === 'nginx') {
@@ -903,6 +903,19 @@ async function main() {
   if (options.parts.has('lighthouse')) await measureLighthouse(options);
   if (options.parts.has('start')) await measureStart(options);
   if (options.parts.has('nginx')) runNginxBench();
+  printBaseline();
+}
+
+/**
+ * The figures before the quality work (scripts/bench-baseline.json), so the
+ * run above reads as "after" next to them. Edit that file only with figures
+ * this bench printed, and say at which commit.
+ */
+function printBaseline() {
+  const file = path.join(root, 'scripts/bench-baseline.json');
+  const baseline = JSON.parse(fs.readFileSync(file, 'utf8'));
+  console.log(`\nBefore — ${baseline.label}:`);
+  for (const figure of baseline.figures) console.log(`  ${figure}`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

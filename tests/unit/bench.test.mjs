@@ -75,7 +75,7 @@ test('reads the parts, runs, server and port from the command line', () => {
   const all = parseArgs([]);
   assert.deepEqual([...all.parts], PARTS);
   assert.equal(all.runs, 3);
-  assert.equal(all.server, 'serve');
+  assert.equal(all.server, 'nginx');
   assert.deepEqual(
     [...parseArgs(['--no-build']).parts],
     PARTS.filter((p) => p !== 'build'),
@@ -84,12 +84,12 @@ test('reads the parts, runs, server and port from the command line', () => {
     '--only=lighthouse,start',
     '--runs',
     '5',
-    '--server=nginx',
+    '--server=serve',
     '--port=3440',
   ]);
   assert.deepEqual([...some.parts], ['lighthouse', 'start']);
   assert.equal(some.runs, 5);
-  assert.equal(some.server, 'nginx');
+  assert.equal(some.server, 'serve');
   assert.equal(some.port, 3440);
   assert.deepEqual([...parseArgs(['--only=build,weight', '--no-build']).parts], ['weight']);
 });
