@@ -8,6 +8,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import rehypeFaqStructuredData from './src/rehype/faq-structured-data.mjs';
+import remarkImportCodeHighlighter from './src/remark/import-code-highlighter.mjs';
 import leanMainBundlePlugin from './src/plugins/lean-main-bundle';
 import {announcementBar} from './src/announcement';
 import {accessiblePrismTheme} from './src/utils/accessiblePrismTheme';
@@ -125,6 +126,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           tags: 'tags.yml',
           onInlineTags: 'throw',
+          remarkPlugins: [remarkImportCodeHighlighter],
           rehypePlugins: [rehypeFaqStructuredData],
           lastVersion: 'current',
           versions: {
@@ -141,6 +143,7 @@ const config: Config = {
           blogSidebarCount: 10,
           blogSidebarTitle: 'Recent releases',
           showReadingTime: true,
+          remarkPlugins: [remarkImportCodeHighlighter],
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
           onInlineTags: 'throw',
@@ -177,6 +180,7 @@ const config: Config = {
         path: 'marketplace',
         routeBasePath: ROUTE_BASES.marketplace,
         sidebarPath: './sidebarsMarketplace.ts',
+        remarkPlugins: [remarkImportCodeHighlighter],
         onInlineTags: 'throw',
         lastVersion: 'current',
         versions: {

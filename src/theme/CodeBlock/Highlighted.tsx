@@ -1,17 +1,21 @@
 /**
  * The theme's code block with Prism's extra languages (themeConfig.prism.
- * additionalLanguages) registered first. Loaded on demand by ./index.tsx, so
- * the highlighter stays out of the main bundle.
+ * additionalLanguages) registered first. Imported by every article with a
+ * code block (src/remark/import-code-highlighter.mjs), or loaded on demand by
+ * ./index.tsx, so the highlighter stays out of the main bundle.
  */
+import type {ComponentType} from 'react';
 import {Prism} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
-import type {ComponentType} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import OriginalCodeBlock from '@theme-original/CodeBlock';
+
+import {provideHighlightedCodeBlock} from './highlighterRegistry';
 
 // Once per page load: the theme's function `require`s each language module,
 // and a module runs only once.
 prismIncludeLanguages(Prism);
 
 const CodeBlock: ComponentType<Props> = OriginalCodeBlock;
+provideHighlightedCodeBlock(CodeBlock);
 export default CodeBlock;

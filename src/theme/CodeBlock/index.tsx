@@ -1,24 +1,23 @@
 /**
- * Code blocks — WRAP of the theme's `CodeBlock` that loads it, and the
- * syntax highlighter behind it (prism-react-renderer with our extra
- * languages, ≈ 30 KB gzip), only on pages that show code.
+ * Code blocks — WRAP of the theme's `CodeBlock` that keeps the syntax
+ * highlighter (prism-react-renderer with our extra languages, ≈ 30 KB gzip)
+ * out of the main bundle: only pages that show code load it.
  *
- * Why: the theme registers Prism in a client module, so every page — most
- * articles have no code at all — paid for the highlighter in the main bundle.
- * The plugin in `src/plugins/lean-main-bundle.ts` removes that client
- * module; `./Highlighted` registers the languages instead, in its own chunk.
- *
- * The server render waits for the chunk (Docusaurus renders with
- * `renderToPipeableStream` and `onAllReady`), so the HTML has highlighted
- * code; while the browser fetches the chunk, React keeps that HTML as it is
- * and hydrates it when the chunk arrives. Only when a reader moves to a page
- * with code inside the app can the plain fallback below show, for the moment
- * the chunk takes to arrive.
+ * The theme registers Prism in a client module, so every page — most
+ * articles have no code at all — paid for it. src/plugins/lean-main-bundle.ts
+ * removes that client module; `./Highlighted` registers the languages
+ * instead. An article with a code block imports `./Highlighted` itself
+ * (src/remark/import-code-highlighter.mjs), so it is loaded with the article,
+ * before the page renders, and rendered directly here. A code block outside
+ * articles (JSX in a component) loads it on demand and shows the plain code
+ * meanwhile.
  */
 import React, {Children, lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/CodeBlock';
+
+import {loadedHighlightedCodeBlock} from './highlighterRegistry';
 
 const HighlightedCodeBlock = lazy(() => import('./Highlighted'));
 
@@ -36,6 +35,8 @@ function PlainCodeBlock({children, className}: Props): ReactNode {
 }
 
 export default function CodeBlock(props: Props): ReactNode {
+  const Highlighted = loadedHighlightedCodeBlock();
+  if (Highlighted) return <Highlighted {...props} />;
   return (
     <Suspense fallback={<PlainCodeBlock {...props} />}>
       <HighlightedCodeBlock {...props} />
