@@ -1,11 +1,9 @@
 import path from 'node:path';
 import {createRequire} from 'node:module';
-import {fileURLToPath} from 'node:url';
 
 import type {Plugin} from '@docusaurus/types';
 
 const require = createRequire(import.meta.url);
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * The theme's client module that registers Prism's extra languages at start
@@ -19,57 +17,30 @@ export const PRISM_CLIENT_MODULE = path.join(
 );
 
 /**
- * What the browser bundle of a production build imports instead of React:
- * Preact's compatibility layer (`preact/compat`), the same component API in
- * about a sixth of react-dom's size. `BROWSER_RUNTIME=react` builds with
- * React instead, to tell a Preact difference from a bug of ours.
- */
-export function preactAliases(): Record<string, string> {
-  const compat = path.dirname(require.resolve('preact/compat/package.json'));
-  return {
-    // Preact's client with our fixes for what the theme expects of React.
-    'react-dom/client$': path.resolve(here, '../browser-runtime/preact-client.ts'),
-    'react-dom$': compat,
-    'react/jsx-runtime$': path.join(compat, 'jsx-runtime.mjs'),
-    'react/jsx-dev-runtime$': path.join(compat, 'jsx-dev-runtime.mjs'),
-    react$: compat,
-  };
-}
-
-/**
- * Keeps the main bundle — what every page loads before anything else — small
- * (the quality issue's goal: ≤ 120 KB gzip of first-load JavaScript on a doc
- * page, from ≈ 193 KB):
+ * Keeps the main bundle — what every page loads before anything else — free
+ * of code only some pages or moments need (first-load JavaScript of a doc
+ * page 195 → 156 KB gzip, home 170 → 135 KB):
  *
- * - **Preact in the browser.** react-dom alone was ≈ 45 KB gzip of the main
- *   bundle. The pages are still rendered to HTML by React on the server and
- *   `npm start` still runs React (fast refresh needs it); only the
- *   production bundle visitors download uses `preact/compat`. The whole
- *   e2e suite runs against that bundle.
- * - **The syntax highlighter on demand.** The theme's Prism client module is
- *   left out; `src/theme/CodeBlock/Highlighted.tsx` registers the extra
- *   languages instead, in the chunk only pages with code load.
- * - **mark.js on demand.** The search plugin's generated module re-exports
- *   mark.js next to the plain options the search box reads; mark.js does not
- *   say it is free of side effects, so the bundler kept it wherever that
- *   module was imported. Said here, it goes only into the chunks that use it
+ * - **The syntax highlighter (≈ 30 KB gzip).** The theme's Prism client
+ *   module is left out of both bundles; `src/theme/CodeBlock/Highlighted.tsx`
+ *   registers the extra languages instead, and only articles with a code
+ *   block import it (src/remark/import-code-highlighter.mjs).
+ * - **mark.js (≈ 4 KB).** The search plugin's generated module re-exports it
+ *   next to the plain options the search box reads; mark.js does not say it
+ *   is free of side effects, so the bundler kept it wherever that module was
+ *   imported. Said here, it goes only into the chunks that use it
  *   (`import('mark.js')` in the search box, the search page).
+ *
+ * Not done, measured: Preact (`preact/compat`) in place of react-dom brought
+ * a doc page to 98 KB, but Preact hydrates the page in one long task where
+ * React 19 yields between pieces, and Lighthouse's Total Blocking Time went
+ * up (doc page 291 → 533 ms, changelog 190 → 507 ms; performance 93 → 87 and
+ * 97 → 87). What a reader feels won over the byte count.
  */
 export default function leanMainBundlePlugin(): Plugin {
   return {
     name: 'lean-main-bundle',
-    configureWebpack(config, isServer) {
-      const usePreact =
-        !isServer && config.mode === 'production' && process.env.BROWSER_RUNTIME !== 'react';
-      if (usePreact) {
-        // The theme's own React aliases (`react`, `react-dom` → the site's
-        // copies) sit in the same object: replace them, do not merge.
-        const resolve = (config.resolve ??= {});
-        const alias = {...(resolve.alias as Record<string, string | false | string[]>)};
-        delete alias.react;
-        delete alias['react-dom'];
-        resolve.alias = {...alias, ...preactAliases()};
-      }
+    configureWebpack() {
       return {
         resolve: {
           alias: {[`${PRISM_CLIENT_MODULE}$`]: false, [`${PRISM_CLIENT_MODULE}.js$`]: false},

@@ -6,8 +6,8 @@
  * Imported by the article, it becomes part of the article's own chunks, which
  * Docusaurus loads before it renders or hydrates the page — so a page with
  * code renders its code blocks at once, in the server and in the browser,
- * with no loading step in between (a component that suspends while the page
- * hydrates made Preact fail now and then: "Failed to execute 'insertBefore'").
+ * with no loading step in between: no plain code flashing on a visit inside
+ * the app, no part of the page waiting for a chunk while the rest hydrates.
  * Pages without code do not load it. `src/theme/CodeBlock/index.tsx` still
  * loads it on demand for a code block this plugin cannot see (one written
  * as JSX in a component).

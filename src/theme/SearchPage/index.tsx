@@ -96,10 +96,9 @@ function SearchPageContent(): ReactNode {
   const {selectMessage} = usePluralForm();
   const {searchValue, searchVersion, updateSearchPath} = useSearchQuery();
   const [searchQuery, setSearchQuery] = useState(searchValue);
-  // The page is for searching: the input takes the focus once the page runs.
-  // The `autoFocus` attribute alone works only when the browser renders the
-  // page itself; on hydration (and with Preact in production) it is a focus()
-  // call, made here for both.
+  // The page is for searching: the input takes the focus once the page runs,
+  // whether React hydrates it or renders it after a visit inside the app
+  // (the focus does not depend on how React treats `autoFocus`).
   const inputRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     inputRef.current?.focus();
