@@ -57,7 +57,7 @@ import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client
 import {HIGHLIGHT_PARAM, IN_APP_LINK_ATTRIBUTE} from './constants';
 import type {SearchBoxHooks} from './searchRuntime';
 import type {SearchResult} from './types';
-import {indexStatusMessage, type IndexState} from './indexStatus';
+import {IndexRetryButton, indexStatusMessage, type IndexState} from './indexStatus';
 import styles from './styles.module.css';
 
 if (searchContextByPaths || hideSearchBarWithNoSearchContext || askAi) {
@@ -348,15 +348,7 @@ function SearchBar(): ReactNode {
         <span id={statusId} role="status">
           {status}
         </span>
-        {indexState === 'failed' && (
-          <button type="button" className="button button--sm button--primary" onClick={onRetry}>
-            {translate({
-              id: 'theme.SearchBar.retry',
-              message: 'Try again',
-              description: 'The button that downloads the search index again after a failure',
-            })}
-          </button>
-        )}
+        {indexState === 'failed' && <IndexRetryButton onRetry={onRetry} />}
       </div>
     </div>
   );

@@ -16,7 +16,7 @@
  * upgrade, diff the plugin's SearchPage.jsx against this file. See
  * src/theme/README.md.
  */
-import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -33,7 +33,7 @@ import {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/clie
 import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
 
 import {HIGHLIGHT_PARAM} from '../SearchBar/constants';
-import {indexStatusMessage} from '../SearchBar/indexStatus';
+import {IndexRetryButton, indexStatusMessage} from '../SearchBar/indexStatus';
 import {loadSearchIndex, searchIndex} from '../SearchBar/searchClient';
 import {DocumentType, type SearchResult} from '../SearchBar/types';
 import styles from './styles.module.css';
@@ -96,13 +96,6 @@ function SearchPageContent(): ReactNode {
   const {selectMessage} = usePluralForm();
   const {searchValue, searchVersion, updateSearchPath} = useSearchQuery();
   const [searchQuery, setSearchQuery] = useState(searchValue);
-  // The page is for searching: the input takes the focus once the page runs,
-  // whether React hydrates it or renders it after a visit inside the app
-  // (the focus does not depend on how React treats `autoFocus`).
-  const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    inputRef.current?.focus();
-  }, []);
   const [searchResults, setSearchResults] = useState<SearchResult[]>();
   const [indexState, setIndexState] = useState<IndexState>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -200,23 +193,13 @@ function SearchPageContent(): ReactNode {
           value={searchQuery}
           autoComplete="off"
           autoFocus
-          ref={inputRef}
         />
 
         <div className={styles.status}>
           {indexState === 'loading' && <LoadingRing />}
           <span role="status">{status}</span>
           {indexState === 'failed' && (
-            <button
-              type="button"
-              className="button button--sm button--primary"
-              onClick={() => setAttempt((value) => value + 1)}>
-              {translate({
-                id: 'theme.SearchBar.retry',
-                message: 'Try again',
-                description: 'The button that downloads the search index again after a failure',
-              })}
-            </button>
+            <IndexRetryButton onRetry={() => setAttempt((value) => value + 1)} />
           )}
         </div>
 

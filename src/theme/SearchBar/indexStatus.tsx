@@ -1,3 +1,4 @@
+import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 
 /** Where the search index download stands (shared by the box and the page). */
@@ -20,4 +21,17 @@ export function indexStatusMessage(state: IndexState): string {
     });
   }
   return '';
+}
+
+/** The button under a failed download (box and page): downloads the index again. */
+export function IndexRetryButton({onRetry}: {onRetry: () => void}): ReactNode {
+  return (
+    <button type="button" className="button button--sm button--primary" onClick={onRetry}>
+      {translate({
+        id: 'theme.SearchBar.retry',
+        message: 'Try again',
+        description: 'The button that downloads the search index again after a failure',
+      })}
+    </button>
+  );
 }
