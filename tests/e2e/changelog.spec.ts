@@ -73,7 +73,10 @@ for (const locale of LOCALES) {
     const pagination = page.getByRole('navigation', {name: locale.pagination});
     await pagination.getByRole('link', {name: locale.older}).click();
     await expect(page).toHaveURL(new RegExp(`${url('/changelog/page/2/')}$`));
-    expect(await articleLinks(page)).toEqual(POSTS.slice(10, 20).map((post) => url(post.route)));
+    // The address changes before the next page has rendered its list.
+    await expect
+      .poll(() => articleLinks(page))
+      .toEqual(POSTS.slice(10, 20).map((post) => url(post.route)));
     await expect(pagination.getByRole('link', {name: locale.newer})).toBeVisible();
   });
 
