@@ -291,11 +291,15 @@ for (const t of LOCALES) {
       // The index request never gets an answer; the page's clock is moved on
       // instead of waiting the 20 s the box allows.
       await page.clock.install();
-      await page.route(INDEX, () => undefined);
+      // The 20 s start when the download starts: wait for its request before moving the clock.
+      let requested: () => void = () => undefined;
+      const indexRequested = new Promise<void>((resolve) => (requested = resolve));
+      await page.route(INDEX, () => requested());
       await openArticle(page, t);
       const box = searchBox(page, t);
       await box.click();
       await expect(page.getByText(t.loading, {exact: true})).toBeVisible();
+      await indexRequested;
       await page.clock.runFor(19_000);
       await expect(page.getByText(t.loading, {exact: true})).toBeVisible();
       await page.clock.runFor(2_000);
