@@ -9,6 +9,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import rehypeFaqStructuredData from './src/rehype/faq-structured-data.mjs';
 import remarkImportCodeHighlighter from './src/remark/import-code-highlighter.mjs';
+import quietStartupPlugin from './src/plugins/quiet-startup';
 import leanMainBundlePlugin from './src/plugins/lean-main-bundle';
 import {announcementBar} from './src/announcement';
 import {accessiblePrismTheme} from './src/utils/accessiblePrismTheme';
@@ -173,6 +174,7 @@ const config: Config = {
   plugins: [
     robotsTxtPlugin,
     leanMainBundlePlugin,
+    quietStartupPlugin,
     [
       '@docusaurus/plugin-content-docs',
       {

@@ -31,6 +31,7 @@ const LOCALES = [
     older: 'По-стари записи',
     newer: 'По-нови записи',
     readingTime: /\d+ минут[аи]? четене|Една минута четене/,
+    lang: 'bg',
     feedTitle: 'Slotera Studio: промени',
     author: 'Екипът на Slotera',
   },
@@ -41,6 +42,7 @@ const LOCALES = [
     older: 'Older entries',
     newer: 'Newer entries',
     readingTime: /\d+ min read/,
+    lang: 'en',
     feedTitle: 'Slotera Studio changelog',
     author: 'The Slotera team',
   },
@@ -126,6 +128,19 @@ for (const locale of LOCALES) {
     await expect(header.locator('time')).toHaveAttribute(
       'datetime',
       new RegExp(`^${POSTS[0].date}`),
+    );
+    // The date is written without Intl in the browser (src/client/date-format.mjs):
+    // after hydration it still reads as Intl writes it, and the whole list agrees.
+    const longDate = new Intl.DateTimeFormat(locale.lang, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    await expect(header.locator('time')).toHaveText(longDate.format(new Date(POSTS[0].date)));
+    await page.goto(url('/changelog/'));
+    await expect(page.locator('main article header time')).toHaveText(
+      POSTS.slice(0, 10).map((post) => longDate.format(new Date(post.date))),
     );
   });
 

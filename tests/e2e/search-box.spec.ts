@@ -1,5 +1,3 @@
-import {expect, test, type Page, type Request} from '@playwright/test';
-
 /**
  * The navbar search box, state by state (SITE.md §3 and the search issue),
  * in both languages: placeholder and shortcuts, download on first use only,
@@ -7,6 +5,9 @@ import {expect, test, type Page, type Request} from '@playwright/test';
  * failed download that can be retried. Against the production build: the
  * index only exists there.
  */
+import {expect, test, type Page, type Request} from '@playwright/test';
+
+import {waitForHydration} from './theme-support';
 
 const INDEX = '**/search-index.json*';
 const MAC_USER_AGENT =
@@ -108,6 +109,9 @@ async function expectHighlighted(page: Page, query: string): Promise<string[]> {
 async function openArticle(page: Page, t: Texts): Promise<void> {
   await page.goto(`${t.root}business/intro/`);
   await page.waitForLoadState('networkidle');
+  // The shortcuts listen from hydration on; on a busy machine the network can
+  // be quiet before React has taken over the page.
+  await waitForHydration(page);
 }
 
 test.describe.configure({timeout: 90_000});

@@ -1,0 +1,103 @@
+/**
+ * Prefetching of linked pages, spread over idle time. Replaces core's
+ * `@docusaurus/core/lib/client/prefetch.js` in the browser bundle (the alias
+ * is in src/plugins/quiet-startup.ts); same default export, same contract.
+ *
+ * Every internal `<Link>` prefetches the chunks of its page as soon as it
+ * scrolls into view, and core's helper appends one `<link rel="prefetch">`
+ * per chunk at once — a chunk shared by many pages once per page. Right
+ * after hydration that is every link on the screen in one task: about 320
+ * elements on a doc page on a desktop screen. Under the CPU profiler with 4×
+ * throttling it was our largest piece of work after hydration (≈ 150 ms on a
+ * doc page), a long task that Lighthouse counts as blocking time.
+ *
+ * Here each chunk address is prefetched once, and the elements are added in
+ * idle periods, a few milliseconds of work per period. The same chunks are
+ * still prefetched, only not in the middle of the page starting up. Hover
+ * and focus (`preload`) do not go through here: they load at once.
+ */
+
+/** Work per idle period; under Lighthouse's 4× CPU slowdown it stays below a 50 ms long task. */
+export const PREFETCH_SLICE_MS = 8;
+/** A page that never goes idle still prefetches, at the latest after this. */
+const IDLE_TIMEOUT_MS = 3000;
+
+type IdleDeadline = {timeRemaining(): number};
+type Schedule = (callback: (deadline?: IdleDeadline) => void) => void;
+
+/**
+ * A queue that runs `fetchNow(url)` for each new URL in slices of at most
+ * `sliceMs`, one slice per `schedule` callback. Returns the enqueue function;
+ * its promise settles when that URL's fetch has (never rejects).
+ */
+export function createIdleQueue(
+  fetchNow: (url: string) => Promise<void>,
+  schedule: Schedule,
+  now: () => number = () => performance.now(),
+  sliceMs = PREFETCH_SLICE_MS,
+): (url: string) => Promise<void> {
+  const queue: {url: string; resolve: () => void}[] = [];
+  const seen = new Map<string, Promise<void>>();
+  let scheduled = false;
+
+  const drain = (deadline?: IdleDeadline) => {
+    const start = now();
+    while (queue.length > 0) {
+      if (now() - start >= sliceMs || (deadline && deadline.timeRemaining() <= 0)) break;
+      const {url, resolve} = queue.shift()!;
+      // A prefetch is an optimisation: one that fails must not stop the others.
+      fetchNow(url).then(resolve, resolve);
+    }
+    scheduled = queue.length > 0;
+    if (scheduled) schedule(drain);
+  };
+
+  return (url: string) => {
+    let done = seen.get(url);
+    if (!done) {
+      done = new Promise<void>((resolve) => queue.push({url, resolve}));
+      seen.set(url, done);
+      if (!scheduled) {
+        scheduled = true;
+        schedule(drain);
+      }
+    }
+    return done;
+  };
+}
+
+function linkPrefetch(url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = url;
+    link.onload = () => resolve();
+    link.onerror = () => reject(new Error(`prefetch of ${url} failed`));
+    document.head.appendChild(link);
+  });
+}
+
+/** Safari has no `<link rel="prefetch">`: a plain request fills the HTTP cache instead. */
+function requestPrefetch(url: string): Promise<void> {
+  return fetch(url, {credentials: 'same-origin'}).then(() => undefined);
+}
+
+function scheduleIdle(callback: (deadline?: IdleDeadline) => void): void {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(callback, {timeout: IDLE_TIMEOUT_MS});
+  } else {
+    setTimeout(() => callback(), 1);
+  }
+}
+
+let enqueue: ((url: string) => Promise<void>) | undefined;
+
+/** Core's prefetch helper: fetch `url` (a chunk) ahead of a possible navigation. */
+export default function prefetch(url: string): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve();
+  if (!enqueue) {
+    const supportsLinkPrefetch = document.createElement('link').relList?.supports?.('prefetch');
+    enqueue = createIdleQueue(supportsLinkPrefetch ? linkPrefetch : requestPrefetch, scheduleIdle);
+  }
+  return enqueue(url);
+}
