@@ -18,36 +18,32 @@
  */
 
 /** Work per idle period; under Lighthouse's 4× CPU slowdown it stays below a 50 ms long task. */
-export const PREFETCH_SLICE_MS = 8;
+const PREFETCH_SLICE_MS = 8;
 /** A page that never goes idle still prefetches, at the latest after this. */
 const IDLE_TIMEOUT_MS = 3000;
 
-type IdleDeadline = {timeRemaining(): number};
-type Schedule = (callback: (deadline?: IdleDeadline) => void) => void;
-
 /**
- * A queue that runs `fetchNow(url)` for each new URL in slices of at most
- * `sliceMs`, one slice per `schedule` callback. Returns the enqueue function;
- * its promise settles when that URL's fetch has (never rejects).
+ * A queue that runs `fetchNow(url)` once per URL, for up to
+ * PREFETCH_SLICE_MS per `schedule` callback. At least one runs per callback: an idle
+ * callback fired by its timeout has no time remaining, and must still move
+ * the queue on. Returns the enqueue function; its promise settles when that
+ * URL's fetch has (never rejects).
  */
-export function createIdleQueue(
+function createIdleQueue(
   fetchNow: (url: string) => Promise<void>,
-  schedule: Schedule,
-  now: () => number = () => performance.now(),
-  sliceMs = PREFETCH_SLICE_MS,
+  schedule: (callback: () => void) => void,
 ): (url: string) => Promise<void> {
   const queue: {url: string; resolve: () => void}[] = [];
   const seen = new Map<string, Promise<void>>();
   let scheduled = false;
 
-  const drain = (deadline?: IdleDeadline) => {
-    const start = now();
-    while (queue.length > 0) {
-      if (now() - start >= sliceMs || (deadline && deadline.timeRemaining() <= 0)) break;
+  const drain = () => {
+    const start = performance.now();
+    do {
       const {url, resolve} = queue.shift()!;
       // A prefetch is an optimisation: one that fails must not stop the others.
       fetchNow(url).then(resolve, resolve);
-    }
+    } while (queue.length > 0 && performance.now() - start < PREFETCH_SLICE_MS);
     scheduled = queue.length > 0;
     if (scheduled) schedule(drain);
   };
@@ -82,9 +78,9 @@ function requestPrefetch(url: string): Promise<void> {
   return fetch(url, {credentials: 'same-origin'}).then(() => undefined);
 }
 
-function scheduleIdle(callback: (deadline?: IdleDeadline) => void): void {
+function scheduleIdle(callback: () => void): void {
   if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(callback, {timeout: IDLE_TIMEOUT_MS});
+    window.requestIdleCallback(() => callback(), {timeout: IDLE_TIMEOUT_MS});
   } else {
     setTimeout(() => callback(), 1);
   }

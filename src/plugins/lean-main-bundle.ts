@@ -3,6 +3,8 @@ import {createRequire} from 'node:module';
 
 import type {Plugin} from '@docusaurus/types';
 
+import {internalModuleAliases} from './internal-module-alias';
+
 const require = createRequire(import.meta.url);
 
 /**
@@ -10,7 +12,7 @@ const require = createRequire(import.meta.url);
  * (`@docusaurus/theme-classic/lib/prism-include-languages`). Importing it
  * puts the whole highlighter in the main bundle of every page.
  */
-export const PRISM_CLIENT_MODULE = path.join(
+const PRISM_CLIENT_MODULE = path.join(
   path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
   'lib',
   'prism-include-languages',
@@ -43,7 +45,7 @@ export default function leanMainBundlePlugin(): Plugin {
     configureWebpack() {
       return {
         resolve: {
-          alias: {[`${PRISM_CLIENT_MODULE}$`]: false, [`${PRISM_CLIENT_MODULE}.js$`]: false},
+          alias: internalModuleAliases('lean-main-bundle', {[PRISM_CLIENT_MODULE]: false}),
         },
         module: {
           rules: [{test: /[\\/]node_modules[\\/]mark\.js[\\/]/, sideEffects: false}],

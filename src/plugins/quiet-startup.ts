@@ -1,15 +1,16 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 
 import type {Plugin} from '@docusaurus/types';
 
+import {internalModuleAliases} from './internal-module-alias';
+
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Core's helper that prefetches one chunk (imported as `./prefetch` by core's client). */
-export const CORE_PREFETCH_MODULE = path.join(
+const CORE_PREFETCH_MODULE = path.join(
   path.dirname(require.resolve('@docusaurus/core/package.json')),
   'lib',
   'client',
@@ -17,7 +18,7 @@ export const CORE_PREFETCH_MODULE = path.join(
 );
 
 /** The theme's date-format hooks (imported relatively inside theme-common). */
-export const THEME_INTL_MODULE = path.join(
+const THEME_INTL_MODULE = path.join(
   // Its main module is lib/index.js; the package exports nothing else by path.
   path.dirname(require.resolve('@docusaurus/theme-common')),
   'utils',
@@ -25,7 +26,7 @@ export const THEME_INTL_MODULE = path.join(
 );
 
 /** Each replaced module → ours, with the same exports. */
-export const REPLACEMENTS: Record<string, string> = {
+const REPLACEMENTS: Record<string, string> = {
   [CORE_PREFETCH_MODULE]: path.resolve(here, '../client/idle-prefetch.ts'),
   [THEME_INTL_MODULE]: path.resolve(here, '../client/intl-utils.ts'),
 };
@@ -51,17 +52,7 @@ export default function quietStartupPlugin(): Plugin {
   return {
     name: 'quiet-startup',
     configureWebpack() {
-      const alias: Record<string, string> = {};
-      for (const [original, replacement] of Object.entries(REPLACEMENTS)) {
-        // An alias to a path that no longer exists would quietly do nothing.
-        if (!fs.existsSync(`${original}.js`))
-          throw new Error(
-            `quiet-startup: ${original}.js is gone (a Docusaurus upgrade?); check what replaced it before keeping ${path.relative(process.cwd(), replacement)} (src/theme/README.md).`,
-          );
-        alias[`${original}$`] = replacement;
-        alias[`${original}.js$`] = replacement;
-      }
-      return {resolve: {alias}};
+      return {resolve: {alias: internalModuleAliases('quiet-startup', REPLACEMENTS)}};
     },
   };
 }
