@@ -37,7 +37,13 @@ const PRISM_CLIENT_MODULE = path.join(
  * a doc page to 98 KB, but Preact hydrates the page in one long task where
  * React 19 yields between pieces, and Lighthouse's Total Blocking Time went
  * up (doc page 291 → 533 ms, changelog 190 → 507 ms; performance 93 → 87 and
- * 97 → 87). What a reader feels won over the byte count.
+ * 97 → 87). What a reader feels won over the byte count. Tried again on
+ * 1d55f81 (`npm run bench -- --only=weight,lighthouse`, median of 3): React
+ * 100 / 99 / 98 / 100 on home / doc / changelog / billing FAQ, Preact
+ * 98 / 91 / 93 / 89; with Preact and the hydration cut into pieces (a
+ * Suspense boundary that waits one task around the navbar, sidebar, TOC,
+ * footer, each post and each block of an article) the longest task halved
+ * but the scores stayed 96 / 90 / 87 / 93, with a layout shift (CLS 0.074).
  */
 export default function leanMainBundlePlugin(): Plugin {
   return {
