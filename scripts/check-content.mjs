@@ -11,7 +11,10 @@
  *   same ids in the same order (so /business/x/#id works in both);
  * - a real article, not a stub: a minimum number of words of body;
  * - sums in euro with leva agree with the fixed rate 1.95583;
- * - no placeholder text (lorem ipsum, TODO, "coming soon").
+ * - no placeholder text (lorem ipsum, TODO, "coming soon");
+ * - no table with an empty header cell: a screen reader reads that header
+ *   out for every cell of its column, and an empty one says nothing (axe
+ *   `empty-table-header`).
  *
  * Each problem names the file.
  */
@@ -79,6 +82,40 @@ export function headings(body) {
     }));
 }
 
+/** A Markdown table's delimiter row, the one under its header: `|---|:---:|`. */
+const TABLE_DELIMITER = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)+\|?\s*$/;
+
+/** The cells of a table row (`| a | b |` → ['a', 'b']); `\|` is a pipe inside a cell. */
+function tableCells(row) {
+  return row
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim());
+}
+
+/** Tables whose header row has an empty cell, by line number in `text`. */
+export function emptyTableHeaders(file, text) {
+  const problems = [];
+  const lines = text.split('\n');
+  let fence = null;
+  for (const [index, line] of lines.entries()) {
+    const opening = /^\s*(```|~~~)/.exec(line);
+    if (opening) fence = fence === null ? opening[1] : fence === opening[1] ? null : fence;
+    if (fence !== null || index === 0 || !TABLE_DELIMITER.test(line)) continue;
+    const header = tableCells(lines[index - 1]);
+    const empty = header.findIndex((cell) => cell === '');
+    if (empty !== -1) {
+      problems.push(
+        `${file}:${index}: table header cell ${empty + 1} is empty — name its column ` +
+          `(screen readers read the header out with every cell under it)`,
+      );
+    }
+  }
+  return problems;
+}
+
 /** Words of prose: code, tags, link targets, ids and markup removed. */
 export function countWords(body) {
   const prose = withoutCode(body)
@@ -120,6 +157,7 @@ export function checkPage(file, text, kind) {
   }
   const placeholder = PLACEHOLDER.exec(text);
   if (placeholder) problems.push(`${file}: placeholder text "${placeholder[0]}"`);
+  problems.push(...emptyTableHeaders(file, text));
   return problems;
 }
 

@@ -1,9 +1,12 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+
+import {searchShortcutText, useIsMac} from '@site/src/theme/SearchBar/shortcut';
 
 import styles from './index.module.css';
 
@@ -74,6 +77,35 @@ function useAreaCards(): AreaCard[] {
   ];
 }
 
+/**
+ * The invitation to search. A keyboard shortcut means nothing on a phone or
+ * a tablet, so the sentence with it is shown only where the main pointer is
+ * a mouse or a touchpad; elsewhere the sentence without it (CSS, no layout
+ * shift). The shortcut is the search box's own: ⌘+K on a Mac.
+ */
+function SearchPrompt(): ReactNode {
+  const shortcut = searchShortcutText(useIsMac());
+  return (
+    <>
+      <p className={clsx(styles.searchPrompt, styles.withKeyboard)}>
+        <Translate
+          id="home.searchPrompt"
+          description="Home page invitation to use the search box, on a computer; {shortcut} is Ctrl+K, or ⌘+K on macOS"
+          values={{shortcut: <kbd>{shortcut}</kbd>}}>
+          {'Looking for something? Use the search box at the top or press {shortcut}.'}
+        </Translate>
+      </p>
+      <p className={clsx(styles.searchPrompt, styles.withTouch)}>
+        <Translate
+          id="home.searchPrompt.touch"
+          description="Home page invitation to use the search box, on a phone or tablet (no keyboard shortcut)">
+          Looking for something? Use the search at the top of the page.
+        </Translate>
+      </p>
+    </>
+  );
+}
+
 export default function Home(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const cards = useAreaCards();
@@ -89,14 +121,7 @@ export default function Home(): ReactNode {
         <div className="container">
           <Heading as="h1">{siteConfig.title}</Heading>
           <p className={styles.tagline}>{siteConfig.tagline}</p>
-          <p className={styles.searchPrompt}>
-            <Translate
-              id="home.searchPrompt"
-              description="Home page invitation to use the search box"
-              values={{shortcut: <kbd>Ctrl+K</kbd>}}>
-              {'Looking for something? Use the search box at the top or press {shortcut}.'}
-            </Translate>
-          </p>
+          <SearchPrompt />
         </div>
       </header>
       <main className="container">

@@ -1,5 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
+
+/** The violations axe finds on the page as it is now, one line each (empty: none). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page})
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
+}
 
 /**
  * Zero axe-core violations (WCAG 2.1 A/AA and best practice) on a page of
@@ -27,18 +41,42 @@ for (const [kind, path] of PAGE_KINDS) {
         if (mode === 'dark') {
           await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
         }
-        const results = await new AxeBuilder({page})
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-          .analyze();
-        const summary = results.violations.map(
-          (v) =>
-            `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-              .slice(0, 3)
-              .map((n) => n.target.join(' '))
-              .join(' | ')}`,
-        );
-        expect(summary).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
     }
   }
 }
+
+/**
+ * On a phone the page has other parts: the menu button and the menu it opens,
+ * the collapsible "On this page", the search button. Checked closed and open.
+ */
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  for (const prefix of ['', '/en']) {
+    for (const [kind, path] of [
+      ['home', '/'],
+      ['doc with a comparison table', '/business/billing/wallet/'],
+      ['changelog list', '/changelog/'],
+      ['search page with results', '/search/?q=wallet'],
+    ]) {
+      test(`${kind} (${prefix || 'bg'}): no axe violations, with the menu closed and open`, async ({
+        page,
+      }) => {
+        await page.goto(`${prefix}${path}`);
+        await page.waitForLoadState('networkidle');
+        expect(await axeViolations(page)).toEqual([]);
+        const tableOfContents = page.locator('.theme-doc-toc-mobile button');
+        if (await tableOfContents.count()) {
+          await tableOfContents.click();
+          await expect(page.locator('.theme-doc-toc-mobile .table-of-contents')).toBeVisible();
+          expect(await axeViolations(page)).toEqual([]);
+        }
+        await page.locator('.navbar__toggle').click();
+        await expect(page.locator('.navbar-sidebar')).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  }
+});

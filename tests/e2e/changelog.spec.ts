@@ -105,6 +105,39 @@ for (const locale of LOCALES) {
     expect(years.length).toBeGreaterThan(1);
   });
 
+  for (const [list, viewport] of [
+    ['/changelog/', {width: 1280, height: 900}],
+    ['/changelog/tags/business-application/', {width: 390, height: 844}],
+  ] as const) {
+    test(`${locale.prefix || 'bg'}: ${list} at ${viewport.width} px draws post titles smaller than its h1, "read more" on one line`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(url(list));
+      const fontSize = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      expect(await fontSize('main article header h2')).toBeLessThan(await fontSize('main h1'));
+      // One line: the link is no taller than its own line height.
+      const readMore = page.locator('main article footer a[aria-label]').first();
+      const {height, lineHeight} = await readMore.evaluate((el) => ({
+        height: el.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+      }));
+      expect(height).toBeLessThan(lineHeight * 1.5);
+      // ...and inside the column of the post's text.
+      const textRight = await page
+        .locator('main article .markdown')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().right);
+      expect(await readMore.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(
+        textRight + 1,
+      );
+    });
+  }
+
   test(`${locale.prefix || 'bg'}: the archive lists the years as h2 under its h1, newest first`, async ({
     page,
   }) => {

@@ -20,6 +20,8 @@ const LOCALES = [
     label: 'Търсене',
     placeholder: 'Търсене Ctrl+K',
     macPlaceholder: 'Търсене ⌘+K',
+    homePrompt: 'Търсите нещо? Използвайте търсачката горе или натиснете {shortcut}.',
+    homeTouchPrompt: 'Търсите нещо? Използвайте търсенето в горната част на страницата.',
     loading: 'Зареждане...',
     failed: 'Търсенето не можа да се зареди. Проверете връзката си и опитайте отново.',
     retry: 'Опитайте отново',
@@ -42,6 +44,8 @@ const LOCALES = [
     label: 'Search',
     placeholder: 'Search Ctrl+K',
     macPlaceholder: 'Search ⌘+K',
+    homePrompt: 'Looking for something? Use the search box at the top or press {shortcut}.',
+    homeTouchPrompt: 'Looking for something? Use the search at the top of the page.',
     loading: 'Loading...',
     failed: 'Search could not be loaded. Check your connection and try again.',
     retry: 'Try again',
@@ -112,6 +116,17 @@ async function openArticle(page: Page, t: Texts): Promise<void> {
   // The shortcuts listen from hydration on; on a busy machine the network can
   // be quiet before React has taken over the page.
   await waitForHydration(page);
+}
+
+/** Opens the home page, hydrated (the shortcut it names is known only in the browser). */
+async function openHome(page: Page, t: Texts): Promise<void> {
+  await page.goto(t.root);
+  await waitForHydration(page);
+}
+
+/** The home page's invitation to search: the one sentence of the two a reader sees. */
+function homePrompt(page: Page) {
+  return page.locator('header p:visible', {hasText: '?'});
 }
 
 test.describe.configure({timeout: 90_000});
@@ -316,8 +331,31 @@ for (const t of LOCALES) {
     });
   });
 
+  test.describe(`home page's invitation to search (${t.locale})`, () => {
+    test('with a mouse: the sentence names Ctrl+K, and Ctrl+K focuses the box', async ({page}) => {
+      await openHome(page, t);
+      await expect(homePrompt(page)).toHaveText(t.homePrompt.replace('{shortcut}', 'Ctrl+K'));
+      await page.keyboard.press('Control+K');
+      await expectReadyAndFocused(page, t);
+    });
+
+    test.describe('on a phone', () => {
+      test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+      test('no keyboard shortcut, only where to search', async ({page}) => {
+        await openHome(page, t);
+        await expect(homePrompt(page)).toHaveText(t.homeTouchPrompt);
+      });
+    });
+  });
+
   test.describe(`search box on macOS (${t.locale})`, () => {
     test.use({userAgent: MAC_USER_AGENT});
+
+    test('the home page names ⌘+K, the shortcut that works here', async ({page}) => {
+      await openHome(page, t);
+      await expect(homePrompt(page)).toHaveText(t.homePrompt.replace('{shortcut}', '⌘+K'));
+    });
 
     test('placeholder with ⌘+K, and ⌘+K focuses the box', async ({page}) => {
       await openArticle(page, t);

@@ -84,3 +84,16 @@ test('sums in leva must follow from the euro at the fixed rate, in both language
     'en/x.md: "€79.90 (BGN 156.00)" — 79.9 € is 156.27 лв. at 1.95583',
   ]);
 });
+
+test('a table header cell left empty is named with its file and line; code is not a table', () => {
+  const text = doc(
+    `${words(310)}\n\n| | С карта | С превод |\n|---|---|---|\n| Минимум | 10 € | 10 € |\n\n` +
+      '```md\n| | a |\n|---|---|\n```\n\n| План | Цена |\n|:---|---:|\n| Старт | 0 € |\n',
+  );
+  assert.deepEqual(
+    checkPage('docs/billing/wallet.md', text, 'docs').map((p) => p.split(' — ')[0]),
+    ['docs/billing/wallet.md:10: table header cell 1 is empty'],
+  );
+  const escaped = doc(`${words(310)}\n\n| Знак | Значение |\n|---|---|\n| \\| | или |\n`);
+  assert.deepEqual(checkPage('docs/x.md', escaped, 'docs'), []);
+});

@@ -42,7 +42,7 @@ function BlogListPageContent(props: Props): ReactNode {
   return (
     <BlogLayout sidebar={sidebar}>
       {/* Ours: the page's h1 (the theme's tag and author pages have the same header). */}
-      <header className="margin-bottom--xl">
+      <header className="margin-bottom--lg">
         <Heading as="h1">{metadata.blogTitle}</Heading>
       </header>
       <BlogPostItems items={items} />

@@ -46,17 +46,16 @@ import {
   searchContextByPaths,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
 import {
-  getKeymapHints,
   matchesKeymap,
   parseKeymap,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
-import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
 import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing';
 import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 
 import {HIGHLIGHT_PARAM, IN_APP_LINK_ATTRIBUTE} from './constants';
 import type {SearchBoxHooks} from './searchRuntime';
 import type {SearchResult} from './types';
+import {searchShortcutText, useIsMac} from './shortcut';
 import {IndexRetryButton, indexStatusMessage, type IndexState} from './indexStatus';
 import styles from './styles.module.css';
 
@@ -68,13 +67,6 @@ if (searchContextByPaths || hideSearchBarWithNoSearchContext || askAi) {
 }
 
 /** idle → (first use) → loading → ready, or → failed → (Try again) → loading. */
-
-/** The shortcut as people write it: `Ctrl+K`, or `⌘+K` on macOS. */
-function shortcutText(isMac: boolean): string {
-  return getKeymapHints(searchBarShortcutKeymap, isMac)
-    .map((hint) => hint.charAt(0).toUpperCase() + hint.slice(1))
-    .join('+');
-}
 
 /** The shortcuts in `aria-keyshortcuts` syntax. */
 function ariaShortcuts(): string {
@@ -271,7 +263,7 @@ function SearchBar(): ReactNode {
     [history],
   );
 
-  const isMac = isBrowser && isMacPlatform();
+  const isMac = useIsMac();
   const label = translate({
     id: 'theme.SearchBar.label',
     message: 'Search',
@@ -285,7 +277,7 @@ function SearchBar(): ReactNode {
             message: 'Search {shortcut}',
             description: 'The placeholder of the search box; {shortcut} is Ctrl+K, or ⌘+K on macOS',
           },
-          {shortcut: shortcutText(isMac)},
+          {shortcut: searchShortcutText(isMac)},
         )
       : label;
 

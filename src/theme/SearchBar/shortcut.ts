@@ -1,0 +1,20 @@
+/**
+ * The search shortcut as people write it, for the search box's placeholder
+ * and the home page's invitation to search: `Ctrl+K`, or `⌘+K` on macOS.
+ * Which of the two is known only in the browser; the server renders Ctrl+K.
+ */
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {searchBarShortcutKeymap} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
+import {getKeymapHints} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
+import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
+
+export function searchShortcutText(isMac: boolean): string {
+  return getKeymapHints(searchBarShortcutKeymap, isMac)
+    .map((hint) => hint.charAt(0).toUpperCase() + hint.slice(1))
+    .join('+');
+}
+
+/** True once hydrated on a Mac (`isMacPlatform` reads the browser's platform). */
+export function useIsMac(): boolean {
+  return useIsBrowser() && isMacPlatform();
+}
