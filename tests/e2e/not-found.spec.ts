@@ -1,5 +1,7 @@
 import {expect, test} from '@playwright/test';
 
+import {waitForHydration} from './theme-support';
+
 test.describe('not found', () => {
   test('an unknown path answers 404 with the not-found page', async ({page}) => {
     const response = await page.goto('/no-such-page/');
@@ -19,5 +21,49 @@ test.describe('not found', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
     await expect(page.getByText('We could not find what you were looking for.')).toBeVisible();
+  });
+
+  for (const t of [
+    {prefix: '', label: 'Потърсете в помощния център', query: 'портфейл', result: 'Портфейл'},
+    {prefix: '/en', label: 'Search the help centre', query: 'wallet', result: 'Wallet'},
+  ]) {
+    test(`${t.prefix || 'bg'}: the not-found page searches the help centre and links back`, async ({
+      page,
+    }) => {
+      await page.goto(`${t.prefix}/404.html`);
+      await waitForHydration(page);
+      const main = page.getByRole('main');
+      await expect(
+        main.getByRole('link', {name: t.prefix ? 'the home page' : 'началната страница'}),
+      ).toHaveAttribute('href', `${t.prefix}/`);
+      await expect(
+        main.getByRole('link', {
+          name: t.prefix ? 'the business docs' : 'документацията за бизнеса',
+        }),
+      ).toHaveAttribute('href', `${t.prefix}/business/intro/`);
+      await main.getByRole('searchbox', {name: t.label}).fill(t.query);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(`${t.prefix}/search/?q=${encodeURIComponent(t.query)}`);
+      await expect(
+        page.getByRole('main').getByRole('link', {name: t.result, exact: true}).first(),
+      ).toBeVisible({
+        timeout: 30_000,
+      });
+    });
+  }
+
+  test.describe('before the scripts have run', () => {
+    test.use({javaScriptEnabled: false});
+
+    test('the search field still opens the search page with the words typed', async ({page}) => {
+      await page.goto('/404.html');
+      await page
+        .getByRole('searchbox', {name: 'Потърсете в помощния център'})
+        .fill('работно време');
+      await page.getByRole('button', {name: 'Търсене', exact: true}).click();
+      await expect(page).toHaveURL(
+        '/search/?q=%D1%80%D0%B0%D0%B1%D0%BE%D1%82%D0%BD%D0%BE+%D0%B2%D1%80%D0%B5%D0%BC%D0%B5',
+      );
+    });
   });
 });

@@ -1,0 +1,113 @@
+/**
+ * EJECT of the theme's NotFound/Content (safe to swizzle). Why: a help centre's reader who
+ * follows a broken link at 9 p.m. needs a way on, not only the theme's two sentences. Added
+ * inside the page's `<main>` (a wrap could only add outside it, outside every landmark): a
+ * search field that opens the search page with the words typed (a plain GET form, so it works
+ * before the page's scripts have run too) and links to the home page and the business docs.
+ * The heading and the two paragraphs are the theme's 3.10.2 code and strings. See
+ * src/theme/README.md.
+ */
+import React, {useId, type FormEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
+
+import styles from './styles.module.css';
+
+/** Opens the search page for the words typed; the page runs the search (`?q=`). */
+function SearchForm(): ReactNode {
+  const searchPage = useBaseUrl('/search/');
+  const history = useHistory();
+  const inputId = useId();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const query = new FormData(event.currentTarget).get('q')?.toString().trim() ?? '';
+    event.preventDefault();
+    history.push(query ? `${searchPage}?q=${encodeURIComponent(query)}` : searchPage);
+  };
+  return (
+    <form
+      role="search"
+      action={searchPage}
+      method="get"
+      className={styles.search}
+      onSubmit={onSubmit}>
+      <label htmlFor={inputId} className={styles.label}>
+        <Translate
+          id="notFound.search.label"
+          description="Label of the search field on the not-found page">
+          Search the help centre
+        </Translate>
+      </label>
+      <div className={styles.row}>
+        <input id={inputId} name="q" type="search" className={styles.input} autoComplete="off" />
+        <button type="submit" className="button button--primary">
+          {translate({
+            id: 'notFound.search.button',
+            message: 'Search',
+            description: 'Button that runs the search on the not-found page',
+          })}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export default function NotFoundContent({className}: Props): ReactNode {
+  return (
+    <main className={clsx('container margin-vert--xl', className)}>
+      <div className="row">
+        <div className="col col--6 col--offset-3">
+          <Heading as="h1" className="hero__title">
+            <Translate id="theme.NotFound.title" description="The title of the 404 page">
+              Page Not Found
+            </Translate>
+          </Heading>
+          <p>
+            <Translate id="theme.NotFound.p1" description="The first paragraph of the 404 page">
+              We could not find what you were looking for.
+            </Translate>
+          </p>
+          <p>
+            <Translate id="theme.NotFound.p2" description="The 2nd paragraph of the 404 page">
+              Please contact the owner of the site that linked you to the original URL and let them
+              know their link is broken.
+            </Translate>
+          </p>
+          {/* Ours: a way on. */}
+          <SearchForm />
+          <p>
+            <Translate
+              id="notFound.startFrom"
+              description="Not-found page: where else to start; {home} and {businessDocs} are links"
+              values={{
+                home: (
+                  <Link to="/">
+                    <Translate
+                      id="notFound.startFrom.home"
+                      description="Link to the home page, inside notFound.startFrom">
+                      the home page
+                    </Translate>
+                  </Link>
+                ),
+                businessDocs: (
+                  <Link to="/business/intro/">
+                    <Translate
+                      id="notFound.startFrom.businessDocs"
+                      description="Link to the business documentation, inside notFound.startFrom">
+                      the business docs
+                    </Translate>
+                  </Link>
+                ),
+              }}>
+              {'Or start again from {home} or {businessDocs}.'}
+            </Translate>
+          </p>
+        </div>
+      </div>
+    </main>
+  );
+}
