@@ -1,20 +1,23 @@
 /**
- * EJECT of the theme's NotFound/Content (safe to swizzle). Why: a help centre's reader who
- * follows a broken link at 9 p.m. needs a way on, not only the theme's two sentences. Added
- * inside the page's `<main>` (a wrap could only add outside it, outside every landmark): a
- * search field that opens the search page with the words typed (a plain GET form, so it works
- * before the page's scripts have run too) and links to the home page and the business docs.
- * The heading and the two paragraphs are the theme's 3.10.2 code and strings. See
+ * EJECT of the theme's NotFound page (safe to swizzle), with its `NotFound/Content` inlined.
+ * Why: a help centre's reader who follows a broken link at 9 p.m. needs a way on, not only the
+ * theme's two sentences. Added inside the page's `<main>` (a wrap could only add outside it,
+ * outside every landmark): a search field that opens the search page with the words typed (a
+ * plain GET form, so it works before the page's scripts have run too) and links to the home
+ * page and the business docs. Why this page and not `NotFound/Content`: the docs' `DocRoot`
+ * imports `Content` too, so every doc page would download the addition (≈ 1 KB gzip) for a
+ * case a reader does not meet (an unknown doc address loaded from the server gets this page).
+ * The metadata, heading and two paragraphs are the theme's 3.10.2 code and strings. See
  * src/theme/README.md.
  */
 import React, {useId, type FormEvent, type ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
-import type {Props} from '@theme/NotFound/Content';
+import Layout from '@theme/Layout';
 
 import styles from './styles.module.css';
 
@@ -56,9 +59,22 @@ function SearchForm(): ReactNode {
   );
 }
 
-export default function NotFoundContent({className}: Props): ReactNode {
+export default function NotFound(): ReactNode {
+  const title = translate({id: 'theme.NotFound.title', message: 'Page Not Found'});
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
+    <>
+      <PageMetadata title={title} />
+      <Layout>
+        <NotFoundContent />
+      </Layout>
+    </>
+  );
+}
+
+/** The theme's `NotFound/Content`, and ours after its two paragraphs. */
+function NotFoundContent(): ReactNode {
+  return (
+    <main className="container margin-vert--xl">
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
