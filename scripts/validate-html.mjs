@@ -128,7 +128,7 @@ export function sourceOfRoute(
   }
   if (local === '/search') return 'src/theme/SearchPage/index.tsx';
   if (local === '/404.html')
-    return "the theme's not-found page (NotFound; texts in i18n/*/code.json)";
+    return 'the not-found page (src/theme/NotFound/Content/index.tsx; texts in i18n/*/code.json)';
 
   // Pages generated from a content folder: find the folder from the routes of its articles.
   const [, base, kind] = local.split('/');

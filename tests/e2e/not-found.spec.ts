@@ -16,6 +16,32 @@ test.describe('not found', () => {
     expect(response?.status()).toBe(404);
   });
 
+  // In the browser these addresses belong to the docs' routes, whose DocRoot
+  // draws the not-found text without the not-found page around it: the way on
+  // and the title must survive hydration there too.
+  for (const route of ['/business/no-such-page/', '/marketplace/no-such-page/', '/business/']) {
+    test(`${route} keeps the not-found title and the way on after hydration`, async ({page}) => {
+      const reactErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /React|hydrat/i.test(message.text()))
+          reactErrors.push(message.text());
+      });
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page).toHaveTitle('Страницата не е намерена | Slotera Studio');
+      const main = page.getByRole('main');
+      await expect(
+        main.getByRole('searchbox', {name: 'Потърсете в помощния център'}),
+      ).toBeVisible();
+      await expect(main.getByRole('link', {name: 'началната страница'})).toHaveAttribute(
+        'href',
+        '/',
+      );
+      expect(reactErrors).toEqual([]);
+    });
+  }
+
   test('the English not-found page is in English', async ({page}) => {
     await page.goto('/en/404.html');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

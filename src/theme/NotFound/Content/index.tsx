@@ -1,23 +1,26 @@
 /**
- * EJECT of the theme's NotFound page (safe to swizzle), with its `NotFound/Content` inlined.
+ * EJECT of the theme's `NotFound/Content` (safe to swizzle).
  * Why: a help centre's reader who follows a broken link at 9 p.m. needs a way on, not only the
- * theme's two sentences. Added inside the page's `<main>` (a wrap could only add outside it,
- * outside every landmark): a search field that opens the search page with the words typed (a
- * plain GET form, so it works before the page's scripts have run too) and links to the home
- * page and the business docs. Why this page and not `NotFound/Content`: the docs' `DocRoot`
- * imports `Content` too, so every doc page would download the addition (≈ 1 KB gzip) for a
- * case a reader does not meet (an unknown doc address loaded from the server gets this page).
- * The metadata, heading and two paragraphs are the theme's 3.10.2 code and strings. See
- * src/theme/README.md.
+ * theme's two sentences. Added inside the `<main>` this component draws (a wrap could only add
+ * outside it, outside every landmark): a search field that opens the search page with the words
+ * typed (a plain GET form, so it works before the page's scripts have run too) and links to the
+ * home page and the business docs; and the page title.
+ * Why here and not in the `NotFound` page: an unknown address under /business/ or /marketplace/
+ * is served the same 404.html, but in the browser it belongs to the docs' routes, and the docs'
+ * `DocRoot` renders this component alone, without the page. Put in the page, the way on and the
+ * title vanished there after hydration (React's hydration error #418). The cost is ≈ 0.8 KB gzip
+ * in every doc page's chunks, which import this component.
+ * The heading and two paragraphs are the theme's 3.10.2 code and strings. See src/theme/README.md.
  */
 import React, {useId, type FormEvent, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
-import Layout from '@theme/Layout';
+import type {Props} from '@theme/NotFound/Content';
 
 import styles from './styles.module.css';
 
@@ -59,22 +62,12 @@ function SearchForm(): ReactNode {
   );
 }
 
-export default function NotFound(): ReactNode {
-  const title = translate({id: 'theme.NotFound.title', message: 'Page Not Found'});
-  return (
-    <>
-      <PageMetadata title={title} />
-      <Layout>
-        <NotFoundContent />
-      </Layout>
-    </>
-  );
-}
-
 /** The theme's `NotFound/Content`, and ours after its two paragraphs. */
-function NotFoundContent(): ReactNode {
+export default function NotFoundContent({className}: Props): ReactNode {
   return (
-    <main className="container margin-vert--xl">
+    <main className={clsx('container margin-vert--xl', className)}>
+      {/* Ours: the title, also where the docs render this without the NotFound page. */}
+      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
