@@ -14,7 +14,10 @@
  * - no placeholder text (lorem ipsum, TODO, "coming soon");
  * - no table with an empty header cell: a screen reader reads that header
  *   out for every cell of its column, and an empty one says nothing (axe
- *   `empty-table-header`).
+ *   `empty-table-header`);
+ * - Bulgarian pages write «във» before в/ф and «със» before с/з
+ *   («във **Фактуриране**», «със „СПЕШНО“»): the short forms there are a
+ *   spelling error, and menu paths made them easy to repeat.
  *
  * Each problem names the file.
  */
@@ -116,6 +119,34 @@ export function emptyTableHeaders(file, text) {
   return problems;
 }
 
+/**
+ * «в»/«с» where Bulgarian needs «във»/«със»: before a word starting with
+ * в/ф, and с/з. Bold, italics and opening quotes between them do not count.
+ */
+const SHORT_PREPOSITION = /(?<![\p{L}\p{N}])([вВсС]) ([*_]{0,2}[„"«]?)(\p{L}+)/gu;
+const NEEDS_LONG_FORM = {в: /^[вф]/i, с: /^[сз]/i};
+
+/** Short prepositions in Bulgarian prose, by line number; code and link targets are skipped. */
+export function shortPrepositions(file, text) {
+  const problems = [];
+  let fence = null;
+  for (const [index, line] of text.split('\n').entries()) {
+    const opening = /^\s*(```|~~~)/.exec(line);
+    if (opening) fence = fence === null ? opening[1] : fence === opening[1] ? null : fence;
+    if (fence !== null || opening) continue;
+    const prose = line.replace(/`[^`]*`/g, ' ').replace(/\]\([^)]*\)/g, '] ');
+    for (const [, preposition, markup, word] of prose.matchAll(SHORT_PREPOSITION)) {
+      if (!NEEDS_LONG_FORM[preposition.toLowerCase()].test(word)) continue;
+      const long = `${preposition}ъ${preposition.toLowerCase()}`;
+      problems.push(
+        `${file}:${index + 1}: «${preposition} ${markup}${word}» — write «${long} ${markup}${word}» ` +
+          `(«${long}» before a word starting with ${preposition.toLowerCase() === 'в' ? 'в or ф' : 'с or з'})`,
+      );
+    }
+  }
+  return problems;
+}
+
 /** Words of prose: code, tags, link targets, ids and markup removed. */
 export function countWords(body) {
   const prose = withoutCode(body)
@@ -198,7 +229,11 @@ export function checkContent(root) {
     for (const page of listPages(path.join(root, source))) {
       const file = `${source}/${page}`;
       const text = fs.readFileSync(path.join(root, file), 'utf8');
-      problems.push(...checkPage(file, text, source), ...checkMoney(file, text, 'bg'));
+      problems.push(
+        ...checkPage(file, text, source),
+        ...checkMoney(file, text, 'bg'),
+        ...shortPrepositions(file, text),
+      );
       const twinFile = `${twin}/${page}`;
       if (!fs.existsSync(path.join(root, twinFile))) continue; // reported by check-translations
       const twinText = fs.readFileSync(path.join(root, twinFile), 'utf8');
@@ -222,7 +257,7 @@ function main() {
     return;
   }
   console.log(
-    'Content check passed: front matter, heading ids, length and sums in euro and leva of every page in both languages.',
+    'Content check passed: front matter, heading ids, length and sums in euro and leva of every page in both languages; във/със in Bulgarian.',
   );
 }
 

@@ -7,6 +7,7 @@ import {
   checkTwins,
   countWords,
   headings,
+  shortPrepositions,
 } from '../../scripts/check-content.mjs';
 
 const words = (n, word = 'дума') => Array.from({length: n}, () => word).join(' ');
@@ -96,4 +97,24 @@ test('a table header cell left empty is named with its file and line; code is no
   );
   const escaped = doc(`${words(310)}\n\n| Знак | Значение |\n|---|---|\n| \\| | или |\n`);
   assert.deepEqual(checkPage('docs/x.md', escaped, 'docs'), []);
+});
+
+test('«в»/«с» before в/ф and с/з are named with file and line; code, links and other words are not', () => {
+  const text = [
+    'Отворете **Фактуриране** в **Фактуриране → Портфейл**.',
+    'В „Входящи“ пишете с „СПЕШНО“ в темата, а с Мария — в събота.',
+    'Вижте `в Файл` и [портфейла](../в-файл.md) в Табло, с карта, със заявка, във Viber.',
+    '```',
+    'в Фактуриране',
+    '```',
+  ].join('\n');
+  assert.deepEqual(
+    shortPrepositions('docs/billing/wallet.md', text).map((p) => p.split(' — ')[0]),
+    [
+      'docs/billing/wallet.md:1: «в **Фактуриране»',
+      'docs/billing/wallet.md:2: «В „Входящи»',
+      'docs/billing/wallet.md:2: «с „СПЕШНО»',
+    ],
+  );
+  assert.match(shortPrepositions('x.md', 'Дойдете с Зорница.')[0], /write «със Зорница»/);
 });
