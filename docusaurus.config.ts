@@ -139,7 +139,7 @@ const config: Config = {
           path: 'changelog',
           routeBasePath: ROUTE_BASES.changelog,
           blogTitle: 'Changelog',
-          blogDescription: `What is new in ${PRODUCT_NAME}`,
+          blogDescription: FEED_TEXT[currentLocale].description,
           postsPerPage: 10,
           blogSidebarCount: 10,
           blogSidebarTitle: 'Recent releases',

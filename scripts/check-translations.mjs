@@ -8,6 +8,11 @@
  * 2. Every entry of the interface translation files (code.json, navbar,
  *    footer, docs and blog options) exists in both locales and is really
  *    translated: Bulgarian messages are Bulgarian, English ones English.
+ * 3. No interface string spells out the product name: the site is rebranded
+ *    by editing src/constants.ts alone (SITE.md §1). Entries that would only
+ *    repeat a name the configuration takes from there (navbar title, logo
+ *    alt, copyright, …) must not exist, because a translation wins over the
+ *    configuration; other strings write {productName}.
  *
  * A failure names the file or the key, so a writer knows what to fix.
  */
@@ -25,18 +30,36 @@ export const CONTENT_TWINS = [
 const PAGE_EXTENSIONS = new Set(['.md', '.mdx']);
 
 /**
- * Messages that read the same in both languages on purpose: names of the
- * product and of other companies. Keep this list short.
+ * The product name, read from src/constants.ts (a TypeScript module, which
+ * these Node scripts cannot import).
  */
-export const SAME_IN_BOTH_LANGUAGES = new Set([
-  'Slotera',
-  'Slotera Studio',
-  '© 2025 Slotera',
-  'Facebook',
-  'Instagram',
-  'LinkedIn',
-  'YouTube',
-]);
+export function readProductName(root) {
+  const file = path.join(root, 'src', 'constants.ts');
+  const match = /export const PRODUCT_NAME = '([^']+)'/.exec(fs.readFileSync(file, 'utf8'));
+  if (!match) throw new Error(`${file}: no "export const PRODUCT_NAME = '…'" line`);
+  return match[1];
+}
+
+/**
+ * Translation entries that would only repeat a name docusaurus.config.ts
+ * takes from src/constants.ts, by file under i18n/<locale>/. They must not
+ * exist: a translation wins over the configuration, so a rebrand would miss
+ * them. `docusaurus write-translations` adds them; `npm run
+ * write-translations` removes them again.
+ */
+export function brandEntries(productName) {
+  return {
+    'docusaurus-theme-classic/navbar.json': ['title', 'logo.alt'],
+    'docusaurus-theme-classic/footer.json': ['copyright', `link.title.${productName}`],
+    'docusaurus-plugin-content-blog/options.json': ['description'],
+  };
+}
+
+/**
+ * Messages that read the same in both languages on purpose: names of other
+ * companies. Keep this list short.
+ */
+export const SAME_IN_BOTH_LANGUAGES = new Set(['Facebook', 'Instagram', 'LinkedIn', 'YouTube']);
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const LATIN = /\p{Script=Latin}/u;
@@ -118,6 +141,8 @@ function readJson(file, problems) {
 /** Problems with the interface strings of both locales, naming file and key. */
 export function checkInterfaceStrings(root, locales = ['bg', 'en']) {
   const problems = [];
+  const productName = readProductName(root);
+  const brand = brandEntries(productName);
   const filesByLocale = Object.fromEntries(
     locales.map((locale) => [locale, new Set(listTranslationFiles(root, locale))]),
   );
@@ -138,6 +163,19 @@ export function checkInterfaceStrings(root, locales = ['bg', 'en']) {
       const relative = `i18n/${locale}/${file}`;
       for (const [key, value] of Object.entries(entries)) {
         const message = typeof value === 'string' ? value : value?.message;
+        if (brand[file]?.includes(key)) {
+          problems.push(
+            `${relative}: "${key}" overrides the name docusaurus.config.ts takes from ` +
+              `src/constants.ts — remove the entry (npm run write-translations does)`,
+          );
+          continue;
+        }
+        if (typeof message === 'string' && message.includes(productName)) {
+          problems.push(
+            `${relative}: "${key}" spells out the product name — write {productName} and ` +
+              `pass PRODUCT_NAME from src/constants.ts`,
+          );
+        }
         if (typeof message !== 'string' || message.trim() === '') {
           problems.push(`${relative}: "${key}" has no message`);
         } else if (!looksTranslated(message, locale)) {

@@ -6,6 +6,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
+import {PRODUCT_NAME} from '@site/src/constants';
 import {searchShortcutText, useIsMac} from '@site/src/theme/SearchBar/shortcut';
 
 import styles from './index.module.css';
@@ -27,12 +28,15 @@ function useAreaCards(): AreaCard[] {
         message: 'Getting started',
         description: 'Home page card title: the first steps of a new business',
       }),
-      description: translate({
-        id: 'home.card.getStarted.description',
-        message:
-          'New to Slotera? Seven steps from sign-up to your first online booking, in about an hour.',
-        description: 'Home page card text: the first steps of a new business',
-      }),
+      description: translate(
+        {
+          id: 'home.card.getStarted.description',
+          message:
+            'New to {productName}? Seven steps from sign-up to your first online booking, in about an hour.',
+          description: 'Home page card text: the first steps of a new business',
+        },
+        {productName: PRODUCT_NAME},
+      ),
     },
     {
       to: '/business/intro/',

@@ -27,7 +27,7 @@ const LOCALES = [
   {
     prefix: '',
     sidebar: 'Навигация в последните публикации в блога',
-    pagination: 'Навигация в страницата със списък на блогове',
+    pagination: 'Навигация между страниците с публикации',
     older: 'По-стари записи',
     newer: 'По-нови записи',
     readingTime: /\d+ минут[аи]? четене|Една минута четене/,
@@ -236,7 +236,7 @@ test('the marketplace pages answer in both languages with their sidebar', async 
     }
     await expect(
       page
-        .getByRole('navigation', {name: /Основен|Main/})
+        .getByRole('navigation', {name: /Основна|Main/})
         .getByRole('link', {name: heading, exact: true}),
     ).toBeVisible();
   }

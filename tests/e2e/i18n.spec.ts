@@ -37,7 +37,7 @@ test.describe('languages', () => {
 
   test('interface strings are translated in each language', async ({page}) => {
     await page.goto('/business/intro/');
-    const navbar = page.getByRole('navigation', {name: 'Основен'});
+    const navbar = page.getByRole('navigation', {name: 'Основна'});
     await expect(navbar.getByRole('link', {name: 'За бизнеса'})).toBeVisible();
     await expect(navbar.getByRole('link', {name: 'Промени'})).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Последвайте ни');

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 
-import {COPYRIGHT, EXTERNAL_URLS, SOCIAL_URLS} from '../../src/constants';
+import {COPYRIGHT, EXTERNAL_URLS, PRODUCT_NAME, SITE_TITLE, SOCIAL_URLS} from '../../src/constants';
 import {THEME_LOCALES} from './theme-support';
 
 for (const t of THEME_LOCALES) {
@@ -21,6 +21,24 @@ for (const t of THEME_LOCALES) {
       }
       await expect(footer).toContainText(COPYRIGHT);
       expect(COPYRIGHT).toBe('© 2025 Slotera');
+    });
+
+    // No translation file repeats these names (npm run check:translations), so a
+    // rebrand in src/constants.ts reaches both languages.
+    test('the navbar, footer and changelog name the product from the constants', async ({page}) => {
+      await page.goto(`${t.prefix}/business/intro/`);
+      const brand = page.getByRole('navigation', {name: t.navbar}).locator('.navbar__brand');
+      await expect(brand).toHaveText(SITE_TITLE);
+      await expect(brand.getByRole('img')).toHaveAttribute('alt', PRODUCT_NAME);
+      await expect(
+        page.getByRole('contentinfo').getByText(PRODUCT_NAME, {exact: true}),
+      ).toBeVisible();
+
+      await page.goto(`${t.prefix}/changelog/`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        t.locale === 'bg' ? `Какво ново има в ${PRODUCT_NAME}` : `What is new in ${PRODUCT_NAME}`,
+      );
     });
 
     test('every external link opens in a new tab without access to this page', async ({page}) => {

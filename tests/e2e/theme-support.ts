@@ -9,7 +9,7 @@ export const THEME_LOCALES = [
   {
     locale: 'bg',
     prefix: '',
-    navbar: 'Основен',
+    navbar: 'Основна',
     business: 'За бизнеса',
     marketplace: 'Маркетплейс',
     changelog: 'Промени',
@@ -17,8 +17,8 @@ export const THEME_LOCALES = [
     releaseNotes: 'Бележки по версиите',
     language: 'Български',
     colourToggle: /^Превключване между тъмен и светъл режим/,
-    currentlyLight: '(В момента светъл режим)',
-    currentlyDark: '(В момента тъмен режим)',
+    currentlyLight: '(в момента светъл режим)',
+    currentlyDark: '(в момента тъмен режим)',
     switchedToDark: 'Включен е тъмен режим.',
     switchedToLight: 'Включен е светъл режим.',
     openMenu: 'Превключване на навигационната лента',
@@ -33,7 +33,7 @@ export const THEME_LOCALES = [
     newTab: '(отваря се в нов раздел)',
     footer: {
       business: 'Сайт за бизнеса',
-      marketplace: 'Маркетплейс',
+      marketplace: 'Сайт на маркетплейса',
       contacts: 'Контакти',
     },
   },
@@ -65,7 +65,7 @@ export const THEME_LOCALES = [
     footer: {
       business: 'Business website',
       marketplace: 'Marketplace website',
-      contacts: 'Contacts',
+      contacts: 'Contact us',
     },
   },
 ] as const;

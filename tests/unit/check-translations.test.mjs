@@ -14,7 +14,8 @@ import {
 /** Writes a small site tree (path -> content) into a fresh temp folder. */
 function makeSite(files) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'parity-'));
-  for (const [file, content] of Object.entries(files)) {
+  const withConstants = {'src/constants.ts': "export const PRODUCT_NAME = 'Slotera';\n", ...files};
+  for (const [file, content] of Object.entries(withConstants)) {
     const full = path.join(root, file);
     fs.mkdirSync(path.dirname(full), {recursive: true});
     fs.writeFileSync(full, typeof content === 'string' ? content : JSON.stringify(content));
@@ -62,11 +63,11 @@ test('an untranslated Bulgarian string names the file and the key', () => {
   const root = makeSite({
     'i18n/bg/code.json': {
       'home.title': {message: 'Help centre'},
-      'home.brand': {message: 'Slotera Studio'},
+      'footer.video': {message: 'YouTube'},
     },
     'i18n/en/code.json': {
       'home.title': {message: 'Help centre'},
-      'home.brand': {message: 'Slotera Studio'},
+      'footer.video': {message: 'YouTube'},
     },
   });
   assert.deepEqual(checkInterfaceStrings(root), [
@@ -119,4 +120,33 @@ test('an empty message is reported', () => {
     'i18n/en/code.json': {x: {message: 'X'}},
   });
   assert.deepEqual(checkInterfaceStrings(root), ['i18n/bg/code.json: "x" has no message']);
+});
+
+test('a string that spells out the product name, or repeats a name the config takes from the constants, is named', () => {
+  const navbar = {
+    title: {message: 'Slotera Studio'},
+    'item.label.Changelog': {message: 'Промени'},
+  };
+  const root = makeSite({
+    'i18n/bg/code.json': {'home.intro': {message: 'Нови сте в Slotera?'}},
+    'i18n/en/code.json': {'home.intro': {message: 'New to {productName}?'}},
+    'i18n/bg/docusaurus-theme-classic/navbar.json': navbar,
+    'i18n/en/docusaurus-theme-classic/navbar.json': {
+      'item.label.Changelog': {message: 'Changelog'},
+    },
+    'i18n/bg/docusaurus-theme-classic/footer.json': {
+      'link.title.Slotera': {message: 'Slotera'},
+      copyright: {message: '© 2025 Slotera'},
+    },
+    'i18n/en/docusaurus-theme-classic/footer.json': {},
+  });
+  assert.deepEqual(
+    checkInterfaceStrings(root).map((p) => p.split(' — ')[0]),
+    [
+      'i18n/bg/code.json: "home.intro" spells out the product name',
+      'i18n/bg/docusaurus-theme-classic/footer.json: "link.title.Slotera" overrides the name docusaurus.config.ts takes from src/constants.ts',
+      'i18n/bg/docusaurus-theme-classic/footer.json: "copyright" overrides the name docusaurus.config.ts takes from src/constants.ts',
+      'i18n/bg/docusaurus-theme-classic/navbar.json: "title" overrides the name docusaurus.config.ts takes from src/constants.ts',
+    ],
+  );
 });
