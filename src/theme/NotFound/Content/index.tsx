@@ -70,7 +70,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
       <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
       <div className="row">
         <div className="col col--6 col--offset-3">
-          <Heading as="h1" className="hero__title">
+          <Heading as="h1" className={clsx('hero__title', styles.title)}>
             <Translate id="theme.NotFound.title" description="The title of the 404 page">
               Page Not Found
             </Translate>
