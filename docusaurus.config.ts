@@ -8,6 +8,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import rehypeFaqStructuredData from './src/rehype/faq-structured-data.mjs';
+import rehypeTableCellLabels from './src/rehype/table-cell-labels.mjs';
 import remarkImportCodeHighlighter from './src/remark/import-code-highlighter.mjs';
 import quietStartupPlugin from './src/plugins/quiet-startup';
 import leanMainBundlePlugin from './src/plugins/lean-main-bundle';
@@ -128,7 +129,7 @@ const config: Config = {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           remarkPlugins: [remarkImportCodeHighlighter],
-          rehypePlugins: [rehypeFaqStructuredData],
+          rehypePlugins: [rehypeFaqStructuredData, rehypeTableCellLabels],
           lastVersion: 'current',
           versions: {
             current: {label: 'Current version', path: ''},
@@ -145,6 +146,7 @@ const config: Config = {
           blogSidebarTitle: 'Recent releases',
           showReadingTime: true,
           remarkPlugins: [remarkImportCodeHighlighter],
+          rehypePlugins: [rehypeTableCellLabels],
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
           onInlineTags: 'throw',
@@ -183,6 +185,7 @@ const config: Config = {
         routeBasePath: ROUTE_BASES.marketplace,
         sidebarPath: './sidebarsMarketplace.ts',
         remarkPlugins: [remarkImportCodeHighlighter],
+        rehypePlugins: [rehypeTableCellLabels],
         onInlineTags: 'throw',
         lastVersion: 'current',
         versions: {

@@ -58,6 +58,7 @@ test.describe('on a phone', () => {
     for (const [kind, path] of [
       ['home', '/'],
       ['doc with a comparison table', '/business/billing/wallet/'],
+      ['doc with a reference table', '/business/widget/options/'],
       ['changelog list', '/changelog/'],
       ['search page with results', '/search/?q=wallet'],
     ]) {
@@ -78,5 +79,15 @@ test.describe('on a phone', () => {
         expect(await axeViolations(page)).toEqual([]);
       });
     }
+
+    // Tables are cards on a phone, with their own colours for the column names.
+    test(`doc with a reference table (${prefix || 'bg'}, dark): no axe violations`, async ({
+      page,
+    }) => {
+      await page.goto(`${prefix}/business/widget/options/`);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+      expect(await axeViolations(page)).toEqual([]);
+    });
   }
 });
