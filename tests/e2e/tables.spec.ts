@@ -56,6 +56,27 @@ test.describe('article tables on a phone', () => {
   }
 });
 
+test.describe('two-column tables on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+  test('stay tables with their header row, and a long URL in code does not widen them', async ({
+    page,
+  }) => {
+    await page.goto('/business/integrations/external-connectivity/');
+    const table = page.locator('article table').first();
+    const header = table.getByRole('columnheader', {name: 'Стойност'});
+    await header.scrollIntoViewIfNeeded();
+    await expect(header).toBeInViewport({ratio: 1});
+    await expect(table).toContainText('https://api.slotera.example/v1/');
+    const {scrollWidth, clientWidth} = await table.evaluate((t) => ({
+      scrollWidth: t.scrollWidth,
+      clientWidth: t.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth + 1);
+    expect(await cellLabel(table.locator('td').first())).toBe('none');
+  });
+});
+
 test('on a desktop the article table is a table with its header row', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
   const {path, table: index, headers} = PAGES[0];
