@@ -85,6 +85,16 @@ export function headings(body) {
     }));
 }
 
+/** [index, line] of each line outside fenced code blocks (the fence lines themselves excluded). */
+function* linesOutsideCode(text) {
+  let fence = null;
+  for (const [index, line] of text.split('\n').entries()) {
+    const opening = /^\s*(```|~~~)/.exec(line);
+    if (opening) fence = fence === null ? opening[1] : fence === opening[1] ? null : fence;
+    else if (fence === null) yield [index, line];
+  }
+}
+
 /** A Markdown table's delimiter row, the one under its header: `|---|:---:|`. */
 const TABLE_DELIMITER = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)+\|?\s*$/;
 
@@ -102,11 +112,8 @@ function tableCells(row) {
 export function emptyTableHeaders(file, text) {
   const problems = [];
   const lines = text.split('\n');
-  let fence = null;
-  for (const [index, line] of lines.entries()) {
-    const opening = /^\s*(```|~~~)/.exec(line);
-    if (opening) fence = fence === null ? opening[1] : fence === opening[1] ? null : fence;
-    if (fence !== null || index === 0 || !TABLE_DELIMITER.test(line)) continue;
+  for (const [index, line] of linesOutsideCode(text)) {
+    if (index === 0 || !TABLE_DELIMITER.test(line)) continue;
     const header = tableCells(lines[index - 1]);
     const empty = header.findIndex((cell) => cell === '');
     if (empty !== -1) {
@@ -129,11 +136,7 @@ const NEEDS_LONG_FORM = {в: /^[вф]/i, с: /^[сз]/i};
 /** Short prepositions in Bulgarian prose, by line number; code and link targets are skipped. */
 export function shortPrepositions(file, text) {
   const problems = [];
-  let fence = null;
-  for (const [index, line] of text.split('\n').entries()) {
-    const opening = /^\s*(```|~~~)/.exec(line);
-    if (opening) fence = fence === null ? opening[1] : fence === opening[1] ? null : fence;
-    if (fence !== null || opening) continue;
+  for (const [index, line] of linesOutsideCode(text)) {
     const prose = line.replace(/`[^`]*`/g, ' ').replace(/\]\([^)]*\)/g, '] ');
     for (const [, preposition, markup, word] of prose.matchAll(SHORT_PREPOSITION)) {
       if (!NEEDS_LONG_FORM[preposition.toLowerCase()].test(word)) continue;

@@ -16,6 +16,7 @@ import {brandEntries, readProductName} from './check-translations.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docusaurus = path.join(root, 'node_modules', '.bin', 'docusaurus');
+const brand = brandEntries(readProductName(root));
 
 for (const locale of ['bg', 'en']) {
   const run = spawnSync(docusaurus, ['write-translations', '--locale', locale], {
@@ -24,7 +25,7 @@ for (const locale of ['bg', 'en']) {
   });
   if (run.status !== 0) process.exit(run.status ?? 1);
 
-  for (const [file, keys] of Object.entries(brandEntries(readProductName(root)))) {
+  for (const [file, keys] of Object.entries(brand)) {
     const full = path.join(root, 'i18n', locale, file);
     if (!fs.existsSync(full)) continue;
     const entries = JSON.parse(fs.readFileSync(full, 'utf8'));

@@ -15,7 +15,8 @@ export function textOf(node) {
   return node.children.map(textOf).join(separator);
 }
 
-const squash = (text) => text.replace(/\s+/g, ' ').trim();
+/** Text with runs of white space as one space, trimmed. */
+export const squash = (text) => text.replace(/\s+/g, ' ').trim();
 
 const isHeading = (node, levels) => node.type === 'element' && levels.includes(node.tagName);
 

@@ -5,20 +5,20 @@
  * than the page: they scroll sideways, with cells one or two words wide and
  * rows up to 450 px tall. So each body cell of such a table gets its
  * column's header text as `data-label`, and its content is wrapped in one
- * span; on a phone `src/css/custom.css` lays each
- * cell out as the label beside that span (a grid of two items: the span keeps
+ * span; on a phone `src/css/custom.css` lays each cell out as the label
+ * beside that span (a grid of two items: the span keeps
  * text, links and code together as one). Wider screens see the table as it
  * was. The markup stays a real table with its header row, so screen readers
  * keep the table's structure.
  */
-import {textOf} from './faq-structured-data.mjs';
+import {squash, textOf} from './faq-structured-data.mjs';
 
 /** Marks a table that custom.css may show as cards on a phone. */
-export const CARD_TABLE_CLASS = 'table-cards';
+const CARD_TABLE_CLASS = 'table-cards';
 /** Tables with fewer columns stay tables on a phone. */
-export const MIN_COLUMNS = 3;
+const MIN_COLUMNS = 3;
 /** The wrapper of a body cell's content. */
-export const CELL_VALUE_CLASS = 'table-cards__value';
+const CELL_VALUE_CLASS = 'table-cards__value';
 
 const isElement = (node, tagName) => node?.type === 'element' && node.tagName === tagName;
 const childElements = (node, tagName) => (node.children ?? []).filter((c) => isElement(c, tagName));
@@ -27,7 +27,7 @@ const childElements = (node, tagName) => (node.children ?? []).filter((c) => isE
 function headerLabels(table) {
   const headRow = childElements(table, 'thead').flatMap((head) => childElements(head, 'tr'))[0];
   if (!headRow) return null;
-  return childElements(headRow, 'th').map((th) => textOf(th).replace(/\s+/g, ' ').trim());
+  return childElements(headRow, 'th').map((th) => squash(textOf(th)));
 }
 
 function labelCells(table) {
