@@ -118,7 +118,9 @@ function SearchBar(): ReactNode {
 
   const versionUrlRef = useRef(versionUrl);
   // The autocomplete outlives renders: it calls back through this ref.
-  const hooksRef = useRef<Pick<SearchBoxHooks, 'navigate' | 'onSearchFailed' | 'onClosed'>>(null);
+  const hooksRef = useRef<Pick<SearchBoxHooks, 'navigate' | 'onSearchFailed' | 'onClosed'> | null>(
+    null,
+  );
   hooksRef.current = {
     navigate: (url) => history.push(url),
     onSearchFailed: (error) => {
