@@ -27,6 +27,12 @@ export default tseslint.config(
     languageOptions: {globals: globals.node},
   },
   {
+    // Bundler loaders are loaded with require().
+    files: ['**/*.cjs'],
+    languageOptions: {globals: globals.node, sourceType: 'commonjs'},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     // Tests also hand functions to the browser (page.evaluate).
     files: ['tests/**/*.mjs'],
     languageOptions: {globals: {...globals.node, ...globals.browser}},

@@ -1,11 +1,26 @@
 import path from 'node:path';
 import {createRequire} from 'node:module';
+import {fileURLToPath} from 'node:url';
 
 import type {Plugin} from '@docusaurus/types';
 
 import {internalModuleAliases} from './internal-module-alias';
 
 const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The theme's client module for the route progress bar, which drives the nprogress library. */
+const THEME_PROGRESS_BAR_MODULE = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib',
+  'nprogress',
+);
+
+/** Leaves out of the browser's copy of two generated files what only the server reads. */
+const CLIENT_GENERATED_DATA_LOADER = path.resolve(here, 'client-generated-data-loader.cjs');
+
+/** Our head manager, in place of react-helmet-async in the browser only. */
+const CLIENT_HEAD_MANAGER = path.resolve(here, '../client/head-manager.ts');
 
 /**
  * The theme's client module that registers Prism's extra languages at start
@@ -20,8 +35,10 @@ const PRISM_CLIENT_MODULE = path.join(
 
 /**
  * Keeps the main bundle — what every page loads before anything else — free
- * of code only some pages or moments need (first-load JavaScript of a doc
- * page 195 → 156 KB gzip, home 170 → 135 KB):
+ * of code only some pages or moments need, and of what the browser never
+ * reads (first-load JavaScript of a doc page, gzip, `npm run bench -- --only=weight`:
+ * 195 KB before any of this, 158 KB with the first two, 119.5 KB bg /
+ * 117.1 KB en now, with React 18 and patches/ too; home 170 → 100 KB):
  *
  * - **The syntax highlighter (≈ 30 KB gzip).** The theme's Prism client
  *   module is left out of both bundles; `src/theme/CodeBlock/Highlighted.tsx`
@@ -32,10 +49,27 @@ const PRISM_CLIENT_MODULE = path.join(
  *   is free of side effects, so the bundler kept it wherever that module was
  *   imported. Said here, it goes only into the chunks that use it
  *   (`import('mark.js')` in the search box, the search page).
+ * - **react-helmet-async (≈ 5 KB with its deep-compare helper), browser
+ *   only.** src/client/head-manager.ts keeps the document head in line with
+ *   the page's `<Head>` elements by the same rules in ≈ 1 KB; the server
+ *   still writes every page's head with the library.
+ * - **nprogress (≈ 1.4 KB).** The theme's progress bar module is replaced by
+ *   src/client/route-progress.ts: the same bar, delay and CSS.
+ * - **What only the server reads (≈ 1.8 KB).** The route registry's module
+ *   paths and the plugins' build options in the site configuration, left out
+ *   of the browser's copy (src/plugins/client-generated-data-loader.cjs).
+ * - **Chunk names in chunk file names (≈ 0.7 KB).** The runtime carried a
+ *   table of ≈ 200 of them only to build file names.
+ *
+ * Elsewhere: React 18 rather than 19 (react-dom ≈ 20 KB lighter; see
+ * src/theme/README.md), two patches in patches/ (all of tslib; every doc's
+ * description in every doc page's sidebar data), the base-URL banner off in
+ * docusaurus.config.ts, and the consent banner a chunk of its own
+ * (src/theme/Root.tsx).
  *
  * Not done, measured: Preact (`preact/compat`) in place of react-dom brought
  * a doc page to 98 KB, but Preact hydrates the page in one long task where
- * React 19 yields between pieces, and Lighthouse's Total Blocking Time went
+ * React yields between pieces, and Lighthouse's Total Blocking Time went
  * up (doc page 291 → 533 ms, changelog 190 → 507 ms; performance 93 → 87 and
  * 97 → 87). What a reader feels won over the byte count. Tried again on
  * 1d55f81 (`npm run bench -- --only=weight,lighthouse`, median of 3): React
@@ -48,13 +82,37 @@ const PRISM_CLIENT_MODULE = path.join(
 export default function leanMainBundlePlugin(): Plugin {
   return {
     name: 'lean-main-bundle',
-    configureWebpack() {
+    configureWebpack(config, isServer) {
       return {
+        // Chunk files named by number and hash only: with Docusaurus's names in
+        // them too, the runtime every page loads carried a second table of
+        // ≈ 200 names (0.7 KB gzip). Pages still find chunks by name (core's
+        // `__webpack_require__.gca` keeps its own table).
+        ...(isServer || config.mode !== 'production'
+          ? {}
+          : {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}}),
         resolve: {
-          alias: internalModuleAliases('lean-main-bundle', {[PRISM_CLIENT_MODULE]: false}),
+          alias: {
+            ...internalModuleAliases('lean-main-bundle', {
+              [PRISM_CLIENT_MODULE]: false,
+              [THEME_PROGRESS_BAR_MODULE]: path.resolve(here, '../client/route-progress.ts'),
+            }),
+            // The server keeps the library: it writes the head of every page.
+            ...(isServer ? {} : {'react-helmet-async$': CLIENT_HEAD_MANAGER}),
+          },
         },
         module: {
-          rules: [{test: /[\\/]node_modules[\\/]mark\.js[\\/]/, sideEffects: false}],
+          rules: [
+            {test: /[\\/]node_modules[\\/]mark\.js[\\/]/, sideEffects: false},
+            ...(isServer
+              ? []
+              : [
+                  {
+                    test: /[\\/]\.docusaurus[\\/](registry\.js|docusaurus\.config\.mjs)$/,
+                    use: [{loader: CLIENT_GENERATED_DATA_LOADER}],
+                  },
+                ]),
+          ],
         },
       };
     },

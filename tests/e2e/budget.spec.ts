@@ -4,9 +4,11 @@
  * linked pages excluded). Sizes of files, not timings, so the check is as
  * steady as the build.
  *
- * JavaScript: guards what src/plugins/lean-main-bundle.ts, React 18 and the
- * patches in patches/ won (a doc page 195 → 128 KB). The quality issue's goal
- * is 120 KB.
+ * JavaScript: the quality issue's goal, 120 KB, reached without losing a
+ * feature (a doc page 195 → 119.5 KB): what src/plugins/lean-main-bundle.ts
+ * leaves out of the main bundle or replaces, React 18, and the patches in
+ * patches/. An article that grows past it is `business/intro` itself; see
+ * the plugin's header for where the bytes go.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,7 +16,7 @@ import zlib from 'node:zlib';
 
 import {expect, test, type Page} from '@playwright/test';
 
-const JS_BUDGET_KB = 130;
+const JS_BUDGET_KB = 120;
 const CSS_BUDGET_KB = 25;
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');

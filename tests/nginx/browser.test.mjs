@@ -159,9 +159,24 @@ describe('the site in Chromium under the generated CSP', () => {
   test('the inline scripts ran: the hashes in the policy match the build', async () => {
     const problems = await inPage(context, server.origin, async ({page, visit}) => {
       await visit('/?docusaurus-theme=dark');
-      // The base-URL check declares this function only if its inline script ran.
-      assert.equal(await page.evaluate(() => typeof window.insertBanner), 'function');
+      // The theme's script in <body> sets the colour mode before React runs.
       assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+      // The announcement bar's script in <head> (src/theme/AnnouncementBar):
+      // with an old announcement stored as dismissed, it lets the theme's
+      // script show the new one from the first paint.
+      const seeded = await page.evaluate(() => {
+        const keys = Object.keys(localStorage).filter((key) =>
+          /^docusaurus\.announcement\.(id|dismiss)/.test(key),
+        );
+        for (const key of keys) localStorage.setItem(key, key.includes('.id') ? 'old-id' : 'true');
+        return keys.length;
+      });
+      assert.ok(seeded >= 2, 'the theme stored the announcement id and its dismissal');
+      await page.reload({waitUntil: 'domcontentloaded'});
+      assert.equal(
+        await page.getAttribute('html', 'data-announcement-bar-initially-dismissed'),
+        'false',
+      );
     });
     assert.deepEqual(problems, []);
   });

@@ -1,0 +1,204 @@
+/**
+ * The browser's stand-in for react-helmet-async, the library behind
+ * `@docusaurus/Head` (aliased for the client bundle only by
+ * src/plugins/lean-main-bundle.ts; the server build keeps the library, so the
+ * HTML is unchanged). Why: the library and its deep-compare helper are ≈ 5 KB
+ * of the main bundle every page loads, for work that here is small — after
+ * hydration and after each navigation inside the site, bring the document's
+ * title, `<html>`/`<body>` attributes and head tags in line with the `<Head>`
+ * elements on the page.
+ *
+ * It keeps the library's rules, so pages read the same either way:
+ * - a `<Head>` registers when it first renders, so an outer one (the site's
+ *   defaults) comes before an inner one (the page's), and the later wins:
+ *   the last title; attributes merged, later over earlier; a meta, link or
+ *   script tag of a later `<Head>` replaces an earlier one with the same key
+ *   (`name`/`property`/…, the href of a link — or `rel` for the canonical —,
+ *   a script's `src` or text);
+ * - the tags it manages carry `data-rh="true"`, as the server writes them: a
+ *   tag already in the head that equals a wanted one stays (so nothing is
+ *   re-added after hydration), the others are removed, the missing added;
+ * - changes are applied once per animation frame.
+ *
+ * Only what the site's components and the theme use is supported: children
+ * elements (`title`, `html`, `body`, `meta`, `link`, `script`, `style`,
+ * `noscript`, `base`, fragments); not the library's props API (`title=`,
+ * `meta=[…]`, `titleTemplate`, `defer`, `onChangeClientState`): a prop
+ * throws, naming it, rather than being ignored.
+ * tests/e2e/head.spec.ts checks the head after client-side navigation.
+ */
+import {Children, Fragment, isValidElement, useEffect, useRef, type ReactNode} from 'react';
+
+type Attributes = Record<string, string>;
+
+const TAG_TYPES = ['base', 'meta', 'link', 'script', 'style', 'noscript'] as const;
+type TagType = (typeof TAG_TYPES)[number];
+
+/** What one `<Head>` asks for. */
+interface HeadRequest {
+  title?: string;
+  html: Attributes;
+  body: Attributes;
+  tags: {type: TagType; attributes: Attributes; text?: string}[];
+}
+
+/** The attributes whose value identifies a tag of each kind (as the library's). */
+const KEY_ATTRIBUTES: Record<TagType, string[]> = {
+  base: ['href'],
+  meta: ['name', 'charset', 'http-equiv', 'property', 'itemprop'],
+  link: ['rel', 'href'],
+  script: ['src', 'text'],
+  style: ['text'],
+  noscript: ['text'],
+};
+
+/** React prop names that are not the HTML attribute's name. */
+const ATTRIBUTE_NAMES: Record<string, string> = {
+  className: 'class',
+  charSet: 'charset',
+  httpEquiv: 'http-equiv',
+  itemProp: 'itemprop',
+  hrefLang: 'hreflang',
+  crossOrigin: 'crossorigin',
+};
+
+const toText = (children: unknown): string =>
+  Array.isArray(children) ? children.join('') : children == null ? '' : String(children);
+
+function attributesOf(props: Record<string, unknown>): Attributes {
+  const attributes: Attributes = {};
+  for (const [name, value] of Object.entries(props)) {
+    if (name === 'children' || value === undefined || value === null) continue;
+    // As written in the server's HTML: `data-has-hydrated="true"`, not a bare attribute.
+    attributes[ATTRIBUTE_NAMES[name] ?? name.toLowerCase()] = String(value);
+  }
+  return attributes;
+}
+
+function collect(children: ReactNode, request: HeadRequest): HeadRequest {
+  Children.forEach(children, (child) => {
+    if (!isValidElement<Record<string, unknown>>(child)) return;
+    const {type, props} = child;
+    if (type === Fragment) collect(props.children as ReactNode, request);
+    else if (type === 'title') request.title = toText(props.children);
+    else if (type === 'html' || type === 'body') Object.assign(request[type], attributesOf(props));
+    else if ((TAG_TYPES as readonly string[]).includes(type as string)) {
+      const text = props.children == null ? undefined : toText(props.children);
+      request.tags.push({type: type as TagType, attributes: attributesOf(props), text});
+    } else {
+      throw new Error(`<Head> does not support <${String(type)}> elements.`);
+    }
+  });
+  return request;
+}
+
+/** A `<Head>` from its first render to its unmount: the order of that render, and its latest request. */
+interface Instance {
+  order: number;
+  request: HeadRequest;
+}
+let renders = 0;
+const mounted = new Set<Instance>();
+
+/** The tags the page wants, later `<Head>`s winning over earlier ones with the same key. */
+function wantedTags(requests: HeadRequest[]): HeadRequest['tags'] {
+  const taken = new Set<string>();
+  const result: HeadRequest['tags'] = [];
+  for (const request of [...requests].reverse()) {
+    const mine = new Set<string>();
+    const kept = request.tags.filter((tag) => {
+      const keyName = KEY_ATTRIBUTES[tag.type].reduce<string | undefined>((chosen, name) => {
+        const value = name === 'text' ? tag.text : tag.attributes[name];
+        if (value === undefined) return chosen;
+        if (chosen === 'rel' && tag.attributes.rel?.toLowerCase() === 'canonical') return chosen;
+        if (name === 'rel' && value.toLowerCase() === 'stylesheet') return chosen;
+        return name;
+      }, undefined);
+      const value = keyName === 'text' ? tag.text : keyName && tag.attributes[keyName];
+      if (!keyName || !value) return false;
+      const key = `${tag.type} ${keyName} ${value.toLowerCase()}`;
+      if (taken.has(key)) return false;
+      mine.add(key);
+      return true;
+    });
+    mine.forEach((key) => taken.add(key));
+    result.unshift(...kept);
+  }
+  return result;
+}
+
+/** The attributes we set on `<html>` and `<body>`, to remove those no longer asked for. */
+const managedAttributes = new Map<Element, Set<string>>();
+
+function setAttributes(element: Element | null, attributes: Attributes) {
+  if (!element) return;
+  const previous = managedAttributes.get(element) ?? new Set<string>();
+  for (const name of previous) if (!(name in attributes)) element.removeAttribute(name);
+  for (const [name, value] of Object.entries(attributes))
+    if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+  managedAttributes.set(element, new Set(Object.keys(attributes)));
+}
+
+function apply() {
+  const requests = [...mounted].sort((a, b) => a.order - b.order).map((i) => i.request);
+  let title: string | undefined;
+  for (const request of requests) title = request.title ?? title;
+  if (title !== undefined && document.title !== title) document.title = title;
+  setAttributes(document.documentElement, Object.assign({}, ...requests.map((r) => r.html)));
+  setAttributes(document.body, Object.assign({}, ...requests.map((r) => r.body)));
+
+  const wanted = wantedTags(requests);
+  for (const type of TAG_TYPES) {
+    const old = [...document.head.querySelectorAll(`${type}[data-rh]`)];
+    const added: Element[] = [];
+    for (const tag of wanted) {
+      if (tag.type !== type) continue;
+      const element = document.createElement(type);
+      for (const [name, value] of Object.entries(tag.attributes)) element.setAttribute(name, value);
+      if (tag.text !== undefined) element.textContent = tag.text;
+      element.setAttribute('data-rh', 'true');
+      const same = old.findIndex((existing) => existing.isEqualNode(element));
+      if (same === -1) added.push(element);
+      else old.splice(same, 1);
+    }
+    old.forEach((element) => element.remove());
+    document.head.append(...added);
+  }
+}
+
+let frame: number | undefined;
+function scheduleApply() {
+  if (frame !== undefined) cancelAnimationFrame(frame);
+  frame = requestAnimationFrame(() => {
+    frame = undefined;
+    apply();
+  });
+}
+
+export function Helmet({children, ...props}: {children?: ReactNode}): null {
+  const unsupported = Object.keys(props);
+  if (unsupported.length > 0)
+    throw new Error(`<Head> takes child elements only, not ${unsupported.join(', ')}.`);
+  // Registered when it first renders, as the library's are: an outer <Head> gets
+  // a lower number than an inner one, and a <Head> whose page then crashes still
+  // counts (the tab keeps the page's title under the crash screen).
+  const instance = useRef<Instance | null>(null);
+  const request = collect(children, {html: {}, body: {}, tags: []});
+  if (instance.current) instance.current.request = request;
+  else mounted.add((instance.current = {order: renders++, request}));
+  const serialized = JSON.stringify(request);
+  useEffect(() => {
+    const mine = instance.current!;
+    mounted.add(mine);
+    scheduleApply();
+    return () => {
+      mounted.delete(mine);
+      scheduleApply();
+    };
+  }, [serialized]);
+  return null;
+}
+
+export function HelmetProvider({children}: {children?: ReactNode}): ReactNode {
+  return children;
+}
