@@ -8,7 +8,8 @@
  * title, `<html>`/`<body>` attributes and head tags in line with the `<Head>`
  * elements on the page.
  *
- * It keeps the library's rules, so pages read the same either way:
+ * It keeps the library's rules, so pages read the same either way (and
+ * forgets what a discarded render left, which the library does not):
  * - a `<Head>` registers when it first renders, so an outer one (the site's
  *   defaults) comes before an inner one (the page's), and the later wins:
  *   the last title; attributes merged, later over earlier; a meta, link or
@@ -92,10 +93,15 @@ function collect(children: ReactNode, request: HeadRequest): HeadRequest {
   return request;
 }
 
-/** A `<Head>` from its first render to its unmount: the order of that render, and its latest request. */
+/**
+ * A `<Head>` from its first render to its unmount: the order and address of
+ * that render, its latest request, and whether React has committed it.
+ */
 interface Instance {
   order: number;
+  path: string;
   request: HeadRequest;
+  committed: boolean;
 }
 let renders = 0;
 const mounted = new Set<Instance>();
@@ -139,8 +145,21 @@ function setAttributes(element: Element | null, attributes: Attributes) {
   managedAttributes.set(element, new Set(Object.keys(attributes)));
 }
 
+/**
+ * A `<Head>` that rendered but was never committed counts only while the
+ * address is the one it rendered at. That keeps a crashed page's title under
+ * the crash screen, and forgets, at the next navigation, what a render React
+ * threw away (and did again) left behind: the library keeps those for good,
+ * and with them the old page's structured data on the next pages.
+ */
+function current(): Instance[] {
+  for (const instance of mounted)
+    if (!instance.committed && instance.path !== window.location.pathname) mounted.delete(instance);
+  return [...mounted].sort((a, b) => a.order - b.order);
+}
+
 function apply() {
-  const requests = [...mounted].sort((a, b) => a.order - b.order).map((i) => i.request);
+  const requests = current().map((instance) => instance.request);
   let title: string | undefined;
   for (const request of requests) title = request.title ?? title;
   if (title !== undefined && document.title !== title) document.title = title;
@@ -179,16 +198,19 @@ export function Helmet({children, ...props}: {children?: ReactNode}): null {
   const unsupported = Object.keys(props);
   if (unsupported.length > 0)
     throw new Error(`<Head> takes child elements only, not ${unsupported.join(', ')}.`);
-  // Registered when it first renders, as the library's are: an outer <Head> gets
-  // a lower number than an inner one, and a <Head> whose page then crashes still
-  // counts (the tab keeps the page's title under the crash screen).
+  // Registered when it first renders, as the library's are, so an outer <Head>
+  // gets a lower number than an inner one (see current() for those never committed).
   const instance = useRef<Instance | null>(null);
   const request = collect(children, {html: {}, body: {}, tags: []});
   if (instance.current) instance.current.request = request;
-  else mounted.add((instance.current = {order: renders++, request}));
+  else {
+    const path = window.location.pathname;
+    mounted.add((instance.current = {order: renders++, path, request, committed: false}));
+  }
   const serialized = JSON.stringify(request);
   useEffect(() => {
     const mine = instance.current!;
+    mine.committed = true;
     mounted.add(mine);
     scheduleApply();
     return () => {
