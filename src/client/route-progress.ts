@@ -1,7 +1,7 @@
 /**
  * The progress bar at the top of the window while the next page loads.
  * Replaces the theme's client module `@docusaurus/theme-classic/lib/nprogress`
- * in the browser bundle (the alias is in src/plugins/quiet-startup.ts): that
+ * in the browser bundle (the alias is in src/plugins/lean-main-bundle.ts): that
  * module drives the nprogress library, ≈ 1.4 KB gzip of every page's main
  * bundle for one bar. Same contract and look: the bar appears only when a
  * navigation to another page takes longer than 200 ms, creeps towards the

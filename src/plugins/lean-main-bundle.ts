@@ -9,12 +9,16 @@ import {internalModuleAliases} from './internal-module-alias';
 const require = createRequire(import.meta.url);
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The theme's client module for the route progress bar, which drives the nprogress library. */
-const THEME_PROGRESS_BAR_MODULE = path.join(
+const THEME_CLASSIC_LIB = path.join(
   path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
   'lib',
-  'nprogress',
 );
+
+/** The theme's client module for the route progress bar, which drives the nprogress library. */
+const THEME_PROGRESS_BAR_MODULE = path.join(THEME_CLASSIC_LIB, 'nprogress');
+
+/** Ours in its place: the same bar without the library. */
+const ROUTE_PROGRESS_BAR = path.resolve(here, '../client/route-progress.ts');
 
 /** Leaves out of the browser's copy of two generated files what only the server reads. */
 const CLIENT_GENERATED_DATA_LOADER = path.resolve(here, 'client-generated-data-loader.cjs');
@@ -27,18 +31,14 @@ const CLIENT_HEAD_MANAGER = path.resolve(here, '../client/head-manager.ts');
  * (`@docusaurus/theme-classic/lib/prism-include-languages`). Importing it
  * puts the whole highlighter in the main bundle of every page.
  */
-const PRISM_CLIENT_MODULE = path.join(
-  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
-  'lib',
-  'prism-include-languages',
-);
+const PRISM_CLIENT_MODULE = path.join(THEME_CLASSIC_LIB, 'prism-include-languages');
 
 /**
  * Keeps the main bundle — what every page loads before anything else — free
  * of code only some pages or moments need, and of what the browser never
  * reads (first-load JavaScript of a doc page, gzip, `npm run bench -- --only=weight`:
- * 195 KB before any of this, 158 KB with the first two, 119.5 KB bg /
- * 117.1 KB en now, with React 18 and patches/ too; home 170 → 100 KB):
+ * 195 KB before any of this, 158 KB with the first two, 119.6 KB bg /
+ * 117.2 KB en now, with React 18 and patches/ too; home 170 → 100 KB):
  *
  * - **The syntax highlighter (≈ 30 KB gzip).** The theme's Prism client
  *   module is left out of both bundles; `src/theme/CodeBlock/Highlighted.tsx`
@@ -95,7 +95,7 @@ export default function leanMainBundlePlugin(): Plugin {
           alias: {
             ...internalModuleAliases('lean-main-bundle', {
               [PRISM_CLIENT_MODULE]: false,
-              [THEME_PROGRESS_BAR_MODULE]: path.resolve(here, '../client/route-progress.ts'),
+              [THEME_PROGRESS_BAR_MODULE]: ROUTE_PROGRESS_BAR,
             }),
             // The server keeps the library: it writes the head of every page.
             ...(isServer ? {} : {'react-helmet-async$': CLIENT_HEAD_MANAGER}),
