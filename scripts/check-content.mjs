@@ -17,7 +17,12 @@
  *   `empty-table-header`);
  * - Bulgarian pages write «във» before в/ф and «със» before с/з
  *   («във **Фактуриране**», «със „СПЕШНО“»): the short forms there are a
- *   spelling error, and menu paths made them easy to repeat.
+ *   spelling error, and menu paths made them easy to repeat;
+ * - the words and facts of `scripts/content-terms.yml`, which writers
+ *   extend: no banned variant of a term that drifted between articles
+ *   («линк», «част» of an SMS, "Any employee"), and no copy of an
+ *   explanation that lives on one page (the booking rules table, the plan
+ *   table, the worked example) anywhere but on that page.
  *
  * Each problem names the file.
  */
@@ -150,6 +155,108 @@ export function shortPrepositions(file, text) {
   return problems;
 }
 
+/** The words and facts writers keep in one data file (see its header). */
+export const TERMS_FILE = 'scripts/content-terms.yml';
+
+/**
+ * Reads the terms file into rules with compiled expressions. A malformed
+ * entry stops the check with the entry named, so a writer's typo is not a
+ * rule that silently never matches.
+ */
+export function loadTerms(root) {
+  const file = path.join(root, TERMS_FILE);
+  let data;
+  try {
+    data = yaml.load(fs.readFileSync(file, 'utf8')) ?? {};
+  } catch (error) {
+    // js-yaml's message names the line and shows it; its stack would bury that.
+    throw new Error(`${TERMS_FILE}: ${error.message}`, {cause: error});
+  }
+  /** `written` as the writer wrote it, `source` as it is compiled (whole words for `find`). */
+  const compile = (written, where, flags = 'iu', source = written) => {
+    try {
+      new RegExp(written, 'u');
+      return new RegExp(source, flags);
+    } catch (error) {
+      throw new Error(
+        `${TERMS_FILE}: ${where}: "${written}" is not a regular expression (${error.message})`,
+      );
+    }
+  };
+  const terms = {banned: {}, onePlace: {}};
+  for (const locale of ['bg', 'en']) {
+    terms.banned[locale] = (data.banned?.[locale] ?? []).map((entry, index) => {
+      const where = `banned.${locale}[${index}]`;
+      if (typeof entry?.find !== 'string' || typeof entry?.use !== 'string') {
+        throw new Error(`${TERMS_FILE}: ${where} needs "find" and "use"`);
+      }
+      return {
+        find: compile(
+          entry.find,
+          where,
+          'giu',
+          `(?<![\\p{L}\\p{N}])(?:${entry.find})(?![\\p{L}\\p{N}])`,
+        ),
+        near: entry.near ? compile(entry.near, where) : null,
+        use: entry.use,
+      };
+    });
+    terms.onePlace[locale] = (data.one_place?.[locale] ?? []).map((entry, index) => {
+      const where = `one_place.${locale}[${index}]`;
+      if (!entry?.find || !entry?.home || !entry?.what) {
+        throw new Error(`${TERMS_FILE}: ${where} needs "find", "home" and "what"`);
+      }
+      return {find: compile(entry.find, where), home: entry.home, what: entry.what};
+    });
+  }
+  return terms;
+}
+
+/** The sentence of `line` around the characters from `start` to `end`. */
+function sentenceAround(line, start, end) {
+  const before = line.slice(0, start);
+  const from = Math.max(...['. ', '! ', '? '].map((stop) => before.lastIndexOf(stop)));
+  const after = line.slice(end).search(/[.!?](\s|$)/);
+  return line.slice(from === -1 ? 0 : from + 2, after === -1 ? line.length : end + after);
+}
+
+/** Banned variants in a page's prose, by line, with what to write instead. */
+export function bannedTerms(file, text, rules) {
+  const problems = [];
+  for (const [index, line] of linesOutsideCode(text)) {
+    const prose = line
+      .replace(/`[^`]*`/g, ' ')
+      .replace(/\]\([^)]*\)/g, '] ')
+      .replace(/\{#[^}]*\}/g, ' ');
+    for (const rule of rules) {
+      for (const match of prose.matchAll(rule.find)) {
+        const end = match.index + match[0].length;
+        if (rule.near && !rule.near.test(sentenceAround(prose, match.index, end))) continue;
+        problems.push(`${file}:${index + 1}: «${match[0]}» — write ${rule.use}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Lines of an explanation that lives on another page (`home`), by line. */
+export function copiedExplanations(file, text, rules, homeOf) {
+  const problems = [];
+  for (const [index, line] of linesOutsideCode(text)) {
+    for (const rule of rules) {
+      const home = homeOf(rule.home);
+      if (home === file || !rule.find.test(line)) continue;
+      // A line that links to the home page is a summary pointing there, not a copy.
+      if (line.includes(`${path.basename(home)}#`) || line.includes(`${path.basename(home)})`))
+        continue;
+      problems.push(
+        `${file}:${index + 1}: ${rule.what} lives in ${home} — say what matters here in a sentence and link there`,
+      );
+    }
+  }
+  return problems;
+}
+
 /** Words of prose: code, tags, link targets, ids and markup removed. */
 export function countWords(body) {
   const prose = withoutCode(body)
@@ -228,6 +335,12 @@ export function checkTwins(file, text, twinFile, twinText, kind) {
 
 export function checkContent(root) {
   const problems = [];
+  const terms = loadTerms(root);
+  /** A Bulgarian page's path, or its English twin's, for the one-place rules. */
+  const twinOf = (file) => {
+    const {source, twin} = CONTENT_TWINS.find(({source}) => file.startsWith(`${source}/`));
+    return `${twin}/${file.slice(source.length + 1)}`;
+  };
   for (const {source, twin} of CONTENT_TWINS) {
     for (const page of listPages(path.join(root, source))) {
       const file = `${source}/${page}`;
@@ -236,6 +349,8 @@ export function checkContent(root) {
         ...checkPage(file, text, source),
         ...checkMoney(file, text, 'bg'),
         ...shortPrepositions(file, text),
+        ...bannedTerms(file, text, terms.banned.bg),
+        ...copiedExplanations(file, text, terms.onePlace.bg, (home) => home),
       );
       const twinFile = `${twin}/${page}`;
       if (!fs.existsSync(path.join(root, twinFile))) continue; // reported by check-translations
@@ -243,6 +358,8 @@ export function checkContent(root) {
       problems.push(
         ...checkPage(twinFile, twinText, source),
         ...checkMoney(twinFile, twinText, 'en'),
+        ...bannedTerms(twinFile, twinText, terms.banned.en),
+        ...copiedExplanations(twinFile, twinText, terms.onePlace.en, twinOf),
       );
       problems.push(...checkTwins(file, text, twinFile, twinText, source));
     }
@@ -260,7 +377,7 @@ function main() {
     return;
   }
   console.log(
-    'Content check passed: front matter, heading ids, length and sums in euro and leva of every page in both languages; във/със in Bulgarian.',
+    `Content check passed: front matter, heading ids, length and sums in euro and leva of every page in both languages; във/със in Bulgarian; the terms and one-place explanations of ${TERMS_FILE}.`,
   );
 }
 

@@ -6,6 +6,10 @@
 
 export const LOCALE_PREFIXES = {bg: '/', en: '/en/'};
 
+/**
+ * The business pages: the specification's 40, then the pages SITE.md §2 adds
+ * where readers need them (none replaces or moves a listed route).
+ */
 export const BUSINESS_PAGES = [
   'intro',
   'accessibility',
@@ -47,6 +51,9 @@ export const BUSINESS_PAGES = [
   'working-hours/blocked-time',
   'working-hours/employees',
   'working-hours/location',
+  // Added (SITE.md §2): the Online bookings category's page — the booking
+  // rules screen and why a time cannot be booked.
+  'online-bookings',
 ];
 
 export const BUSINESS_TAGS = [

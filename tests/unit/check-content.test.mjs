@@ -1,14 +1,30 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 import {
+  bannedTerms,
   checkMoney,
   checkPage,
   checkTwins,
+  copiedExplanations,
   countWords,
   headings,
+  loadTerms,
   shortPrepositions,
+  TERMS_FILE,
 } from '../../scripts/check-content.mjs';
+
+/** A site root holding only a terms file with `yamlText`. */
+function rootWithTerms(yamlText) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'terms-'));
+  fs.mkdirSync(path.join(root, 'scripts'));
+  fs.writeFileSync(path.join(root, TERMS_FILE), yamlText);
+  return root;
+}
 
 const words = (n, word = 'дума') => Array.from({length: n}, () => word).join(' ');
 
@@ -117,4 +133,96 @@ test('«в»/«с» before в/ф and с/з are named with file and line; code, l
     ],
   );
   assert.match(shortPrepositions('x.md', 'Дойдете с Зорница.')[0], /write «със Зорница»/);
+});
+
+const TERMS_YAML = `
+banned:
+  bg:
+    - find: 'линк(а|ът)?'
+      use: '«връзка»'
+    - find: 'част(и|та)?'
+      near: '(SMS|съобщени)'
+      use: '«сегмент»'
+  en:
+    - find: '(["“*]Any employee|Any employee["”*])'
+      use: '"No preference"'
+one_place:
+  bg:
+    - find: '^\\|\\s*\\**Старт\\**\\s*\\|'
+      home: docs/billing/subscriptions.md
+      what: the plan table
+`;
+
+test('a banned variant is named with file, line and replacement; code, link targets and longer words are not', () => {
+  const {banned} = loadTerms(rootWithTerms(TERMS_YAML));
+  const text = [
+    'Изпратете линка на клиента.', // 1: banned
+    'Адресът е в `линк` и в [текст](./линк.md).', // 2: code and link target
+    'Линкът изтича след ден.', // 3: banned, capitalised
+    'Фланкът и клинкер не са думи от правилото.', // 4: inside longer words
+    '```',
+    'линк в код',
+    '```',
+  ].join('\n');
+  assert.deepEqual(bannedTerms('docs/a.md', text, banned.bg), [
+    'docs/a.md:1: «линка» — write «връзка»',
+    'docs/a.md:3: «Линкът» — write «връзка»',
+  ]);
+});
+
+test('a word wrong in one sense only is named only in a sentence about that sense', () => {
+  const {banned} = loadTerms(rootWithTerms(TERMS_YAML));
+  const text = [
+    'Дългото SMS съобщение се разделя на три части.', // SMS sense: banned
+    'Част от клиентите нямат Viber. SMS съобщенията стигат до всички.', // another sentence
+    'Клиентът плаща на две части: депозит и остатък.', // payment sense
+  ].join('\n');
+  assert.deepEqual(bannedTerms('docs/b.md', text, banned.bg), [
+    'docs/b.md:1: «части» — write «сегмент»',
+  ]);
+  assert.deepEqual(
+    bannedTerms('en/c.md', 'Leave "Any employee" selected. Any employee can see it.', banned.en),
+    ['en/c.md:1: «"Any employee» — write "No preference"'],
+  );
+});
+
+test('an explanation that lives on one page is named wherever else it is copied', () => {
+  const {onePlace} = loadTerms(rootWithTerms(TERMS_YAML));
+  const table = '| План | Локации |\n|---|---|\n| **Старт** | 1 |\n';
+  const same = (home) => home;
+  assert.deepEqual(
+    copiedExplanations('docs/billing/subscriptions.md', table, onePlace.bg, same),
+    [],
+  );
+  assert.deepEqual(
+    copiedExplanations('docs/employees.md', `Текст.\n\n${table}`, onePlace.bg, same),
+    [
+      'docs/employees.md:5: the plan table lives in docs/billing/subscriptions.md — say what matters here in a sentence and link there',
+    ],
+  );
+});
+
+test('a malformed terms file is named with the entry or the line, not a stack trace', () => {
+  assert.throws(() => loadTerms(rootWithTerms('banned:\n  bg:\n    - find: линк\n')), {
+    message: `${TERMS_FILE}: banned.bg[0] needs "find" and "use"`,
+  });
+  assert.throws(
+    () => loadTerms(rootWithTerms("banned:\n  bg:\n    - find: '(линк'\n      use: x\n")),
+    /banned\.bg\[0\]: "\(линк" is not a regular expression/,
+  );
+  assert.throws(
+    () => loadTerms(rootWithTerms('banned:\n  bg: [\n')),
+    (error) => error.message.startsWith(`${TERMS_FILE}: `),
+  );
+});
+
+test('the real terms file loads and every one-place home exists', () => {
+  const root = path.resolve(import.meta.dirname, '..', '..');
+  const {onePlace} = loadTerms(root);
+  for (const rule of [...onePlace.bg, ...onePlace.en]) {
+    assert.ok(
+      fs.existsSync(path.join(root, rule.home)),
+      `${TERMS_FILE}: home ${rule.home} does not exist`,
+    );
+  }
 });

@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+/**
+ * Repeated paragraphs between published pages (`npm run report:repeats`): a
+ * number to watch, not a pass/fail check. "One truth per fact" (README, For
+ * writers): an explanation lives on one page and the others link to it,
+ * because copies drift apart with the next product change.
+ *
+ * For each language it compares every prose line (a paragraph, list item or
+ * admonition line; not tables, headings, code or front matter) of one page
+ * with every prose line of every other page, and counts the pairs that are
+ * near-identical: Ratcliff/Obershelp similarity (Python's difflib
+ * `SequenceMatcher.ratio()`, without its junk heuristic) at or above a
+ * threshold, for lines of a minimum length. Two settings are printed:
+ *
+ * - long: lines of ≥ 120 characters, ≥ 75 % similar (copied paragraphs);
+ * - short: lines of ≥ 70 characters, ≥ 80 % similar (copied bullets and
+ *   boilerplate sentences).
+ *
+ * Drafts (`draft: true`) are left out: they are not published.
+ *
+ * Usage: node scripts/repeated-paragraphs.mjs [--root DIR] [--list]
+ *   --root DIR  measure another checkout (e.g. a worktree of an older commit)
+ *   --list      also print each pair (file:line ~ file:line, similarity)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+import {CONTENT_TWINS, listPages} from './check-translations.mjs';
+import {parsePage} from './check-content.mjs';
+
+export const SETTINGS = [
+  {name: 'long', minLength: 120, minRatio: 0.75},
+  {name: 'short', minLength: 70, minRatio: 0.8},
+];
+
+/** Length of the longest common substring of a[alo:ahi] and b[blo:bhi], and where. */
+function longestMatch(a, b, alo, ahi, blo, bhi) {
+  let best = {i: alo, j: blo, size: 0};
+  const width = bhi - blo;
+  let previous = new Int32Array(width + 1);
+  let current = new Int32Array(width + 1);
+  for (let i = alo; i < ahi; i++) {
+    for (let k = 1; k <= width; k++) {
+      const size = a[i] === b[blo + k - 1] ? previous[k - 1] + 1 : 0;
+      current[k] = size;
+      if (size > best.size) best = {i: i - size + 1, j: blo + k - size, size};
+    }
+    [previous, current] = [current, previous];
+  }
+  return best;
+}
+
+/** difflib's ratio: 2·M / (|a| + |b|), M the characters of the recursive longest matches. */
+export function similarity(textA, textB) {
+  if (!textA.length && !textB.length) return 1;
+  const codes = (text) => Uint16Array.from(text, (ch) => ch.charCodeAt(0));
+  const a = codes(textA);
+  const b = codes(textB);
+  let matched = 0;
+  const queue = [[0, a.length, 0, b.length]];
+  while (queue.length) {
+    const [alo, ahi, blo, bhi] = queue.pop();
+    const {i, j, size} = longestMatch(a, b, alo, ahi, blo, bhi);
+    if (!size) continue;
+    matched += size;
+    if (alo < i && blo < j) queue.push([alo, i, blo, j]);
+    if (i + size < ahi && j + size < bhi) queue.push([i + size, ahi, j + size, bhi]);
+  }
+  return (2 * matched) / (a.length + b.length);
+}
+
+/** An upper bound of `similarity` from character counts alone (difflib's quick_ratio). */
+function quickRatio(countsA, lengthA, countsB, lengthB) {
+  let common = 0;
+  for (const [ch, n] of countsA) common += Math.min(n, countsB.get(ch) ?? 0);
+  return (2 * common) / (lengthA + lengthB);
+}
+
+/** Prose lines of a Markdown page with their line numbers. */
+export function proseLines(text) {
+  const lines = text.split('\n');
+  const out = [];
+  let start = 0;
+  if (lines[0] === '---') start = lines.indexOf('---', 1) + 1;
+  let fence = null;
+  for (let index = start; index < lines.length; index++) {
+    const line = lines[index];
+    const opening = /^\s*(```|~~~)/.exec(line);
+    if (opening) {
+      fence = fence === null ? opening[1] : fence === opening[1] ? null : fence;
+      continue;
+    }
+    if (fence !== null) continue;
+    const trimmed = line.trim();
+    if (!trimmed || trimmed.startsWith('|') || trimmed.startsWith('#')) continue;
+    if (/^(:::|import |export |<)/.test(trimmed)) continue;
+    out.push({line: index + 1, text: trimmed});
+  }
+  return out;
+}
+
+/** Published pages of one language: [{file, text}]. */
+export function publishedPages(root, locale) {
+  const pages = [];
+  for (const {source, twin} of CONTENT_TWINS) {
+    const folder = locale === 'bg' ? source : twin;
+    if (!fs.existsSync(path.join(root, folder))) continue;
+    for (const page of listPages(path.join(root, folder))) {
+      const file = `${folder}/${page}`;
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      if (parsePage(text).frontMatter.draft === true) continue;
+      pages.push({file, text});
+    }
+  }
+  return pages;
+}
+
+/** Near-identical line pairs between different pages, for one setting. */
+export function repeatedPairs(pages, {minLength, minRatio}) {
+  const lines = [];
+  for (const {file, text} of pages) {
+    for (const {line, text: prose} of proseLines(text)) {
+      if (prose.length < minLength) continue;
+      const counts = new Map();
+      for (const ch of prose) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+      lines.push({file, line, text: prose, counts});
+    }
+  }
+  const pairs = [];
+  for (let x = 0; x < lines.length; x++) {
+    for (let y = x + 1; y < lines.length; y++) {
+      const a = lines[x];
+      const b = lines[y];
+      if (a.file === b.file) continue;
+      const la = a.text.length;
+      const lb = b.text.length;
+      if ((2 * Math.min(la, lb)) / (la + lb) < minRatio) continue;
+      if (quickRatio(a.counts, la, b.counts, lb) < minRatio) continue;
+      const ratio = similarity(a.text, b.text);
+      if (ratio >= minRatio) pairs.push({a, b, ratio});
+    }
+  }
+  return pairs;
+}
+
+function main() {
+  const args = process.argv.slice(2);
+  const rootIndex = args.indexOf('--root');
+  const root =
+    rootIndex === -1
+      ? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+      : path.resolve(args[rootIndex + 1]);
+  const list = args.includes('--list');
+  for (const locale of ['bg', 'en']) {
+    const pages = publishedPages(root, locale);
+    for (const setting of SETTINGS) {
+      const pairs = repeatedPairs(pages, setting);
+      const files = new Set(pairs.flatMap(({a, b}) => [a.file, b.file]));
+      console.log(
+        `${locale} ${setting.name} (≥ ${setting.minLength} characters, ≥ ${setting.minRatio * 100} % similar): ` +
+          `${pairs.length} pairs in ${files.size} of ${pages.length} pages`,
+      );
+      if (list) {
+        for (const {a, b, ratio} of pairs.sort((p, q) => q.ratio - p.ratio)) {
+          console.log(`  ${a.file}:${a.line} ~ ${b.file}:${b.line} (${Math.round(ratio * 100)} %)`);
+        }
+      }
+    }
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main();
+}
