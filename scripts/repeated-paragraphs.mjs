@@ -16,7 +16,9 @@
  * - short: lines of ≥ 70 characters, ≥ 80 % similar (copied bullets and
  *   boilerplate sentences).
  *
- * Drafts (`draft: true`) are left out: they are not published.
+ * Drafts (`draft: true`) are left out: they are not published. Link targets
+ * are left out of each line, and a list item that is only a link (a
+ * "Related articles" entry) is not a line at all: a link copies nothing.
  *
  * Usage: node scripts/repeated-paragraphs.mjs [--root DIR] [--list]
  *   --root DIR  measure another checkout (e.g. a worktree of an older commit)
@@ -95,7 +97,10 @@ export function proseLines(text) {
     const trimmed = line.trim();
     if (!trimmed || trimmed.startsWith('|') || trimmed.startsWith('#')) continue;
     if (/^(:::|import |export |<)/.test(trimmed)) continue;
-    out.push({line: index + 1, text: trimmed});
+    // A list item that is only a link ("Related articles") points somewhere; it copies nothing.
+    if (/^([-*]|\d+\.)\s+\[[^\]]*\]\([^)]*\)[.;]?$/.test(trimmed)) continue;
+    // Link targets are addresses, not prose: long relative paths made unrelated lines look alike.
+    out.push({line: index + 1, text: trimmed.replace(/\]\([^)]*\)/g, ']')});
   }
   return out;
 }
