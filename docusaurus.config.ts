@@ -14,6 +14,7 @@ import quietStartupPlugin from './src/plugins/quiet-startup';
 import leanMainBundlePlugin from './src/plugins/lean-main-bundle';
 import {announcementBar} from './src/announcement';
 import {accessiblePrismTheme} from './src/utils/accessiblePrismTheme';
+import {gitHistoryState, missingHistoryMessage} from './scripts/git-history.mjs';
 
 import {
   COPYRIGHT,
@@ -49,6 +50,18 @@ const RELEASE_NOTES_LABEL: Record<Locale, string> = {
 };
 
 const gtmContainerId = process.env.GTM_CONTAINER_ID?.trim();
+
+// "Last updated" under every article comes from the last commit of its file.
+// A shallow clone would date every article by its oldest commit, so the dates
+// are shown only with the full history (scripts/git-history.mjs says why).
+const gitHistory = gitHistoryState(__dirname);
+const showLastUpdateTime = gitHistory === 'full';
+const missingHistory = missingHistoryMessage(gitHistory);
+if (missingHistory && !process.env.SLOTERA_HISTORY_WARNED) {
+  // The configuration is loaded once per locale: say it once.
+  process.env.SLOTERA_HISTORY_WARNED = '1';
+  console.warn(`[WARNING] ${missingHistory}`);
+}
 
 /**
  * robots.txt at the site root, pointing at the sitemap of each locale. Written
@@ -96,6 +109,9 @@ const config: Config = {
 
   future: {
     v4: true,
+    // One `git log` for the whole repository instead of one per article
+    // (production builds only; `docusaurus start` shows a fixed sample date).
+    experimental_vcs: 'default-v2',
   },
 
   markdown: {
@@ -138,7 +154,7 @@ const config: Config = {
           versions: {
             current: {label: 'Current version', path: ''},
           },
-          showLastUpdateTime: false,
+          showLastUpdateTime,
         },
         blog: {
           path: 'changelog',
@@ -149,6 +165,7 @@ const config: Config = {
           blogSidebarCount: 10,
           blogSidebarTitle: 'Recent releases',
           showReadingTime: true,
+          showLastUpdateTime,
           remarkPlugins: [remarkImportCodeHighlighter],
           rehypePlugins: [rehypeTableCellLabels],
           authorsMapPath: 'authors.yml',
@@ -195,7 +212,7 @@ const config: Config = {
         versions: {
           current: {label: 'Current version', path: ''},
         },
-        showLastUpdateTime: false,
+        showLastUpdateTime,
       } satisfies DocsOptions,
     ],
   ],
@@ -220,7 +237,10 @@ const config: Config = {
         ignoreFiles: [new RegExp(`^${ROUTE_BASES.changelog}/(authors|archive|page)(/|$)`)],
         // "Related articles" and "Learn more" are lists of links: passing
         // mentions of other articles, not content of this one.
+        // The feedback and support block under every article is the same
+        // everywhere (src/components/ArticleEnd).
         ignoreCssSelectors: [
+          '.theme-article-end',
           'article h2#related-articles',
           'article h2#related-articles ~ *',
           'article h2#learn-more',

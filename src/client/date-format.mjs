@@ -72,3 +72,22 @@ export function formatLongDate(locale, options, date) {
   const year = at.getUTCFullYear();
   return locale === 'bg' ? `${day} ${month} ${year} г.` : `${month} ${day}, ${year}`;
 }
+
+/**
+ * Day, month and year in UTC as SITE.md §6 writes dates in text — «25 ноември
+ * 2025 г.», "25 November 2025" — for the articles' "Last updated" line.
+ * Another locale gets `Intl`'s long date.
+ *
+ * @param {string} locale
+ * @param {Date | number} date
+ * @returns {string}
+ */
+export function formatTextDate(locale, date) {
+  const at = date instanceof Date ? date : new Date(date);
+  const months = MONTHS[locale];
+  if (!months) {
+    return new Intl.DateTimeFormat(locale, {dateStyle: 'long', timeZone: 'UTC'}).format(at);
+  }
+  const text = `${at.getUTCDate()} ${months[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
+  return locale === 'bg' ? `${text} г.` : text;
+}

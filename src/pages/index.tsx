@@ -6,9 +6,11 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
-import {PRODUCT_NAME} from '@site/src/constants';
+import {PRODUCT_NAME, type Locale} from '@site/src/constants';
+import SearchBar from '@site/src/theme/SearchBar';
 import {searchShortcutText, useIsMac} from '@site/src/theme/SearchBar/shortcut';
 
+import {homeTexts} from './_home-tasks';
 import styles from './index.module.css';
 
 type AreaCard = {
@@ -82,37 +84,29 @@ function useAreaCards(): AreaCard[] {
 }
 
 /**
- * The invitation to search. A keyboard shortcut means nothing on a phone or
- * a tablet, so the sentence with it is shown only where the main pointer is
- * a mouse or a touchpad; elsewhere the sentence without it (CSS, no layout
- * shift). The shortcut is the search box's own: ⌘+K on a Mac.
+ * Under the hero's search box: the shortcut that opens search on any page.
+ * A keyboard shortcut means nothing on a phone or a tablet, so the sentence
+ * is shown only where the main pointer is a mouse or a touchpad (CSS, no
+ * layout shift). The shortcut is the search box's own: ⌘+K on a Mac.
  */
 function SearchPrompt(): ReactNode {
   const shortcut = searchShortcutText(useIsMac());
   return (
-    <>
-      <p className={clsx(styles.searchPrompt, styles.withKeyboard)}>
-        <Translate
-          id="home.searchPrompt"
-          description="Home page invitation to use the search box, on a computer; {shortcut} is Ctrl+K, or ⌘+K on macOS"
-          values={{shortcut: <kbd>{shortcut}</kbd>}}>
-          {'Looking for something? Use the search box at the top or press {shortcut}.'}
-        </Translate>
-      </p>
-      <p className={clsx(styles.searchPrompt, styles.withTouch)}>
-        <Translate
-          id="home.searchPrompt.touch"
-          description="Home page invitation to use the search box, on a phone or tablet (no keyboard shortcut)">
-          Looking for something? Use the search at the top of the page.
-        </Translate>
-      </p>
-    </>
+    <p className={clsx(styles.searchPrompt, styles.withKeyboard)}>
+      <Translate
+        id="home.searchPrompt.shortcut"
+        description="Under the home page's search box, on a computer; {shortcut} is Ctrl+K, or ⌘+K on macOS"
+        values={{shortcut: <kbd>{shortcut}</kbd>}}>
+        {'On any page, {shortcut} opens the search.'}
+      </Translate>
+    </p>
   );
 }
 
 export default function Home(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
+  const {siteConfig, i18n} = useDocusaurusContext();
   const cards = useAreaCards();
+  const texts = homeTexts(i18n.currentLocale as Locale);
   return (
     <Layout
       title={translate({
@@ -125,10 +119,35 @@ export default function Home(): ReactNode {
         <div className="container">
           <Heading as="h1">{siteConfig.title}</Heading>
           <p className={styles.tagline}>{siteConfig.tagline}</p>
+          <div role="search" className={styles.search}>
+            <SearchBar
+              variant="hero"
+              label={texts.searchLabel}
+              placeholder={texts.searchPlaceholder}
+            />
+          </div>
           <SearchPrompt />
         </div>
       </header>
       <main className="container">
+        <section className={styles.tasks} aria-labelledby="popular-tasks">
+          <Heading as="h2" id="popular-tasks" className={styles.tasksTitle}>
+            <Translate
+              id="home.tasks.title"
+              description="Home page heading above the most asked-for tasks">
+              Popular tasks
+            </Translate>
+          </Heading>
+          <ul className={styles.taskList} role="list">
+            {texts.tasks.map((task) => (
+              <li key={task.to}>
+                <Link to={task.to} className={styles.task}>
+                  {task.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
         <ul className={styles.cards} role="list">
           {cards.map((card) => (
             <li key={card.to} className={styles.cardItem}>

@@ -4,7 +4,7 @@ import {CONSENT_BASE_URL} from '../../playwright.config';
 
 /**
  * A printed article (a how-to for the front desk) is the article alone: no
- * navigation, table of contents, footer, announcement or consent banner; the
+ * navigation, table of contents, footer, announcement, feedback or consent banner; the
  * address of each external link is on the paper; code and tables wrap
  * instead of being cut at the page edge. Printed at A4 width (794 CSS px).
  */
@@ -34,6 +34,7 @@ async function printed(page: Page) {
         'footer.footer',
         '.theme-announcement-bar',
         '.pagination-nav',
+        '.theme-article-end',
       ].filter(shown),
       linkTarget: external ? getComputedStyle(external, '::after').content : null,
       overflowing,

@@ -2,8 +2,9 @@
  * The navbar search box, state by state (SITE.md §3 and the search issue),
  * in both languages: placeholder and shortcuts, download on first use only,
  * «Зареждане...» / "Loading...", results and choosing one, no result, and a
- * failed download that can be retried. Against the production build: the
- * index only exists there.
+ * failed download that can be retried. The home page's large search box
+ * (the article-end issue) goes through the same states. Against the
+ * production build: the index only exists there.
  */
 import {expect, test, type Page, type Request} from '@playwright/test';
 
@@ -20,8 +21,9 @@ const LOCALES = [
     label: 'Търсене',
     placeholder: 'Търсене Ctrl+K',
     macPlaceholder: 'Търсене ⌘+K',
-    homePrompt: 'Търсите нещо? Използвайте полето за търсене горе или натиснете {shortcut}.',
-    homeTouchPrompt: 'Търсите нещо? Използвайте търсенето в горната част на страницата.',
+    homePrompt: 'От всяка страница {shortcut} отваря търсенето.',
+    heroLabel: 'Търсене в помощния център',
+    heroPlaceholder: 'С какво да ви помогнем?',
     loading: 'Зареждане...',
     failed: 'Търсенето не можа да се зареди. Проверете връзката си и опитайте отново.',
     retry: 'Опитайте отново',
@@ -44,8 +46,9 @@ const LOCALES = [
     label: 'Search',
     placeholder: 'Search Ctrl+K',
     macPlaceholder: 'Search ⌘+K',
-    homePrompt: 'Looking for something? Use the search box at the top or press {shortcut}.',
-    homeTouchPrompt: 'Looking for something? Use the search at the top of the page.',
+    homePrompt: 'On any page, {shortcut} opens the search.',
+    heroLabel: 'Search the help centre',
+    heroPlaceholder: 'What do you need help with?',
     loading: 'Loading...',
     failed: 'Search could not be loaded. Check your connection and try again.',
     retry: 'Try again',
@@ -64,14 +67,25 @@ const LOCALES = [
 
 type Texts = (typeof LOCALES)[number];
 
-/** The navbar's search box, before (textbox) and after (combobox) the index is ready. */
+/**
+ * Where a search box is: the navbar's on an article, or the large one in the
+ * home page's hero. Both go through the same states.
+ */
+type Place = 'navbar' | 'hero';
+let place: Place = 'navbar';
+
+/** The search box, before (textbox) and after (combobox) the index is ready. */
 function searchBox(page: Page, t: Texts) {
-  return page.locator('.navbar').getByLabel(t.label, {exact: true});
+  return place === 'navbar'
+    ? page.locator('.navbar').getByLabel(t.label, {exact: true})
+    : page.locator('header [role="search"]').getByLabel(t.heroLabel, {exact: true});
 }
 
 /** What the box says under itself ("Loading...", the failure). */
 function searchStatus(page: Page) {
-  return page.locator('.navbar').getByRole('status');
+  return place === 'navbar'
+    ? page.locator('.navbar').getByRole('status')
+    : page.locator('header [role="search"]').getByRole('status');
 }
 
 /**
@@ -83,7 +97,8 @@ const INDEX_READY = {timeout: 30_000};
 
 /** The box turns into a combobox when its index is ready; here it also has the focus. */
 async function expectReadyAndFocused(page: Page, t: Texts): Promise<void> {
-  await expect(page.getByRole('combobox', {name: t.label, exact: true})).toBeFocused(INDEX_READY);
+  const name = place === 'navbar' ? t.label : t.heroLabel;
+  await expect(page.getByRole('combobox', {name, exact: true})).toBeFocused(INDEX_READY);
 }
 
 /** Records every request for the search index from now on. */
@@ -109,9 +124,12 @@ async function expectHighlighted(page: Page, query: string): Promise<string[]> {
   return words;
 }
 
-/** Opens an article and waits until nothing more loads: the page is at rest. */
+/**
+ * Opens the page of the box under test — an article, or the home page for
+ * the hero's box — and waits until nothing more loads: the page is at rest.
+ */
 async function openArticle(page: Page, t: Texts): Promise<void> {
-  await page.goto(`${t.root}business/intro/`);
+  await page.goto(place === 'navbar' ? `${t.root}business/intro/` : t.root);
   await page.waitForLoadState('networkidle');
   // The shortcuts listen from hydration on; on a busy machine the network can
   // be quiet before React has taken over the page.
@@ -124,15 +142,149 @@ async function openHome(page: Page, t: Texts): Promise<void> {
   await waitForHydration(page);
 }
 
-/** The home page's invitation to search: the one sentence of the two a reader sees. */
+/** The sentence under the home page's search box that names the shortcut. */
 function homePrompt(page: Page) {
-  return page.locator('header p:visible', {hasText: '?'});
+  return page.locator('header p:visible').filter({has: page.locator('kbd')});
 }
 
 test.describe.configure({timeout: 90_000});
 
+/** The states every search box goes through, for the box of `place`. */
+function stateTests(t: Texts): void {
+  test(`"${t.loading}" shows from first use until the index is ready`, async ({page}) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(INDEX, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await openArticle(page, t);
+    const box = searchBox(page, t);
+    await expect(searchStatus(page)).toHaveText('');
+
+    await box.click();
+    await expect(page.getByText(t.loading, {exact: true})).toBeVisible();
+    await expect(box).toHaveAttribute('aria-busy', 'true');
+    // Typing while it loads: still loading, and what was typed is kept.
+    await box.pressSequentially(t.query);
+    await expect(page.getByText(t.loading, {exact: true})).toBeVisible();
+    await expect(page.getByRole('listbox')).toBeHidden();
+
+    release();
+    await expect(page.getByText(t.loading, {exact: true})).toBeHidden(INDEX_READY);
+    await expect(box).toHaveAttribute('aria-busy', 'false');
+    await expect(box).toBeFocused();
+    await expect(page.getByRole('option').first()).toBeVisible();
+  });
+
+  test('results show as the reader types; Enter and arrows choose one', async ({page}) => {
+    await openArticle(page, t);
+    const box = searchBox(page, t);
+    await box.click();
+    await expectReadyAndFocused(page, t);
+
+    await box.pressSequentially(t.query.slice(0, 4));
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await box.pressSequentially(t.query.slice(4));
+    await expect(options.first()).toContainText(t.queryPage.title);
+    // Every result shows the words it matched.
+    for (const option of await options.all()) {
+      await expect(option.locator('mark').first()).toBeVisible();
+    }
+    await expect(page.getByRole('link', {name: t.seeAll})).toBeVisible();
+
+    // The first result is selected; the arrows move the selection; Enter opens it.
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.first()).not.toHaveAttribute('aria-selected', 'true');
+    await box.press('ArrowUp');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+
+    await expect(page).toHaveURL(
+      (url) => url.pathname === t.queryPage.path && url.searchParams.has('_highlight'),
+    );
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(t.queryPage.title);
+    await expectHighlighted(page, t.query);
+  });
+
+  test('no result: a translated message with a link to the support article', async ({page}) => {
+    await openArticle(page, t);
+    const box = searchBox(page, t);
+    await box.click();
+    await expectReadyAndFocused(page, t);
+    await box.pressSequentially('qxzjvw');
+    const listbox = page.getByRole('listbox');
+    await expect(listbox.getByText(t.noResults, {exact: true})).toBeVisible();
+    await expect(page.getByRole('option')).toHaveCount(0);
+
+    await listbox.getByRole('link', {name: t.supportLink}).click();
+    await expect(page).toHaveURL((url) => url.pathname === `${t.root}business/support/`);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(t.supportTitle);
+  });
+
+  test('a failed download says so, offers to try again, and the retry works', async ({page}) => {
+    let attempts = 0;
+    await page.route(INDEX, async (route) => {
+      attempts += 1;
+      if (attempts === 1) await route.abort('failed');
+      else await route.continue();
+    });
+    await openArticle(page, t);
+    const box = searchBox(page, t);
+    await box.click();
+    await box.pressSequentially(t.query);
+
+    await expect(searchStatus(page)).toHaveText(t.failed, INDEX_READY);
+    const retry = page.getByRole('button', {name: t.retry});
+    await expect(retry).toBeVisible();
+    // No endless spinner.
+    await expect(page.getByText(t.loading, {exact: true})).toBeHidden();
+    await expect(box).toHaveAttribute('aria-busy', 'false');
+    await expect(page.getByRole('listbox')).toBeHidden();
+
+    await retry.click();
+    await expect(retry).toBeHidden();
+    await expectReadyAndFocused(page, t);
+    await expect(searchStatus(page)).toHaveText('');
+    // What was typed before the failure is searched now.
+    await expect(page.getByRole('option').first()).toContainText(t.queryPage.title);
+    expect(attempts).toBe(2);
+  });
+  test('a download that stalls ends in the same message, not endless loading', async ({page}) => {
+    // The index request never gets an answer; the page's clock is moved on
+    // instead of waiting the 20 s the box allows.
+    await page.clock.install();
+    // Wait for the index request before moving the clock: the 20 s run by then.
+    let requested: () => void = () => undefined;
+    const indexRequested = new Promise<void>((resolve) => (requested = resolve));
+    await page.route(INDEX, () => requested());
+    await openArticle(page, t);
+    const box = searchBox(page, t);
+    await box.click();
+    await expect(page.getByText(t.loading, {exact: true})).toBeVisible();
+    await indexRequested;
+    // The clock also runs on its own, and the 20 s may have started a moment before the
+    // request left (the worker starts first): well inside them it is still loading...
+    await page.clock.runFor(10_000);
+    await expect(page.getByText(t.loading, {exact: true})).toBeVisible();
+    // ...and once they are over, it says so.
+    await page.clock.runFor(11_000);
+    await expect(searchStatus(page)).toHaveText(t.failed);
+    await expect(page.getByRole('button', {name: t.retry})).toBeVisible();
+    await expect(box).toHaveAttribute('aria-busy', 'false');
+  });
+}
+
 for (const t of LOCALES) {
   test.describe(`search box (${t.locale})`, () => {
+    test.beforeEach(() => {
+      place = 'navbar';
+    });
+    stateTests(t);
+
     test('placeholder with Ctrl+K and a translated accessible name', async ({page}) => {
       await openArticle(page, t);
       const box = searchBox(page, t);
@@ -182,65 +334,6 @@ for (const t of LOCALES) {
       });
     }
 
-    test(`"${t.loading}" shows from first use until the index is ready`, async ({page}) => {
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route(INDEX, async (route) => {
-        await released;
-        await route.continue();
-      });
-      await openArticle(page, t);
-      const box = searchBox(page, t);
-      await expect(searchStatus(page)).toHaveText('');
-
-      await box.click();
-      await expect(page.getByText(t.loading, {exact: true})).toBeVisible();
-      await expect(box).toHaveAttribute('aria-busy', 'true');
-      // Typing while it loads: still loading, and what was typed is kept.
-      await box.pressSequentially(t.query);
-      await expect(page.getByText(t.loading, {exact: true})).toBeVisible();
-      await expect(page.getByRole('listbox')).toBeHidden();
-
-      release();
-      await expect(page.getByText(t.loading, {exact: true})).toBeHidden(INDEX_READY);
-      await expect(box).toHaveAttribute('aria-busy', 'false');
-      await expect(box).toBeFocused();
-      await expect(page.getByRole('option').first()).toBeVisible();
-    });
-
-    test('results show as the reader types; Enter and arrows choose one', async ({page}) => {
-      await openArticle(page, t);
-      const box = searchBox(page, t);
-      await box.click();
-      await expectReadyAndFocused(page, t);
-
-      await box.pressSequentially(t.query.slice(0, 4));
-      const options = page.getByRole('option');
-      await expect(options.first()).toBeVisible();
-      await box.pressSequentially(t.query.slice(4));
-      await expect(options.first()).toContainText(t.queryPage.title);
-      // Every result shows the words it matched.
-      for (const option of await options.all()) {
-        await expect(option.locator('mark').first()).toBeVisible();
-      }
-      await expect(page.getByRole('link', {name: t.seeAll})).toBeVisible();
-
-      // The first result is selected; the arrows move the selection; Enter opens it.
-      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-      await box.press('ArrowDown');
-      await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
-      await expect(options.first()).not.toHaveAttribute('aria-selected', 'true');
-      await box.press('ArrowUp');
-      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-      await box.press('Enter');
-
-      await expect(page).toHaveURL(
-        (url) => url.pathname === t.queryPage.path && url.searchParams.has('_highlight'),
-      );
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(t.queryPage.title);
-      await expectHighlighted(page, t.query);
-    });
-
     test('a click on a result opens its page with the match highlighted', async ({page}) => {
       await openArticle(page, t);
       const box = searchBox(page, t);
@@ -262,89 +355,51 @@ for (const t of LOCALES) {
       await expect(box).toHaveValue('');
       await expect(page.locator('article mark')).toHaveCount(0);
     });
-
-    test('no result: a translated message with a link to the support article', async ({page}) => {
-      await openArticle(page, t);
-      const box = searchBox(page, t);
-      await box.click();
-      await expectReadyAndFocused(page, t);
-      await box.pressSequentially('qxzjvw');
-      const listbox = page.getByRole('listbox');
-      await expect(listbox.getByText(t.noResults, {exact: true})).toBeVisible();
-      await expect(page.getByRole('option')).toHaveCount(0);
-
-      await listbox.getByRole('link', {name: t.supportLink}).click();
-      await expect(page).toHaveURL((url) => url.pathname === `${t.root}business/support/`);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(t.supportTitle);
-    });
-
-    test('a failed download says so, offers to try again, and the retry works', async ({page}) => {
-      let attempts = 0;
-      await page.route(INDEX, async (route) => {
-        attempts += 1;
-        if (attempts === 1) await route.abort('failed');
-        else await route.continue();
-      });
-      await openArticle(page, t);
-      const box = searchBox(page, t);
-      await box.click();
-      await box.pressSequentially(t.query);
-
-      await expect(searchStatus(page)).toHaveText(t.failed, INDEX_READY);
-      const retry = page.getByRole('button', {name: t.retry});
-      await expect(retry).toBeVisible();
-      // No endless spinner.
-      await expect(page.getByText(t.loading, {exact: true})).toBeHidden();
-      await expect(box).toHaveAttribute('aria-busy', 'false');
-      await expect(page.getByRole('listbox')).toBeHidden();
-
-      await retry.click();
-      await expect(retry).toBeHidden();
-      await expectReadyAndFocused(page, t);
-      await expect(searchStatus(page)).toHaveText('');
-      // What was typed before the failure is searched now.
-      await expect(page.getByRole('option').first()).toContainText(t.queryPage.title);
-      expect(attempts).toBe(2);
-    });
-    test('a download that stalls ends in the same message, not endless loading', async ({page}) => {
-      // The index request never gets an answer; the page's clock is moved on
-      // instead of waiting the 20 s the box allows.
-      await page.clock.install();
-      // Wait for the index request before moving the clock: the 20 s run by then.
-      let requested: () => void = () => undefined;
-      const indexRequested = new Promise<void>((resolve) => (requested = resolve));
-      await page.route(INDEX, () => requested());
-      await openArticle(page, t);
-      const box = searchBox(page, t);
-      await box.click();
-      await expect(page.getByText(t.loading, {exact: true})).toBeVisible();
-      await indexRequested;
-      // The clock also runs on its own, and the 20 s may have started a moment before the
-      // request left (the worker starts first): well inside them it is still loading...
-      await page.clock.runFor(10_000);
-      await expect(page.getByText(t.loading, {exact: true})).toBeVisible();
-      // ...and once they are over, it says so.
-      await page.clock.runFor(11_000);
-      await expect(searchStatus(page)).toHaveText(t.failed);
-      await expect(page.getByRole('button', {name: t.retry})).toBeVisible();
-      await expect(box).toHaveAttribute('aria-busy', 'false');
-    });
   });
 
-  test.describe(`home page's invitation to search (${t.locale})`, () => {
-    test('with a mouse: the sentence names Ctrl+K, and Ctrl+K focuses the box', async ({page}) => {
+  test.describe(`home page's search box (${t.locale})`, () => {
+    test.beforeEach(() => {
+      place = 'hero';
+    });
+    stateTests(t);
+
+    test('a large box of its own, downloaded only on first use', async ({page}) => {
+      const requests = indexRequests(page);
+      await openArticle(page, t);
+      const box = searchBox(page, t);
+      await expect(box).toHaveAttribute('placeholder', t.heroPlaceholder);
+      const {width} = (await box.boundingBox())!;
+      const navbarBox = (await page
+        .locator('.navbar')
+        .getByLabel(t.label, {exact: true})
+        .boundingBox())!;
+      expect(width).toBeGreaterThan(navbarBox.width * 1.5);
+      expect(requests).toHaveLength(0);
+      await box.click();
+      await expect.poll(() => requests.length, INDEX_READY).toBe(1);
+      await expectReadyAndFocused(page, t);
+    });
+
+    test('with a mouse: the sentence names Ctrl+K, and Ctrl+K focuses the navbar box', async ({
+      page,
+    }) => {
       await openHome(page, t);
       await expect(homePrompt(page)).toHaveText(t.homePrompt.replace('{shortcut}', 'Ctrl+K'));
       await page.keyboard.press('Control+K');
+      place = 'navbar';
       await expectReadyAndFocused(page, t);
     });
 
     test.describe('on a phone', () => {
       test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
 
-      test('no keyboard shortcut, only where to search', async ({page}) => {
+      test('the box fits the screen and names no keyboard shortcut', async ({page}) => {
         await openHome(page, t);
-        await expect(homePrompt(page)).toHaveText(t.homeTouchPrompt);
+        await expect(homePrompt(page)).toHaveCount(0);
+        const box = (await searchBox(page, t).boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+        expect(box.width).toBeGreaterThan(300);
       });
     });
   });

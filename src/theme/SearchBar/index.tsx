@@ -21,6 +21,9 @@
  * `hideSearchBarWithNoSearchContext` and `askAi` are not supported by this
  * copy (the build stops if one is set). The search code — autocomplete,
  * worker client, lunr's settings — loads on first use (./searchRuntime.ts).
+ * The home page's hero shows a second, larger box (`variant="hero"`): the
+ * same states and results; the shortcuts and the highlighting of a chosen
+ * result stay with the navbar's box, which every page has.
  * On a plugin upgrade, diff the plugin's SearchBar.jsx against this file.
  * See src/theme/README.md.
  */
@@ -89,7 +92,14 @@ function isEditable(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
 }
 
-function SearchBar(): ReactNode {
+export type SearchBarProps =
+  | {variant?: 'navbar'}
+  /** The home page's large box (src/pages/index.tsx), with its own name and placeholder. */
+  | {variant: 'hero'; label: string; placeholder: string};
+
+function SearchBar(props: SearchBarProps): ReactNode {
+  const {variant = 'navbar'} = props;
+  const isNavbar = variant === 'navbar';
   const isBrowser = useIsBrowser();
   const {
     siteConfig: {baseUrl},
@@ -190,7 +200,7 @@ function SearchBar(): ReactNode {
 
   // Ctrl+K (⌘+K on macOS) and `/` focus the box, which loads the index.
   useEffect(() => {
-    if (!searchBarShortcut) return undefined;
+    if (!searchBarShortcut || !isNavbar) return undefined;
     const keymap = parseKeymap(searchBarShortcutKeymap);
     const onKeyDown = (event: KeyboardEvent) => {
       const slash =
@@ -206,14 +216,14 @@ function SearchBar(): ReactNode {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [isNavbar]);
 
   // A chosen result opens its page with `?_highlight=…`: mark those words in
   // the article. mark.js is fetched only then (and to clear earlier marks),
   // not with every page.
   const markedRef = useRef(false);
   useEffect(() => {
-    if (!isBrowser) return undefined;
+    if (!isBrowser || !isNavbar) return undefined;
     const keywords = new URLSearchParams(location.search).getAll(HIGHLIGHT_PARAM);
     if (keywords.length === 0 && !markedRef.current) return undefined;
     let cancelled = false;
@@ -236,7 +246,7 @@ function SearchBar(): ReactNode {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [isBrowser, location.search, location.pathname]);
+  }, [isBrowser, isNavbar, location.search, location.pathname]);
 
   const onClear = useCallback(() => {
     const params = new URLSearchParams(location.search);
@@ -272,22 +282,26 @@ function SearchBar(): ReactNode {
     description: 'The ARIA label and placeholder for search button',
   });
   const placeholder =
-    searchBarShortcut && searchBarShortcutHint
-      ? translate(
-          {
-            id: 'theme.SearchBar.placeholder',
-            message: 'Search {shortcut}',
-            description: 'The placeholder of the search box; {shortcut} is Ctrl+K, or ⌘+K on macOS',
-          },
-          {shortcut: searchShortcutText(isMac)},
-        )
-      : label;
+    props.variant === 'hero'
+      ? props.placeholder
+      : searchBarShortcut && searchBarShortcutHint
+        ? translate(
+            {
+              id: 'theme.SearchBar.placeholder',
+              message: 'Search {shortcut}',
+              description:
+                'The placeholder of the search box; {shortcut} is Ctrl+K, or ⌘+K on macOS',
+            },
+            {shortcut: searchShortcutText(isMac)},
+          )
+        : label;
 
   const status = indexStatusMessage(indexState);
 
   return (
     <div
-      className={clsx('navbar__search', pluginStyles.searchBarContainer, {
+      className={clsx(isNavbar && 'navbar__search', pluginStyles.searchBarContainer, {
+        [styles.hero]: !isNavbar,
         [pluginStyles.searchIndexLoading]: indexState === 'loading',
         [pluginStyles.focused]: focused,
       })}
@@ -306,11 +320,14 @@ function SearchBar(): ReactNode {
       </svg>
       <input
         ref={inputRef}
-        className={`navbar__search-input ${pluginStyles.searchInput}`}
+        className={clsx(
+          isNavbar ? 'navbar__search-input' : styles.heroInput,
+          pluginStyles.searchInput,
+        )}
         placeholder={placeholder}
-        aria-label={label}
+        aria-label={props.variant === 'hero' ? props.label : label}
         // Like the placeholder, known for sure only in the browser (⌘ on macOS).
-        aria-keyshortcuts={searchBarShortcut && isBrowser ? ariaShortcuts() : undefined}
+        aria-keyshortcuts={searchBarShortcut && isBrowser && isNavbar ? ariaShortcuts() : undefined}
         aria-describedby={statusId}
         aria-busy={indexState === 'loading'}
         value={inputValue}
@@ -348,10 +365,10 @@ function SearchBar(): ReactNode {
   );
 }
 
-export default function SearchBarWrapper(): ReactNode {
+export default function SearchBarWrapper(props: SearchBarProps): ReactNode {
   return (
     <DocsPreferredVersionContextProvider>
-      <SearchBar />
+      <SearchBar {...props} />
     </DocsPreferredVersionContextProvider>
   );
 }

@@ -1,0 +1,83 @@
+/**
+ * The home page's most asked-for tasks and its search box's words, in both
+ * languages. Data of the home page's own chunk rather than interface strings
+ * of i18n/*\/code.json: Docusaurus puts every translated interface string in
+ * the main bundle that every page loads, and these are read on the home page
+ * only. The `Record<Locale, …>` type makes both languages required.
+ *
+ * Each task links to the section that answers it (the build checks every link
+ * and anchor). A file whose name starts with `_` is not a page.
+ */
+import type {Locale} from '@site/src/constants';
+
+export interface HomeTask {
+  to: string;
+  label: string;
+}
+
+export interface HomeTexts {
+  searchLabel: string;
+  searchPlaceholder: string;
+  tasksTitle: string;
+  tasks: HomeTask[];
+}
+
+const TASK_ROUTES = {
+  cannotBook: '/business/online-bookings/#cannot-book',
+  blockTime: '/business/working-hours/blocked-time/#add-blocked-time',
+  workingHours: '/business/get-started/working-hours/',
+  widget: '/business/widget/javascript/#embed-snippet',
+  refunds: '/business/payments/payment-methods/#refunds',
+  wallet: '/business/billing/wallet/#top-up',
+  invoices: '/business/billing/invoices/#download',
+  googleCalendar: '/business/integrations/google-calendar/#connect-employee',
+} as const;
+
+type TaskId = keyof typeof TASK_ROUTES;
+
+const TASK_LABELS: Record<Locale, Record<TaskId, string>> = {
+  bg: {
+    cannotBook: 'Клиент не може да запази час, в който работя',
+    blockTime: 'Блокирано време: отпуска, болничен, почивка',
+    workingHours: 'Работно време и празници',
+    widget: 'Онлайн резервации на моя сайт',
+    refunds: 'Отмяна на час и връщане на предплащане',
+    wallet: 'Зареждане на портфейла за SMS и Viber',
+    invoices: 'Изтегляне на фактура',
+    googleCalendar: 'Свързване с Google Календар',
+  },
+  en: {
+    cannotBook: 'A client cannot book a time I work',
+    blockTime: 'Block time off: leave, sick day, a break',
+    workingHours: 'Set working hours and holidays',
+    widget: 'Add online booking to my website',
+    refunds: 'Cancel a booking and refund a prepayment',
+    wallet: 'Top up the wallet for SMS and Viber',
+    invoices: 'Download an invoice',
+    googleCalendar: 'Connect Google Calendar',
+  },
+};
+
+const TEXTS: Record<Locale, Omit<HomeTexts, 'tasks'>> = {
+  bg: {
+    searchLabel: 'Търсене в помощния център',
+    searchPlaceholder: 'С какво да ви помогнем?',
+    tasksTitle: 'Най-търсено',
+  },
+  en: {
+    searchLabel: 'Search the help centre',
+    searchPlaceholder: 'What do you need help with?',
+    tasksTitle: 'Popular tasks',
+  },
+};
+
+export function homeTexts(locale: Locale): HomeTexts {
+  const labels = TASK_LABELS[locale];
+  return {
+    ...TEXTS[locale],
+    tasks: (Object.keys(TASK_ROUTES) as TaskId[]).map((id) => ({
+      to: TASK_ROUTES[id],
+      label: labels[id],
+    })),
+  };
+}

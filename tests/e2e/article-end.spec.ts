@@ -1,0 +1,406 @@
+/**
+ * The end of an article (the article-end issue), in both languages: "Was this
+ * article helpful?" with its reasons and thank-you, remembered per page,
+ * working with blocked storage, and sent to `dataLayer` only with a tag
+ * manager configured and accepted; "Still need help?" with the support
+ * channels; "Last updated" with the date of the article's last commit.
+ */
+import {execFileSync} from 'node:child_process';
+import path from 'node:path';
+
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '@playwright/test';
+
+import {CONSENT_BASE_URL} from '../../playwright.config';
+import {storageEntries, waitForHydration} from './theme-support';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+const LOCALES = [
+  {
+    prefix: '',
+    question: 'Помогна ли ви тази статия?',
+    yes: 'Да',
+    no: 'Не',
+    reasonQuestion: 'Какво не беше наред?',
+    reasons: ['Липсва информация', 'Трудно се разбира', 'Грешно или остаряло', 'Друго'],
+    skip: 'Пропускане',
+    thanks: 'Благодарим! Отговорът ви ни помага да подобряваме помощния център.',
+    support: 'Още имате нужда от помощ?',
+    chat: /^Чат в бизнес приложението \(меню Помощ\): от понеделник до петък, 9:00–18:00 ч\. българско време, отговаряме до 15 минути\.$/,
+    email: /^Имейл support@slotera\.example: отговаряме до един работен ден\.$/,
+    supportLink: 'Всички начини да се свържете с поддръжката',
+    supportPage: '/business/support/',
+    marketplaceLink: 'Към кого да се обърнете: към бизнеса или към нас',
+    lastUpdated: 'Последна промяна: ',
+    months: [
+      'януари',
+      'февруари',
+      'март',
+      'април',
+      'май',
+      'юни',
+      'юли',
+      'август',
+      'септември',
+      'октомври',
+      'ноември',
+      'декември',
+    ],
+    docsDir: 'docs',
+    blogDir: 'changelog',
+  },
+  {
+    prefix: '/en',
+    question: 'Was this article helpful?',
+    yes: 'Yes',
+    no: 'No',
+    reasonQuestion: 'What was the problem?',
+    reasons: ['Information is missing', 'Hard to follow', 'Wrong or out of date', 'Something else'],
+    skip: 'Skip',
+    thanks: 'Thank you! Your answer helps us improve the help centre.',
+    support: 'Still need help?',
+    chat: /^Chat in the business application \(Help menu\): Monday to Friday, 9:00–18:00 Bulgarian time, answer within 15 minutes\.$/,
+    email: /^E-mail support@slotera\.example: answer within one business day\.$/,
+    supportLink: 'All the ways to reach support',
+    supportPage: '/en/business/support/',
+    marketplaceLink: 'Whom to ask: the business or our support',
+    lastUpdated: 'Last updated: ',
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    docsDir: 'i18n/en/docusaurus-plugin-content-docs/current',
+    blogDir: 'i18n/en/docusaurus-plugin-content-blog',
+  },
+] as const;
+
+type Texts = (typeof LOCALES)[number];
+
+const POST = '/changelog/2025/11/05/accessibility-improvements/';
+const POST_FILE = '2025-11-05-accessibility-improvements.md';
+
+function feedback(page: Page, t: Texts) {
+  return page.getByRole('region', {name: t.question});
+}
+
+/**
+ * Opens an article and scrolls to its end, which answers once its code has
+ * loaded (it loads when the reader comes near it; until then the server's
+ * HTML is shown).
+ */
+async function openArticle(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await waitForHydration(page);
+  const end = page.locator('.theme-article-end');
+  await end.scrollIntoViewIfNeeded();
+  await expect(end).toHaveAttribute('data-ready', 'true');
+}
+
+/** The date of the last commit of a file, as the article writes it; null without the full history. */
+function lastCommitDate(file: string, t: Texts): string | null {
+  const shallow = execFileSync('git', ['rev-parse', '--is-shallow-repository'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  }).trim();
+  if (shallow !== 'false') return null;
+  const seconds = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  }).trim();
+  const date = new Date(Number(seconds) * 1000);
+  const text = `${date.getUTCDate()} ${t.months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return t.prefix ? text : `${text} г.`;
+}
+
+for (const t of LOCALES) {
+  const name = t.prefix || 'bg';
+
+  test.describe(`article end (${name})`, () => {
+    for (const route of ['/business/calendar/', '/marketplace/geo-location/', POST]) {
+      test(`${route}: the question, the support channels and the link to support`, async ({
+        page,
+      }) => {
+        await openArticle(page, `${t.prefix}${route}`);
+        const region = feedback(page, t);
+        await expect(region).toBeVisible();
+        await expect(region.getByRole('button', {name: t.yes, exact: true})).toBeVisible();
+        await expect(region.getByRole('button', {name: t.no, exact: true})).toBeVisible();
+        // Inside the article, after its text.
+        await expect(page.locator('article').getByRole('region', {name: t.question})).toHaveCount(
+          1,
+        );
+
+        const support = page.getByRole('region', {name: t.support});
+        await expect(support).toBeVisible();
+        await expect(support.getByRole('link', {name: 'support@slotera.example'})).toHaveAttribute(
+          'href',
+          'mailto:support@slotera.example',
+        );
+        const items = support.getByRole('listitem');
+        if (route.startsWith('/marketplace/')) {
+          // People who book have no business application, so no chat.
+          await expect(items).toHaveCount(1);
+          await expect(items.first()).toHaveText(t.email);
+          await support.getByRole('link', {name: t.marketplaceLink}).click();
+          await expect(page).toHaveURL(
+            (url) =>
+              url.pathname === `${t.prefix}/marketplace/support/` && url.hash === '#who-to-contact',
+          );
+        } else {
+          await expect(items).toHaveCount(2);
+          await expect(items.nth(0)).toHaveText(t.chat);
+          await expect(items.nth(1)).toHaveText(t.email);
+          await support.getByRole('link', {name: t.supportLink}).click();
+          await expect(page).toHaveURL(
+            (url) => url.pathname === t.supportPage && url.hash === '#contact-channels',
+          );
+        }
+      });
+    }
+
+    test('shown from the first paint; its code loads when the reader comes near it', async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(`${t.prefix}/business/calendar/`);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      // The server's HTML: the question and the tags are there, not yet answering.
+      const end = page.locator('.theme-article-end');
+      await expect(end.getByRole('heading', {name: t.question})).toHaveCount(1);
+      await expect(page.locator('.theme-doc-footer-tags-row')).toHaveCount(1);
+      await expect(end).not.toHaveAttribute('data-ready');
+
+      await end.scrollIntoViewIfNeeded();
+      await expect(end).toHaveAttribute('data-ready', 'true');
+      await expect(page.locator('.theme-doc-footer-tags-row')).toHaveCount(1);
+      await expect(page.locator('article .theme-last-updated')).toHaveCount(1);
+      expect(errors).toEqual([]);
+
+      // A page opened inside the site shows its end at once, answering.
+      await page.locator('.pagination-nav__link--next').click();
+      await expect(page).not.toHaveURL(/\/business\/calendar\/$/);
+      await expect(page.locator('.theme-article-end')).toHaveAttribute('data-ready', 'true');
+      await expect(page.locator('.theme-doc-end')).toHaveCount(1);
+      expect(errors).toEqual([]);
+    });
+
+    test('not on the home page, lists, tags or the not-found page', async ({page}) => {
+      for (const route of [
+        '/',
+        '/changelog/',
+        '/business/tags/',
+        '/business/tags/wallet/',
+        '/no-such-page/',
+      ]) {
+        await page.goto(`${t.prefix}${route}`);
+        await waitForHydration(page);
+        await expect(feedback(page, t), route).toHaveCount(0);
+        await expect(page.getByRole('region', {name: t.support}), route).toHaveCount(0);
+      }
+    });
+
+    test('Yes: a thank-you, remembered for this page only', async ({page}) => {
+      await openArticle(page, `${t.prefix}/business/calendar/`);
+      const region = feedback(page, t);
+      await region.getByRole('button', {name: t.yes, exact: true}).click();
+      const status = region.getByRole('status');
+      await expect(status).toHaveText(t.thanks);
+      await expect(status).toBeFocused();
+      await expect(region.getByRole('button')).toHaveCount(0);
+      expect(await storageEntries(page, 'slotera.feedback.')).toHaveLength(1);
+
+      await openArticle(page, `${t.prefix}/business/calendar/`);
+      await expect(feedback(page, t).getByRole('status')).toHaveText(t.thanks);
+      await expect(feedback(page, t).getByRole('button')).toHaveCount(0);
+
+      // Another article still asks.
+      await openArticle(page, `${t.prefix}/business/clients/`);
+      await expect(feedback(page, t).getByRole('button', {name: t.yes, exact: true})).toBeVisible();
+    });
+
+    test('No: optional reasons, then a thank-you; axe finds nothing at each step', async ({
+      page,
+    }) => {
+      await openArticle(page, `${t.prefix}/business/billing/wallet/`);
+      const axe = () =>
+        new AxeBuilder({page})
+          .include('.theme-article-end')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze();
+      expect((await axe()).violations).toEqual([]);
+
+      await feedback(page, t).getByRole('button', {name: t.no, exact: true}).click();
+      const reasons = page.getByRole('region', {name: t.reasonQuestion});
+      await expect(reasons.getByRole('heading', {name: t.reasonQuestion})).toBeFocused();
+      for (const reason of [...t.reasons, t.skip]) {
+        await expect(reasons.getByRole('button', {name: reason, exact: true})).toBeVisible();
+      }
+      for (const mode of ['light', 'dark']) {
+        await page.evaluate(
+          (theme) => document.documentElement.setAttribute('data-theme', theme),
+          mode,
+        );
+        expect((await axe()).violations, mode).toEqual([]);
+      }
+
+      await reasons.getByRole('button', {name: t.reasons[1], exact: true}).click();
+      await expect(feedback(page, t).getByRole('status')).toHaveText(t.thanks);
+      expect((await axe()).violations).toEqual([]);
+    });
+
+    test('blocked storage: the vote still works, it is just not remembered', async ({page}) => {
+      await page.addInitScript(() => {
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new DOMException('blocked', 'SecurityError');
+          },
+        });
+      });
+      await openArticle(page, `${t.prefix}/business/calendar/`);
+      await feedback(page, t).getByRole('button', {name: t.no, exact: true}).click();
+      await page.getByRole('button', {name: t.skip, exact: true}).click();
+      await expect(feedback(page, t).getByRole('status')).toHaveText(t.thanks);
+
+      await openArticle(page, `${t.prefix}/business/calendar/`);
+      await expect(feedback(page, t).getByRole('button', {name: t.yes, exact: true})).toBeVisible();
+    });
+
+    test("last updated: the date of the article's last commit", async ({page}) => {
+      for (const [route, file] of [
+        ['/business/calendar/', `${t.docsDir}/calendar.md`],
+        ['/business/billing/faq/', `${t.docsDir}/billing/faq.md`],
+        [POST, `${t.blogDir}/${POST_FILE}`],
+      ]) {
+        await page.goto(`${t.prefix}${route}`);
+        const expected = lastCommitDate(file, t);
+        const line = page.locator('article .theme-last-updated');
+        if (expected === null) {
+          // A shallow clone would give a wrong date: none is shown.
+          await expect(line, route).toHaveCount(0);
+          continue;
+        }
+        await expect(line, route).toHaveText(`${t.lastUpdated}${expected}`);
+        const iso = await line.locator('time').getAttribute('datetime');
+        const seconds = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {
+          cwd: ROOT,
+          encoding: 'utf8',
+        }).trim();
+        expect(new Date(iso!).getTime(), route).toBe(Number(seconds) * 1000);
+      }
+    });
+  });
+}
+
+test.describe('article feedback and analytics', () => {
+  /** The `article_feedback` events the page pushed to `dataLayer`. */
+  const events = (page: Page) =>
+    page.evaluate(() =>
+      ((window as {dataLayer?: {event?: string}[]}).dataLayer ?? []).filter(
+        (entry) => entry.event === 'article_feedback',
+      ),
+    );
+
+  test('without a container id nothing is pushed or sent', async ({page, baseURL}) => {
+    const thirdParty: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(baseURL!)) thirdParty.push(request.url());
+    });
+    await openArticle(page, '/business/calendar/');
+    await feedback(page, LOCALES[0]).getByRole('button', {name: 'Да', exact: true}).click();
+    await expect(feedback(page, LOCALES[0]).getByRole('status')).toHaveText(LOCALES[0].thanks);
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+    expect(thirdParty).toEqual([]);
+  });
+
+  test.describe('with a container id', () => {
+    test.use({baseURL: CONSENT_BASE_URL});
+
+    /** Answers the tag manager with a stub; every other outside request fails. */
+    async function stubTagManager(page: Page) {
+      await page.route('**/*', (route) => {
+        const url = route.request().url();
+        if (url.startsWith(CONSENT_BASE_URL)) return route.continue();
+        if (url.startsWith('https://www.googletagmanager.com/')) {
+          return route.fulfill({contentType: 'text/javascript', body: ''});
+        }
+        return route.abort();
+      });
+    }
+
+    test('accepted: one event with the page, locale, vote and reason', async ({page}) => {
+      await stubTagManager(page);
+      await openArticle(page, '/en/business/calendar/');
+      await page
+        .getByRole('region', {name: 'Cookies for statistics'})
+        .getByRole('button', {name: 'Accept'})
+        .click();
+      const t = LOCALES[1];
+      await feedback(page, t).getByRole('button', {name: t.no, exact: true}).click();
+      await page.getByRole('button', {name: 'Wrong or out of date', exact: true}).click();
+      await expect(feedback(page, t).getByRole('status')).toHaveText(t.thanks);
+      expect(await events(page)).toEqual([
+        {
+          event: 'article_feedback',
+          page: '/en/business/calendar/',
+          locale: 'en',
+          vote: 'no',
+          reason: 'wrong-or-outdated',
+        },
+      ]);
+    });
+
+    test('accepted, a No without a reason is sent when the reader moves on', async ({page}) => {
+      await stubTagManager(page);
+      await openArticle(page, '/business/clients/');
+      await page
+        .getByRole('region', {name: 'Бисквитки за статистика'})
+        .getByRole('button', {name: 'Приемам'})
+        .click();
+      await feedback(page, LOCALES[0]).getByRole('button', {name: 'Не', exact: true}).click();
+      expect(await events(page)).toEqual([]);
+      // To another article inside the site: the same page view goes on.
+      await page.locator('.pagination-nav__link--next').click();
+      await expect(page).not.toHaveURL(/\/business\/clients\/$/);
+      expect(await events(page)).toEqual([
+        {
+          event: 'article_feedback',
+          page: '/business/clients/',
+          locale: 'bg',
+          vote: 'no',
+          reason: null,
+        },
+      ]);
+    });
+
+    test('refused: the vote works and nothing is pushed or sent', async ({page}) => {
+      const thirdParty: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith(CONSENT_BASE_URL)) thirdParty.push(request.url());
+      });
+      await openArticle(page, '/business/calendar/');
+      await page
+        .getByRole('region', {name: 'Бисквитки за статистика'})
+        .getByRole('button', {name: 'Отказвам'})
+        .click();
+      await feedback(page, LOCALES[0]).getByRole('button', {name: 'Да', exact: true}).click();
+      await expect(feedback(page, LOCALES[0]).getByRole('status')).toHaveText(LOCALES[0].thanks);
+      expect(await events(page)).toEqual([]);
+      expect(thirdParty).toEqual([]);
+    });
+  });
+});
