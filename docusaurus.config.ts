@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-import type {Config, Plugin} from '@docusaurus/types';
+import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
@@ -12,6 +12,7 @@ import rehypeTableCellLabels from './src/rehype/table-cell-labels.mjs';
 import remarkImportCodeHighlighter from './src/remark/import-code-highlighter.mjs';
 import quietStartupPlugin from './src/plugins/quiet-startup';
 import leanMainBundlePlugin from './src/plugins/lean-main-bundle';
+import llmsTxtPlugin, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import {announcementBar} from './src/announcement';
 import {accessiblePrismTheme} from './src/utils/accessiblePrismTheme';
 import {gitHistoryState, missingHistoryMessage} from './scripts/git-history.mjs';
@@ -81,6 +82,27 @@ function robotsTxtPlugin(): Plugin {
     },
   };
 }
+
+/**
+ * `/llms.txt`, `/en/llms.txt` and a Markdown twin next to every published
+ * doc and release note (`/business/calendar.md`), for assistants and tools.
+ */
+const LLMS_TXT: LlmsTxtOptions = {
+  intro: {
+    bg: `Помощният център на ${PRODUCT_NAME} на български: документация за бизнесите, които приемат резервации, за клиентите в маркетплейса и бележки по версиите. Всяка връзка по-долу води до Markdown версията на статия; страницата за хора е на същия адрес без „.md“, с „/“ накрая.`,
+    en: `The ${PRODUCT_NAME} help centre in English: documentation for businesses that take bookings, for clients of the marketplace, and release notes. Each link below is the Markdown version of an article; the page for people is at the same address without ".md", ending in "/".`,
+  },
+  otherLanguage: {bg: 'На български', en: 'In English'},
+  sections: [
+    {plugin: 'docs', title: {bg: 'Документация за бизнеса', en: 'Business docs'}},
+    {
+      plugin: 'docs',
+      id: 'marketplace',
+      title: {bg: 'Документация за маркетплейса', en: 'Marketplace docs'},
+    },
+    {plugin: 'blog', title: {bg: 'Промени', en: 'Changelog'}},
+  ],
+};
 
 const config: Config = {
   title: SITE_TITLE,
@@ -196,6 +218,7 @@ const config: Config = {
 
   plugins: [
     robotsTxtPlugin,
+    (context: LoadContext) => llmsTxtPlugin(context, LLMS_TXT),
     leanMainBundlePlugin,
     quietStartupPlugin,
     [

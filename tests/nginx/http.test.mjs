@@ -43,6 +43,14 @@ function mainBundle(localePrefix) {
   return match[1];
 }
 
+/** The Markdown twin of a locale's newest release note, read from its llms.txt. */
+function releaseNoteTwin(localePrefix) {
+  const text = fs.readFileSync(path.join(BUILD, localePrefix, 'llms.txt'), 'utf8');
+  const match = /\((https?:\/\/[^/)]+)(\/(?:en\/)?changelog\/[^)]+\.md)\)/.exec(text);
+  assert.ok(match, `no release note in ${localePrefix || '/'}llms.txt`);
+  return match[2];
+}
+
 describe('nginx over the production build', () => {
   let server;
   before(async () => {
@@ -170,12 +178,78 @@ describe('nginx over the production build', () => {
     }
   });
 
+  describe('llms.txt and the Markdown twins of the articles', () => {
+    const TWINS = [
+      '/business/calendar.md',
+      '/en/business/calendar.md',
+      '/marketplace/intro.md',
+      '/en/marketplace/intro.md',
+      '/business/online-bookings.md',
+      releaseNoteTwin(''),
+      releaseNoteTwin('en'),
+    ];
+
+    test('llms.txt of each locale is UTF-8 text, revalidated', async () => {
+      for (const file of ['/llms.txt', '/en/llms.txt']) {
+        const response = await get(server.origin, file);
+        assert.equal(response.status, 200, file);
+        assert.equal(response.headers['content-type'], 'text/plain; charset=utf-8', file);
+        assert.equal(response.headers['cache-control'], 'no-cache', file);
+        assert.ok(response.headers.etag, file);
+        assert.match(response.body.toString('utf8'), /^# Slotera Studio\n/, file);
+      }
+    });
+
+    test('a twin is text/markdown in UTF-8, revalidated like its page', async () => {
+      for (const file of TWINS) {
+        const response = await get(server.origin, file);
+        assert.equal(response.status, 200, file);
+        assert.equal(response.headers['content-type'], 'text/markdown; charset=utf-8', file);
+        assert.equal(response.headers['cache-control'], 'no-cache', file);
+        assert.ok(response.headers.etag, file);
+        assert.match(response.body.toString('utf8'), /^# \S/, file);
+      }
+      const first = await get(server.origin, TWINS[0]);
+      const again = await get(server.origin, TWINS[0], {'if-none-match': first.headers.etag});
+      assert.equal(again.status, 304);
+    });
+
+    test('a twin is sent gzipped to clients that accept it', async () => {
+      const plain = await get(server.origin, '/business/calendar.md');
+      const zipped = await get(server.origin, '/business/calendar.md', {
+        'accept-encoding': 'gzip',
+      });
+      assert.equal(zipped.headers['content-encoding'], 'gzip');
+      assert.deepEqual(zlib.gunzipSync(zipped.body), plain.body);
+    });
+
+    test('no twin for a draft or an unknown page: the 404 page of the locale', async () => {
+      for (const [file, text] of [
+        ['/business/employee-roles.md', /Страницата не е намерена/],
+        ['/business/no-such-page.md', /Страницата не е намерена/],
+        ['/en/business/inventory/orders.md', /Page Not Found/],
+      ]) {
+        const response = await get(server.origin, file);
+        assert.equal(response.status, 404, file);
+        assert.match(response.headers['content-type'], /^text\/html; charset=utf-8/, file);
+        assert.match(response.body.toString('utf8'), text, file);
+      }
+    });
+  });
+
   describe('security headers', () => {
     const responses = () =>
       Promise.all(
-        ['/', '/en/business/intro/', '/no-such-page/', mainBundle(''), '/business/intro'].map(
-          async (file) => [file, await get(server.origin, file)],
-        ),
+        [
+          '/',
+          '/en/business/intro/',
+          '/no-such-page/',
+          mainBundle(''),
+          '/business/intro',
+          '/llms.txt',
+          '/en/business/calendar.md',
+          '/no-such-page.md',
+        ].map(async (file) => [file, await get(server.origin, file)]),
       );
 
     test('the generated CSP is sent with pages, assets, redirects and 404s', async () => {

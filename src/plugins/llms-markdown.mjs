@@ -1,0 +1,373 @@
+/**
+ * The text of the machine-readable twins (src/plugins/llms-txt.ts): the
+ * Markdown copy of an article and the `llms.txt` of a locale. Pure functions
+ * of their inputs (files are read and written by the plugin), so that
+ * tests/unit/llms-markdown.test.mjs can check every rule.
+ *
+ * An article's twin is its own Markdown, readable without Docusaurus:
+ * - the title as `#` (and the description as a quote under it; a release
+ *   note's date after that), the front matter removed;
+ * - `{#id}` heading ids, `import`/`export` lines, HTML and MDX comments
+ *   (`<!-- truncate -->`) removed; an imported Markdown partial
+ *   (`<Partial />` on its own line) inlined;
+ * - admonitions (`:::tip[Title]` … `:::`) as quotes that start with the
+ *   admonition's label (`> **Tip:** Title`);
+ * - every link and image absolute: another article's file (`../a/b.md#x`)
+ *   becomes that page's URL, a site path (`/img/x.svg`, `/business/x/`) a URL
+ *   under the locale's root, `#x` the anchor on the article's own page.
+ * Fenced code blocks are copied as they are.
+ */
+import path from 'node:path';
+
+/** Admonition labels, as the theme shows them in each language. */
+export const ADMONITION_LABELS = {
+  bg: {
+    note: 'Бележка',
+    tip: 'Съвет',
+    info: 'Информация',
+    warning: 'Внимание',
+    caution: 'Внимание',
+    danger: 'Опасност',
+  },
+  en: {
+    note: 'Note',
+    tip: 'Tip',
+    info: 'Info',
+    warning: 'Warning',
+    caution: 'Caution',
+    danger: 'Danger',
+  },
+};
+
+const DATE_LABEL = {bg: 'Дата', en: 'Date'};
+
+const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
+const FENCE = /^(\s*)(`{3,}|~{3,})/;
+const HEADING_ID = /^(\s{0,3}#{1,6}[ \t].*?)[ \t]*\{#[^}\s]+\}[ \t]*$/;
+const ADMONITION_OPEN = /^(\s*)(:{3,})([a-z]+)(?:\[(.*)\]|[ \t]+(.*))?[ \t]*$/;
+const ADMONITION_CLOSE = /^(\s*)(:{3,})[ \t]*$/;
+const IMPORT = /^import\s/;
+const DEFAULT_IMPORT = /^import\s+([\w$]+)\s+from\s+['"]([^'"]+)['"];?\s*$/;
+const EXPORT = /^export\s/;
+const JSX_LINE = /^(\s*)<([A-Z]\w*)\b[^>]*\/>\s*$/;
+const JSX_TAG = /^\s*<\/?[A-Z]/;
+const QUOTE_ONLY = /^\s*(?:> ?)+$/;
+const COMMENTS = /<!--[\s\S]*?-->|\{\/\*[\s\S]*?\*\/\}/g;
+const CODE_SPAN = /(`+)[\s\S]*?\1/g;
+// [text](target "title") and ![alt](target): text with one level of nested
+// brackets; a target in <…> or without spaces, with balanced parentheses.
+const LINK =
+  /(!?)\[((?:\\.|[^[\]\\]|\[(?:\\.|[^[\]\\])*\])*)\]\(\s*(<[^>\n]*>|(?:[^\s()\\]|\\.|\((?:[^\s()\\]|\\.)*\))*)((?:\s+(?:"[^"]*"|'[^']*'|\([^)]*\)))?)\s*\)/g;
+const CODE_OR_LINK = new RegExp(`${CODE_SPAN.source}|${LINK.source}`, 'g');
+const REFERENCE_DEFINITION = /^(\s{0,3}\[[^\]]+\]:[ \t]*)(<[^>]*>|\S+)(.*)$/;
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/** The text without its front matter. */
+export function stripFrontMatter(text) {
+  return text.replace(FRONT_MATTER, '');
+}
+
+/**
+ * The text cut into fenced code blocks and the prose between them:
+ * `[{code: boolean, lines: string[]}]`. An unclosed fence runs to the end,
+ * as in CommonMark.
+ */
+export function splitFences(text) {
+  const blocks = [];
+  let open = null;
+  let current = null;
+  for (const line of text.split(/\r?\n/)) {
+    const fence = FENCE.exec(line);
+    if (open) {
+      current.lines.push(line);
+      const closing = fence?.[2];
+      if (
+        closing &&
+        closing[0] === open.char &&
+        closing.length >= open.length &&
+        line.trim() === closing
+      ) {
+        open = null;
+        current = null;
+      }
+    } else if (fence) {
+      open = {char: fence[2][0], length: fence[2].length};
+      current = {code: true, lines: [line]};
+      blocks.push(current);
+    } else {
+      if (!current || current.code) {
+        current = {code: false, lines: []};
+        blocks.push(current);
+      }
+      current.lines.push(line);
+    }
+  }
+  return blocks;
+}
+
+/**
+ * Resolves the file links of a set of pages. `pages` are
+ * `{file, url}` (absolute source path → absolute page URL); `roots` are
+ * pairs of content folders `[source, localized]` (e.g. `docs/` and
+ * `i18n/en/docusaurus-plugin-content-docs/current/`), between which a link
+ * may cross as Docusaurus lets it: a translated article may link a file that
+ * is only in the other folder, and a link may also be relative to a content
+ * folder's root. Returns `(target, fromFile) => url | undefined`.
+ */
+export function fileLinkResolver(pages, roots) {
+  const byFile = new Map();
+  const add = (file, url) => {
+    if (!byFile.has(file)) byFile.set(file, url);
+  };
+  for (const {file, url} of pages) byFile.set(path.resolve(file), url);
+  for (const {file, url} of pages) {
+    for (const pair of roots) {
+      for (const [from, to] of [pair, [...pair].reverse()]) {
+        const relative = path.relative(from, file);
+        if (!relative.startsWith('..') && !path.isAbsolute(relative)) {
+          add(path.resolve(to, relative), url);
+        }
+      }
+    }
+  }
+  return (target, fromFile) => {
+    const candidates = [path.resolve(path.dirname(fromFile), target)];
+    for (const pair of roots) {
+      if (pair.some((root) => !path.relative(root, fromFile).startsWith('..'))) {
+        for (const root of pair) candidates.push(path.resolve(root, target));
+      }
+    }
+    for (const candidate of candidates) {
+      const url = byFile.get(candidate);
+      if (url) return url;
+    }
+    return undefined;
+  };
+}
+
+/**
+ * One link target made absolute, or an Error's message when it cannot be.
+ * `context`: {file, pageUrl, localeRootUrl, resolveFile, image}.
+ */
+export function absoluteTarget(target, {file, pageUrl, localeRootUrl, resolveFile, image}) {
+  if (target === '' || SCHEME.test(target) || target.startsWith('//')) return target;
+  if (target.startsWith('#')) return `${pageUrl}${target}`;
+  const cut = target.search(/[?#]/);
+  const pathname = cut === -1 ? target : target.slice(0, cut);
+  const suffix = cut === -1 ? '' : target.slice(cut);
+  if (pathname.startsWith('/')) return `${localeRootUrl}${pathname.slice(1)}${suffix}`;
+  if (/\.mdx?$/i.test(pathname)) {
+    const url = resolveFile(safeDecode(pathname), file);
+    if (!url) {
+      throw new Error(`${file}: the link ${target} names no published page`);
+    }
+    return `${url}${suffix}`;
+  }
+  if (image) {
+    throw new Error(
+      `${file}: the image ${target} has no address of its own; put it in static/ and write /img/…`,
+    );
+  }
+  // A relative address (`../calendar/`), as a browser reads it on the page.
+  return new URL(target, pageUrl).href;
+}
+
+function safeDecode(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The links and images of one line of prose made absolute (code spans untouched). */
+export function absoluteLinks(line, context) {
+  const definition = REFERENCE_DEFINITION.exec(line);
+  if (definition) {
+    const [, head, rawTarget, rest] = definition;
+    const target = rawTarget.replace(/^<|>$/g, '');
+    return `${head}${absoluteTarget(target, context)}${rest}`;
+  }
+  // One pass over code spans and links, so that a code span is skipped and a
+  // link whose text holds one (`[the \`language\` option](x.md)`) is whole.
+  return line.replace(CODE_OR_LINK, (match, ...groups) => {
+    if (match.startsWith('`')) return match;
+    const [, bang, text, rawTarget, title] = groups;
+    const target = rawTarget.replace(/^<|>$/g, '');
+    const url = absoluteTarget(target, {...context, image: bang === '!'});
+    return `${bang}[${text}](${/\s/.test(url) ? `<${url}>` : url}${title})`;
+  });
+}
+
+/**
+ * The body of an article (or of a partial it imports) as plain Markdown,
+ * without a title. `context`: {file, locale, pageUrl, localeRootUrl,
+ * resolveFile(target, fromFile), readFile(absolutePath)}.
+ */
+export function markdownBody(text, context) {
+  const labels = ADMONITION_LABELS[context.locale] ?? ADMONITION_LABELS.en;
+  // Comments first: they may span lines (but never count inside code).
+  const blocks = splitFences(stripFrontMatter(text)).map((block) =>
+    block.code
+      ? block
+      : {code: false, lines: block.lines.join('\n').replace(COMMENTS, '').split('\n')},
+  );
+
+  const partials = new Map();
+  const stack = [];
+  const out = [];
+  const quoted = (line) => {
+    if (stack.length === 0) return line;
+    const indent = stack[0].indent;
+    const rest = line.startsWith(indent) ? line.slice(indent.length) : line.trimStart();
+    return `${indent}${'> '.repeat(stack.length)}${rest}`.trimEnd();
+  };
+
+  for (const block of blocks) {
+    if (block.code) {
+      out.push(...block.lines.map(quoted));
+      continue;
+    }
+    for (const line of block.lines) {
+      if (IMPORT.test(line)) {
+        const imported = DEFAULT_IMPORT.exec(line);
+        if (imported && /\.mdx?$/i.test(imported[2])) {
+          partials.set(imported[1], path.resolve(path.dirname(context.file), imported[2]));
+        }
+        continue;
+      }
+      if (EXPORT.test(line)) continue;
+
+      const jsx = JSX_LINE.exec(line);
+      if (jsx) {
+        const partial = partials.get(jsx[2]);
+        if (!partial) {
+          throw new Error(`${context.file}: <${jsx[2]} /> has no Markdown to show in its place`);
+        }
+        const inner = markdownBody(context.readFile(partial), {...context, file: partial});
+        out.push(...inner.split('\n').map((innerLine) => quoted(`${jsx[1]}${innerLine}`)));
+        continue;
+      }
+      if (JSX_TAG.test(line)) {
+        throw new Error(`${context.file}: no Markdown for the component in «${line.trim()}»`);
+      }
+
+      const close = ADMONITION_CLOSE.exec(line);
+      if (close && stack.length > 0 && close[2].length >= stack.at(-1).colons) {
+        while (out.length > 0 && QUOTE_ONLY.test(out.at(-1))) out.pop();
+        const {indent} = stack.pop();
+        // A blank line ends the quote: the next paragraph is not part of it.
+        out.push(quoted(indent));
+        continue;
+      }
+      const open = ADMONITION_OPEN.exec(line);
+      if (open) {
+        const [, indent, colons, type, bracketTitle, spaceTitle] = open;
+        const label = labels[type] ?? type[0].toUpperCase() + type.slice(1);
+        const title = (bracketTitle ?? spaceTitle ?? '').trim();
+        if (out.length > 0 && out.at(-1).trim() !== '' && !QUOTE_ONLY.test(out.at(-1))) {
+          out.push(quoted(indent));
+        }
+        if (stack.length === 0) stack.push({indent, colons: colons.length});
+        else stack.push({indent: stack[0].indent, colons: colons.length});
+        out.push(
+          quoted(
+            `${indent}${title ? `**${label}:** ${absoluteLinks(title, context)}` : `**${label}**`}`,
+          ),
+          quoted(indent),
+        );
+        continue;
+      }
+
+      const heading = HEADING_ID.exec(line);
+      const plain = heading ? heading[1] : line;
+      out.push(quoted(absoluteLinks(plain, context)));
+    }
+  }
+  // An admonition's first line after the label line is often blank already.
+  const lines = [];
+  for (const line of out) {
+    const previous = lines.at(-1);
+    if (line.trim() === '' && (previous === undefined || previous.trim() === '')) continue;
+    if (QUOTE_ONLY.test(line) && previous === line) continue;
+    lines.push(line);
+  }
+  while (lines.length > 0 && lines.at(-1).trim() === '') lines.pop();
+  return lines.join('\n');
+}
+
+/**
+ * The Markdown twin of an article: `# title`, the description as a quote, a
+ * release note's date, then the body. `article`: {title, description, date
+ * (YYYY-MM-DD, release notes only), text (the source file)}.
+ */
+export function markdownTwin(article, context) {
+  const body = markdownBody(article.text, context);
+  const head = [];
+  if (!/^#[ \t]/.test(body)) head.push(`# ${article.title}`);
+  if (article.description) head.push(`> ${oneLine(article.description)}`);
+  if (article.date) head.push(`${DATE_LABEL[context.locale] ?? DATE_LABEL.en}: ${article.date}`);
+  return `${[...head, body].filter(Boolean).join('\n\n')}\n`;
+}
+
+const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
+const linkText = (text) => oneLine(text).replace(/([[\]\\])/g, '\\$1');
+
+/**
+ * A locale's `llms.txt` (https://llmstxt.org/): the site's name as `#`, its
+ * summary as a quote, free paragraphs, then one `##` section per content
+ * area, each article a link with its description.
+ * `site`: {title, summary, paragraphs: string[], sections: [{title,
+ * entries: [{title, url, description}]}]}.
+ *
+ * @param {{title: string, summary?: string, paragraphs?: string[],
+ *   sections: {title: string,
+ *     entries: {title: string, url: string, description?: string}[]}[]}} site
+ * @returns {string}
+ */
+export function llmsTxt({title, summary, paragraphs = [], sections}) {
+  const parts = [`# ${oneLine(title)}`];
+  if (summary) parts.push(`> ${oneLine(summary)}`);
+  parts.push(...paragraphs.map(oneLine).filter(Boolean));
+  for (const section of sections) {
+    if (section.entries.length === 0) continue;
+    const items = section.entries.map(
+      ({title: entryTitle, url, description}) =>
+        `- [${linkText(entryTitle)}](${url})${description ? `: ${oneLine(description)}` : ''}`,
+    );
+    parts.push(`## ${oneLine(section.title)}\n\n${items.join('\n')}`);
+  }
+  return `${parts.join('\n\n')}\n`;
+}
+
+/**
+ * Where a page's twin goes: `/en/business/calendar/` with base URL `/en/` →
+ * `business/calendar.md` (relative to the locale's output folder), and the
+ * twin's path on the site, `/en/business/calendar.md`.
+ */
+export function twinLocation(permalink, baseUrl) {
+  // Content plugins keep a permalink without the slash its route gets.
+  const bare = permalink.replace(/\/+$/, '');
+  if (!`${bare}/`.startsWith(baseUrl)) {
+    throw new Error(`the page ${permalink} is outside the base URL ${baseUrl}`);
+  }
+  const relative = `${bare}/`.slice(baseUrl.length).replace(/\/+$/, '');
+  if (relative === '') throw new Error(`the page ${permalink} has no name for a Markdown twin`);
+  return {file: `${relative}.md`, urlPath: `${bare}.md`};
+}
+
+/**
+ * The doc ids of a sidebar in reading order: documents, and categories'
+ * own pages before their items.
+ */
+export function sidebarDocIds(items) {
+  const ids = [];
+  for (const item of items ?? []) {
+    if (item.type === 'doc' || item.type === 'ref') ids.push(item.id);
+    else if (item.type === 'category') {
+      if (item.link?.type === 'doc') ids.push(item.link.id);
+      ids.push(...sidebarDocIds(item.items));
+    }
+  }
+  return ids;
+}
