@@ -73,6 +73,11 @@ type Texts = (typeof LOCALES)[number];
  */
 type Place = 'navbar' | 'hero';
 let place: Place = 'navbar';
+// A worker runs one test at a time: each starts with the navbar's box, and
+// the home page's tests switch to the hero's in their own beforeEach.
+test.beforeEach(() => {
+  place = 'navbar';
+});
 
 /** The search box, before (textbox) and after (combobox) the index is ready. */
 function searchBox(page: Page, t: Texts) {
@@ -280,9 +285,6 @@ function stateTests(t: Texts): void {
 
 for (const t of LOCALES) {
   test.describe(`search box (${t.locale})`, () => {
-    test.beforeEach(() => {
-      place = 'navbar';
-    });
     stateTests(t);
 
     test('placeholder with Ctrl+K and a translated accessible name', async ({page}) => {
