@@ -169,7 +169,7 @@ export function formatReport({summary, latency, sizes, failures = []}) {
     const target =
       s.target == null ? '' : `  (target ≥ ${pct(s.target)}: ${mark(s.share >= s.target)})`;
     lines.push(
-      `  ${s.label.padEnd(24)} ${`${s.found}/${s.total}`.padStart(7)}  ${pct(s.share).padStart(7)}${target}`,
+      `  ${s.label.padEnd(32)} ${`${s.found}/${s.total}`.padStart(7)}  ${pct(s.share).padStart(7)}${target}`,
     );
   }
   lines.push(
