@@ -16,6 +16,7 @@ import llmsTxtPlugin, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import {announcementBar} from './src/announcement';
 import {accessiblePrismTheme} from './src/utils/accessiblePrismTheme';
 import {gitHistoryState, missingHistoryMessage} from './scripts/git-history.mjs';
+import {loadSynonyms} from './src/search/synonyms.mjs';
 
 import {
   COPYRIGHT,
@@ -255,6 +256,8 @@ const config: Config = {
           demotedPaths: [`/${ROUTE_BASES.changelog}/`],
           // At most two hits of one article while other articles wait.
           perPage: 2,
+          // The writers' synonyms of this language (i18n/<locale>/search-synonyms.yml).
+          synonyms: loadSynonyms(__dirname, currentLocale),
         },
         // The changelog's author, archive and page-by-page lists repeat its posts.
         ignoreFiles: [new RegExp(`^${ROUTE_BASES.changelog}/(authors|archive|page)(/|$)`)],

@@ -5,8 +5,9 @@
  * English twin.
  *
  * - front matter: `title` and `description` everywhere; docs also
- *   `sidebar_position` and `tags` (the same in both languages); posts also
- *   `authors` and `tags` (the same in both languages);
+ *   `sidebar_position` and `tags` (the same in both languages); published
+ *   docs and marketplace articles `keywords` (readers' words for search);
+ *   posts also `authors` and `tags` (the same in both languages);
  * - every h2/h3 carries an explicit ASCII id, and both languages have the
  *   same ids in the same order (so /business/x/#id works in both);
  * - a real article, not a stub: a minimum number of words of body;
@@ -275,6 +276,8 @@ export function checkPage(file, text, kind) {
   const required = ['title', 'description'];
   if (kind === 'docs') required.push('sidebar_position', 'tags');
   if (kind === 'marketplace') required.push('sidebar_position');
+  // The words readers search with that the article does not use (issue #22).
+  if ((kind === 'docs' || kind === 'marketplace') && !frontMatter.draft) required.push('keywords');
   if (kind === 'changelog') required.push('authors', 'tags');
   for (const key of required) {
     const value = frontMatter[key];

@@ -10,7 +10,7 @@ import {PRODUCT_NAME, type Locale} from '@site/src/constants';
 import SearchBar from '@site/src/theme/SearchBar';
 import {searchShortcutText, useIsMac} from '@site/src/theme/SearchBar/shortcut';
 
-import {homeTexts} from './_home-tasks';
+import {homeTexts} from '@site/src/popular-tasks';
 import styles from './index.module.css';
 
 type AreaCard = {

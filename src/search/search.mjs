@@ -27,15 +27,37 @@
  */
 import {stem, isCyrillicWord} from './bulgarian-stemmer.mjs';
 import {foldCyrillic, isLatinWord, latinToCyrillic} from './transliterate.mjs';
+import {
+  regroupTokens,
+  soundAlikes,
+  surfaceWords,
+  synonymForms,
+  typoCorrections,
+  TYPO_MIN_LENGTH,
+  withoutQuestionWords,
+} from './reader-words.mjs';
 
 export const TYPE = Object.freeze({Title: 0, Heading: 1, Description: 2, Keywords: 3, Content: 4});
 
-/** Rank steps of each kind of hit: lower is better. */
-const TYPE_TIER = [0, 1, 2, 1, 3];
+/**
+ * Rank steps of each kind of hit: lower is better. Keywords (the readers'
+ * words of the front matter) between headings and descriptions.
+ */
+const TYPE_TIER = [0, 1, 2, 1.5, 3];
 const DEMOTION = 3;
 const VARIANT_STEP = 10;
 const MAX_COMBINATIONS = 12;
 const MAX_TOKENS = 10;
+/**
+ * Rank steps added to a hit found through a reader's word the index does not
+ * hold: a name by its sound, a typo's correction, a synonym of the writers'
+ * list. Below what the words as typed find at the same step.
+ */
+const NAME_PENALTY = 1;
+const TYPO_PENALTY = 2;
+const SYNONYM_PENALTY = 2;
+/** Words matched by the last resort (any of the words): each one missing costs this. */
+const MISSING_WORD_PENALTY = 3;
 
 /** Query words, as the plugin splits them (spaces and hyphens), without edge punctuation. */
 export function tokenizeQuery(input) {
@@ -155,7 +177,8 @@ export function queryVariants(words, {lunr, fuzzyMatchingDistance = 1}) {
     const fuzzy = exact
       .map((combo) =>
         combo.map((clause) =>
-          clause.value.length > distance + 2
+          // Fuzziness only for words long enough not to match half the index.
+          clause.usePipeline && [...clause.value].length >= Math.max(TYPO_MIN_LENGTH, distance + 3)
             ? {...clause, wildcard: NONE, editDistance: distance}
             : {...clause, wildcard: NONE},
         ),
@@ -181,7 +204,7 @@ function runQuery(index, clauses, lunr) {
   return index.query((query) => {
     for (const clause of clauses) {
       const options = {
-        presence: lunr.Query.presence.REQUIRED,
+        presence: clause.presence ?? lunr.Query.presence.REQUIRED,
         wildcard: clause.wildcard,
         usePipeline: clause.usePipeline,
       };
@@ -268,9 +291,11 @@ export function search(input, wrappedIndexes, options) {
     wordCharacters = '\\w\\u0400-\\u04FF',
     demotedPaths = [],
     perPage = 2,
+    synonyms = [],
   } = options;
   if (!wrappedIndexes?.length) return [];
-  let tokens = tokenizeQuery(input);
+  const surface = surfaceWords(wrappedIndexes);
+  let tokens = withoutQuestionWords(regroupTokens(tokenizeQuery(input), surface));
   const meaningful = tokens.filter((token) => !isStopWord(token, stopWordFilters));
   if (meaningful.length > 0) tokens = meaningful;
   // A last word of one letter is still being typed, and as a prefix it
@@ -280,39 +305,106 @@ export function search(input, wrappedIndexes, options) {
 
   const vocabulary = vocabularyOf(wrappedIndexes);
   const pipeline = wrappedIndexes[0].index.pipeline;
-  const words = tokens.map((token, i) => {
-    const own = {value: token, usePipeline: true};
-    const alternatives = latinAlternatives(token, vocabulary, {prefix: i === tokens.length - 1});
-    if (alternatives.length === 0) return [own];
-    const translated = alternatives.map((term) => ({value: term, usePipeline: false}));
-    const ownIsKnown = pipeline.runString(token).some((term) => vocabulary.terms.has(term));
-    return ownIsKnown ? [own, ...translated] : translated;
-  });
+  const isKnown = (token) => pipeline.runString(token).some((term) => vocabulary.terms.has(term));
+  /** Each word's alternatives, the word as typed first where the index holds it. */
+  const wordsOf = (formTokens) =>
+    formTokens.map((token, i) => {
+      const own = {value: token, usePipeline: true};
+      const last = i === formTokens.length - 1;
+      const alternatives = latinAlternatives(token, vocabulary, {prefix: last});
+      const ownIsKnown = isKnown(token);
+      if (alternatives.length > 0) {
+        const translated = alternatives.map((term) => ({value: term, usePipeline: false}));
+        return ownIsKnown ? [own, ...translated] : translated;
+      }
+      if (ownIsKnown) return [own];
+      // Not in the index: a name typed by its sound, or a typo. The word as
+      // typed stays first — it may be the start of a longer one.
+      return [
+        own,
+        ...soundAlikes(token, surface).map((word) => ({
+          value: word,
+          usePipeline: true,
+          penalty: NAME_PENALTY,
+        })),
+        ...typoCorrections(token, surface).map((word) => ({
+          value: word,
+          usePipeline: true,
+          penalty: TYPO_PENALTY,
+        })),
+      ];
+    });
+  const words = wordsOf(tokens);
+  // The query again in the writers' synonyms (i18n/<locale>/search-synonyms.yml).
+  const stemsOf = (list) =>
+    list.map((word) =>
+      isStopWord(word, stopWordFilters) ? '' : (pipeline.runString(word)[0] ?? ''),
+    );
+  const forms = [
+    {words, penalty: 0},
+    ...synonymForms(tokens, synonyms, stemsOf).map((form) => {
+      const kept = form.filter((token) => !isStopWord(token, stopWordFilters));
+      return {words: wordsOf(kept.length > 0 ? kept : form), penalty: SYNONYM_PENALTY};
+    }),
+  ];
+  for (const form of forms)
+    form.variants = queryVariants(form.words, {lunr, fuzzyMatchingDistance});
   // The query's words, as the plugin passes them on: the search box shows
   // them again on the page a result opens, which highlights them. The
   // results' own words are highlighted by position (locateTerms).
   const resultTokens = [...tokens].sort((a, b) => b.length - a.length);
 
-  // Collect hits, variant by variant.
+  // Collect hits, variant by variant, each form of the query at each step.
   const hits = new Map();
-  const variants = queryVariants(words, {lunr, fuzzyMatchingDistance});
-  for (let v = 0; v < variants.length && hits.size < limit; v += 1) {
-    for (const clauses of variants[v]) {
-      for (const wrapped of wrappedIndexes) {
-        const documents = documentByRef(wrapped);
-        for (const hit of runQuery(wrapped.index, clauses, lunr)) {
-          if (hits.has(hit.ref)) continue;
-          const document = documents.get(hit.ref);
-          if (!document) continue;
-          const demoted = demotedPaths.some((part) => String(document.u ?? '').includes(part));
-          hits.set(hit.ref, {
-            document,
-            type: wrapped.type,
-            metadata: hit.matchData.metadata,
-            score: hit.score,
-            rank: v * VARIANT_STEP + (TYPE_TIER[wrapped.type] ?? 3) + (demoted ? DEMOTION : 0),
-          });
-        }
+  const collect = (clauses, rankOf) => {
+    for (const wrapped of wrappedIndexes) {
+      const documents = documentByRef(wrapped);
+      for (const hit of runQuery(wrapped.index, clauses, lunr)) {
+        if (hits.has(hit.ref)) continue;
+        const document = documents.get(hit.ref);
+        if (!document) continue;
+        const demoted = demotedPaths.some((part) => String(document.u ?? '').includes(part));
+        hits.set(hit.ref, {
+          document,
+          type: wrapped.type,
+          metadata: hit.matchData.metadata,
+          score: hit.score,
+          rank:
+            rankOf(hit) +
+            (TYPE_TIER[wrapped.type] ?? 3) +
+            (demoted ? DEMOTION : 0) +
+            clauses.reduce((sum, clause) => sum + (clause.penalty ?? 0), 0),
+        });
+      }
+    }
+  };
+  const steps = Math.max(...forms.map((form) => form.variants.length));
+  for (let v = 0; v < steps && hits.size < limit; v += 1) {
+    for (const form of forms) {
+      for (const clauses of form.variants[v] ?? []) {
+        collect(clauses, () => v * VARIANT_STEP + form.penalty);
+      }
+    }
+  }
+  // Last resort, for questions and long queries: pages with any of the
+  // words, those with more of them first.
+  if (hits.size < limit) {
+    for (const form of forms) {
+      if (form.words.length < 2) continue;
+      for (const combo of combinations(form.words)) {
+        const clauses = combo.map((clause) => ({
+          ...clause,
+          wildcard: lunr.Query.wildcard.NONE,
+          presence: lunr.Query.presence.OPTIONAL,
+        }));
+        collect(
+          clauses,
+          (hit) =>
+            steps * VARIANT_STEP +
+            form.penalty +
+            MISSING_WORD_PENALTY *
+              Math.max(0, form.words.length - Object.keys(hit.matchData.metadata).length),
+        );
       }
     }
   }

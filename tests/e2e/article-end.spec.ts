@@ -251,10 +251,11 @@ for (const t of LOCALES) {
         await expect(reasons.getByRole('button', {name: reason, exact: true})).toBeVisible();
       }
       for (const mode of ['light', 'dark']) {
-        await page.evaluate(
-          (theme) => document.documentElement.setAttribute('data-theme', theme),
-          mode,
-        );
+        await page.evaluate(async (theme) => {
+          document.documentElement.setAttribute('data-theme', theme);
+          // axe measures colours as drawn: let the colour transitions end first.
+          await Promise.all(document.getAnimations().map((animation) => animation.finished));
+        }, mode);
         expect((await axe()).violations, mode).toEqual([]);
       }
 

@@ -23,6 +23,8 @@ const LOCALES = [
     macPlaceholder: 'Търсене ⌘+K',
     homePrompt: 'От всяка страница {shortcut} отваря търсенето.',
     heroLabel: 'Търсене в помощния център',
+    startingPoints: 'Най-търсено',
+    firstTask: 'Клиент не може да запази час, в който работя',
     heroPlaceholder: 'С какво да ви помогнем?',
     loading: 'Зареждане...',
     failed: 'Търсенето не можа да се зареди. Проверете връзката си и опитайте отново.',
@@ -48,6 +50,8 @@ const LOCALES = [
     macPlaceholder: 'Search ⌘+K',
     homePrompt: 'On any page, {shortcut} opens the search.',
     heroLabel: 'Search the help centre',
+    startingPoints: 'Popular tasks',
+    firstTask: 'A client cannot book a time I work',
     heroPlaceholder: 'What do you need help with?',
     loading: 'Loading...',
     failed: 'Search could not be loaded. Check your connection and try again.',
@@ -224,6 +228,13 @@ function stateTests(t: Texts): void {
     const listbox = page.getByRole('listbox');
     await expect(listbox.getByText(t.noResults, {exact: true})).toBeVisible();
     await expect(page.getByRole('option')).toHaveCount(0);
+    // Never an empty panel: the tasks readers need most, as places to start.
+    await expect(listbox.getByText(t.startingPoints, {exact: true})).toBeVisible();
+    await expect(listbox.getByRole('listitem')).toHaveCount(4);
+    await expect(listbox.getByRole('link', {name: t.firstTask})).toHaveAttribute(
+      'href',
+      `${t.root}business/online-bookings/#cannot-book`,
+    );
 
     await listbox.getByRole('link', {name: t.supportLink}).click();
     await expect(page).toHaveURL((url) => url.pathname === `${t.root}business/support/`);

@@ -17,6 +17,8 @@ const LOCALES = [
     title: (query: string) => `Резултати от търсенето за „${query}“`,
     found: /^Намерени са \d+ документа$/,
     noResults: 'Не са намерени документи',
+    startingPoints: 'Най-търсено',
+    firstTask: 'Клиент не може да запази час, в който работя',
     supportLink: 'Попитайте екипа по поддръжка',
     supportTitle: 'Поддръжка',
     failed: 'Търсенето не можа да се зареди. Проверете връзката си и опитайте отново.',
@@ -32,6 +34,8 @@ const LOCALES = [
     title: (query: string) => `Search results for "${query}"`,
     found: /^\d+ documents found$/,
     noResults: 'No documents were found',
+    startingPoints: 'Popular tasks',
+    firstTask: 'A client cannot book a time I work',
     supportLink: 'Ask our support team',
     supportTitle: 'Support',
     failed: 'Search could not be loaded. Check your connection and try again.',
@@ -103,6 +107,13 @@ for (const t of LOCALES) {
     test('no result: a translated message with a link to the support article', async ({page}) => {
       await page.goto(searchPageUrl(t, 'qxzjvw'));
       await expect(page.getByText(t.noResults)).toBeVisible(INDEX_READY);
+      // Places to start instead of an empty page.
+      const starts = page.getByRole('navigation', {name: t.startingPoints});
+      await expect(starts.getByRole('link')).toHaveCount(4);
+      await expect(starts.getByRole('link', {name: t.firstTask})).toHaveAttribute(
+        'href',
+        `${t.root}business/online-bookings/#cannot-book`,
+      );
       await page.getByRole('link', {name: t.supportLink}).click();
       await expect(page).toHaveURL((url) => url.pathname === `${t.root}business/support/`);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(t.supportTitle);

@@ -33,6 +33,7 @@ title: Портфейл
 description: Как да заредите портфейла.
 sidebar_position: 1
 tags: [wallet, billing]
+keywords: [баланс, кредит за съобщения]
 ${extra}---
 
 ${body}
@@ -49,6 +50,7 @@ test('missing front matter, a heading without id, a stub and a TODO are each nam
     'docs/x.md: front matter has no description',
     'docs/x.md: front matter has no sidebar_position',
     'docs/x.md: front matter has no tags',
+    'docs/x.md: front matter has no keywords',
     'docs/x.md: heading "Без котва" has no explicit id, e.g. {#my-section}',
     'docs/x.md: only 5 words of body; a page needs at least 300',
     'docs/x.md: placeholder text "TODO"',
@@ -109,7 +111,7 @@ test('a table header cell left empty is named with its file and line; code is no
   );
   assert.deepEqual(
     checkPage('docs/billing/wallet.md', text, 'docs').map((p) => p.split(' — ')[0]),
-    ['docs/billing/wallet.md:10: table header cell 1 is empty'],
+    ['docs/billing/wallet.md:11: table header cell 1 is empty'],
   );
   const escaped = doc(`${words(310)}\n\n| Знак | Значение |\n|---|---|\n| \\| | или |\n`);
   assert.deepEqual(checkPage('docs/x.md', escaped, 'docs'), []);

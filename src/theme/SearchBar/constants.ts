@@ -13,3 +13,6 @@ export const IN_APP_LINK_ATTRIBUTE = 'data-search-link';
  * this long has stalled, and "Loading..." must not stay on screen forever.
  */
 export const INDEX_DOWNLOAD_TIMEOUT_MS = 20_000;
+
+/** How many of the popular tasks (src/popular-tasks.ts) a search with no results offers. */
+export const STARTING_POINTS = 4;

@@ -27,8 +27,11 @@ import {
 import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import clsx from 'clsx';
 
-import {HIGHLIGHT_PARAM, IN_APP_LINK_ATTRIBUTE} from './constants';
+import {HIGHLIGHT_PARAM, IN_APP_LINK_ATTRIBUTE, STARTING_POINTS} from './constants';
 import {loadSearchIndex, searchIndex} from './searchClient';
+import {noteSearchOutcome} from './noResultsReport';
+import {homeTexts, popularTasks} from '@site/src/popular-tasks';
+import type {Locale} from '@site/src/constants';
 import {DocumentType, type SearchResult} from './types';
 import styles from './styles.module.css';
 
@@ -93,7 +96,10 @@ function suggestionTemplate({
   ].join('');
 }
 
-/** No result: say so, and point to the support article. */
+/**
+ * No result: say so, offer the tasks readers need most as starting points,
+ * and point to the support article — never an empty panel.
+ */
 function emptyTemplate(baseUrl: string): string {
   if (process.env.NODE_ENV !== 'production') {
     return `<span class="${pluginStyles.noResults}">⚠️ The search index is only available when you run docusaurus build!</span>`;
@@ -107,10 +113,21 @@ function emptyTemplate(baseUrl: string): string {
     message: 'Ask our support team',
     description: 'The link to the support article under "No results" in the search box',
   });
+  const locale = (document.documentElement.lang === 'en' ? 'en' : 'bg') as Locale;
+  const starts = popularTasks(locale, baseUrl)
+    .slice(0, STARTING_POINTS)
+    .map(
+      (task) =>
+        `<li><a href="${escapeHtml(task.to)}" ${IN_APP_LINK_ATTRIBUTE}>${escapeHtml(task.label)}</a></li>`,
+    );
   return [
     `<span class="${clsx(pluginStyles.noResults, styles.noResults)}">`,
     `<span class="${pluginStyles.noResultsIcon}">${iconNoResults}</span>`,
     `<span>${escapeHtml(message)}</span>`,
+    `<span class="${styles.startingPoints}">`,
+    `<span class="${styles.startingPointsTitle}">${escapeHtml(homeTexts(locale).tasksTitle)}</span>`,
+    `<ul>${starts.join('')}</ul>`,
+    '</span>',
     `<a class="${styles.supportLink}" href="${escapeHtml(`${baseUrl}business/support/`)}" ${IN_APP_LINK_ATTRIBUTE}>${escapeHtml(supportLink)}</a>`,
     '</span>',
   ].join('');
@@ -163,10 +180,16 @@ export function createSearchBox(
     [
       {
         source(query, callback) {
-          searchIndex(hooks.getVersionUrl(), query, searchResultLimits).then(callback, (error) => {
-            callback([]);
-            hooks.onSearchFailed(error);
-          });
+          searchIndex(hooks.getVersionUrl(), query, searchResultLimits).then(
+            (results) => {
+              noteSearchOutcome(query, results.length);
+              callback(results);
+            },
+            (error) => {
+              callback([]);
+              hooks.onSearchFailed(error);
+            },
+          );
         },
         templates: {
           suggestion: suggestionTemplate,

@@ -32,9 +32,12 @@ import {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/
 import {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions';
 import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
 
-import {HIGHLIGHT_PARAM} from '../SearchBar/constants';
+import {HIGHLIGHT_PARAM, STARTING_POINTS} from '../SearchBar/constants';
 import {IndexRetryButton, indexStatusMessage} from '../SearchBar/indexStatus';
 import {loadSearchIndex, searchIndex} from '../SearchBar/searchClient';
+import {noteSearchOutcome} from '../SearchBar/noResultsReport';
+import {homeTexts} from '@site/src/popular-tasks';
+import type {Locale} from '@site/src/constants';
 import {DocumentType, type SearchResult} from '../SearchBar/types';
 import styles from './styles.module.css';
 
@@ -153,7 +156,11 @@ function SearchPageContent(): ReactNode {
     if (indexState !== 'ready') return undefined;
     let current = true;
     searchIndex(versionUrl, searchQuery, PAGE_RESULT_LIMIT).then(
-      (results) => current && setSearchResults(results),
+      (results) => {
+        if (!current) return;
+        noteSearchOutcome(searchQuery, results.length);
+        setSearchResults(results);
+      },
       (error: unknown) => {
         console.error('Search failed:', error);
         if (current) setIndexState('failed');
@@ -220,21 +227,24 @@ function SearchPageContent(): ReactNode {
               )}
             </p>
           ) : (
-            <p>
-              {translate({
-                id: 'theme.SearchPage.noResultsText',
-                message: 'No documents were found',
-                description: 'The paragraph for empty search result',
-              })}{' '}
-              <Link to="/business/support/">
+            <>
+              <p>
                 {translate({
-                  id: 'theme.SearchBar.noResultsSupportLink',
-                  message: 'Ask our support team',
-                  description:
-                    'The link to the support article under "No results" in the search box',
-                })}
-              </Link>
-            </p>
+                  id: 'theme.SearchPage.noResultsText',
+                  message: 'No documents were found',
+                  description: 'The paragraph for empty search result',
+                })}{' '}
+                <Link to="/business/support/">
+                  {translate({
+                    id: 'theme.SearchBar.noResultsSupportLink',
+                    message: 'Ask our support team',
+                    description:
+                      'The link to the support article under "No results" in the search box',
+                  })}
+                </Link>
+              </p>
+              <StartingPoints />
+            </>
           ))}
 
         <section>
@@ -245,6 +255,28 @@ function SearchPageContent(): ReactNode {
         </section>
       </main>
     </>
+  );
+}
+
+/** Under "No documents were found": the tasks readers need most, as places to start. */
+function StartingPoints(): ReactNode {
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const {tasksTitle, tasks} = homeTexts(currentLocale as Locale);
+  return (
+    <nav aria-label={tasksTitle}>
+      <Heading as="h2" className={styles.startingPointsTitle}>
+        {tasksTitle}
+      </Heading>
+      <ul>
+        {tasks.slice(0, STARTING_POINTS).map((task) => (
+          <li key={task.to}>
+            <Link to={task.to}>{task.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -1,12 +1,12 @@
 /**
- * The home page's most asked-for tasks and its search box's words, in both
- * languages. Data of the home page's own chunk rather than interface strings
- * of i18n/*\/code.json: Docusaurus puts every translated interface string in
- * the main bundle that every page loads, and these are read on the home page
- * only. The `Record<Locale, …>` type makes both languages required.
- *
- * Each task links to the section that answers it (the build checks every link
- * and anchor). A file whose name starts with `_` is not a page.
+ * The tasks readers need most, each a link to the section that answers it,
+ * and the home page's search box's words, in both languages: the home page
+ * lists the tasks under its search box, and a search with no results offers
+ * the first of them as starting points. Data of the chunks that show them
+ * rather than interface strings of i18n/*\/code.json: Docusaurus puts every
+ * translated interface string in the main bundle that every page loads. The
+ * `Record<Locale, …>` type makes both languages required; the build checks
+ * every link and anchor (from the home page).
  */
 import type {Locale} from '@site/src/constants';
 
@@ -70,6 +70,11 @@ const TEXTS: Record<Locale, Omit<HomeTexts, 'tasks'>> = {
     tasksTitle: 'Popular tasks',
   },
 };
+
+/** The tasks with links under `baseUrl` (`/` or `/en/`), for a page of that locale. */
+export function popularTasks(locale: Locale, baseUrl = '/'): HomeTask[] {
+  return homeTexts(locale).tasks.map((task) => ({...task, to: baseUrl + task.to.slice(1)}));
+}
 
 export function homeTexts(locale: Locale): HomeTexts {
   const labels = TASK_LABELS[locale];

@@ -1,0 +1,368 @@
+/**
+ * Readers' spellings the index does not hold, turned into the words it does
+ * (issue #22): names typed in the other script the way they sound («айфон»,
+ * «ексел», «пдф», «си ес ви» for iPhone, Excel, PDF, CSV), a letter wrong,
+ * missing, extra or swapped in a longer word («фактра», "invioce"), two words
+ * typed as one or one as two ("googlepay", "web hook"), and the filler words
+ * of a question («как да…», "why can't…").
+ *
+ * All of it works on the words of the index's own texts (`surfaceWords`,
+ * gathered once per index in the worker), by rule, not by a list of names.
+ */
+
+/** Bulgarian letters as English speakers' Latin (for names typed by ear). */
+const CYRILLIC_TO_LATIN = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sht',
+  ъ: 'a',
+  ь: '',
+  ю: 'yu',
+  я: 'ya',
+};
+
+/**
+ * How Bulgarians say the Latin letters, as they type them when they spell a
+ * name out: «пи ди еф» PDF, «си ес ви» CSV, «ю ти ем» UTM, «есемес» SMS.
+ */
+const LETTER_NAMES = {
+  ей: 'a',
+  би: 'b',
+  си: 'c',
+  ди: 'd',
+  и: 'e',
+  еф: 'f',
+  джи: 'g',
+  ейч: 'h',
+  ай: 'i',
+  джей: 'j',
+  кей: 'k',
+  ел: 'l',
+  ем: 'm',
+  ен: 'n',
+  оу: 'o',
+  пи: 'p',
+  кю: 'q',
+  ар: 'r',
+  ес: 's',
+  ти: 't',
+  ю: 'u',
+  ви: 'v',
+  дабълю: 'w',
+  екс: 'x',
+  уай: 'y',
+  зет: 'z',
+  зед: 'z',
+};
+
+const CYRILLIC_WORD = /^[а-яѝ]+$/;
+const LATIN_LETTERS = /^[a-z]+$/;
+
+export function isCyrillic(token) {
+  return CYRILLIC_WORD.test(token);
+}
+
+/** A Cyrillic word read as the Latin letters it spells out («есемес» → "sms"), or null. */
+export function spelledLetters(word) {
+  const names = Object.keys(LETTER_NAMES).sort((a, b) => b.length - a.length);
+  const letters = [];
+  let i = 0;
+  outer: while (i < word.length) {
+    for (const name of names) {
+      if (word.startsWith(name, i)) {
+        letters.push(LETTER_NAMES[name]);
+        i += name.length;
+        continue outer;
+      }
+    }
+    return null;
+  }
+  return letters.length >= 2 ? letters.join('') : null;
+}
+
+const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
+
+/**
+ * A word's sound skeleton, the same for a name in Latin and in Cyrillic
+ * written by ear: English spelling habits folded (ph f, c k or s, x ks,
+ * w u, oo u…), then a vowel at the start kept as one mark and every other
+ * vowel dropped, doubled letters once, z as s. "iPhone" and «айфон» → "Vfn";
+ * "Excel" and «ексел» → "Vksl"; "Google" and «гугъл» → "ggl".
+ */
+export function soundKey(word) {
+  let text = [...word.toLowerCase()]
+    .map((ch) => CYRILLIC_TO_LATIN[ch] ?? ch)
+    .join('')
+    .replace(/[^a-z]/g, '');
+  if (!text) return '';
+  text = text
+    .replace(/ph/g, 'f')
+    .replace(/ck/g, 'k')
+    .replace(/qu/g, 'kv')
+    .replace(/q/g, 'k')
+    .replace(/x/g, 'ks')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/c/g, 'k')
+    .replace(/dzh|dj/g, 'j')
+    .replace(/zh/g, 'j')
+    .replace(/sht/g, 'sht')
+    .replace(/w/g, 'u')
+    .replace(/oo/g, 'u')
+    .replace(/th/g, 't')
+    .replace(/gh/g, 'g')
+    .replace(/z/g, 's')
+    .replace(/(.)\1+/g, '$1');
+  const first = VOWELS.has(text[0]) ? 'V' : text[0];
+  const rest = [...text.slice(1)].filter((ch) => !VOWELS.has(ch)).join('');
+  return (first + rest).replace(/(.)\1+/g, '$1');
+}
+
+/**
+ * Whether `a` becomes `b` with at most one letter wrong, missing, extra, or
+ * two neighbours swapped.
+ */
+export function withinOneEdit(a, b) {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i += 1;
+  if (la === lb) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** Words of five letters or more may have one typo; shorter ones are taken as typed. */
+export const TYPO_MIN_LENGTH = 5;
+
+const surfaceCache = new WeakMap();
+
+/**
+ * The words of the index's texts (titles, headings, descriptions, keywords,
+ * paragraphs) with how often each occurs, and the Latin ones by sound.
+ */
+export function surfaceWords(wrappedIndexes) {
+  let surface = surfaceCache.get(wrappedIndexes);
+  if (surface) return surface;
+  const counts = new Map();
+  for (const {documents} of wrappedIndexes) {
+    for (const doc of documents) {
+      for (const text of [doc.t, doc.s]) {
+        if (!text) continue;
+        for (const match of String(text)
+          .toLowerCase()
+          .matchAll(/[\p{L}\p{N}]+/gu)) {
+          const word = match[0];
+          counts.set(word, (counts.get(word) ?? 0) + 1);
+        }
+      }
+    }
+  }
+  const byLength = new Map();
+  const bySound = new Map();
+  for (const word of counts.keys()) {
+    if (word.length >= TYPO_MIN_LENGTH - 1) {
+      if (!byLength.has(word.length)) byLength.set(word.length, []);
+      byLength.get(word.length).push(word);
+    }
+    if (LATIN_LETTERS.test(word) && word.length >= 2) {
+      const key = soundKey(word);
+      if (key.length >= 2) {
+        if (!bySound.has(key)) bySound.set(key, []);
+        bySound.get(key).push(word);
+      }
+    }
+  }
+  surface = {counts, byLength, bySound};
+  surfaceCache.set(wrappedIndexes, surface);
+  return surface;
+}
+
+const byFrequency = (counts) => (a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0);
+
+/** Words of the index one typo away from `word` (five letters or more), most frequent first. */
+export function typoCorrections(word, surface, max = 3) {
+  if ([...word].length < TYPO_MIN_LENGTH) return [];
+  const found = [];
+  for (const length of [word.length, word.length - 1, word.length + 1]) {
+    for (const candidate of surface.byLength.get(length) ?? []) {
+      if (candidate !== word && withinOneEdit(word, candidate)) found.push(candidate);
+    }
+  }
+  return found.sort(byFrequency(surface.counts)).slice(0, max);
+}
+
+/** Latin words of the index that sound like the Cyrillic `word` («айфон» → iphone). */
+export function soundAlikes(word, surface, max = 3) {
+  if (!isCyrillic(word)) return [];
+  const keys = new Set();
+  const spelled = spelledLetters(word);
+  if (spelled) keys.add(soundKey(spelled));
+  keys.add(soundKey(word));
+  const found = [];
+  for (const key of keys) {
+    if (key.length < 2) continue;
+    for (const candidate of surface.bySound.get(key) ?? []) {
+      if (!found.includes(candidate)) found.push(candidate);
+    }
+  }
+  return found.sort(byFrequency(surface.counts)).slice(0, max);
+}
+
+/**
+ * Query words as the index would have them: a run of spelled-out letters
+ * joined («си ес ви» → «сиесви», read as CSV), two words joined where only
+ * the joined word is in the index ("web hook" → "webhook"), one word split
+ * where only its two halves are ("googlepay" → "google pay").
+ */
+export function regroupTokens(tokens, surface) {
+  const known = (word) => surface.counts.has(word);
+  const out = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    // Letters spelled out one word each (not from «и», the word "and").
+    if (LETTER_NAMES[token] && token !== 'и') {
+      let j = i;
+      while (j < tokens.length && LETTER_NAMES[tokens[j]]) j += 1;
+      if (j - i >= 2) {
+        out.push(tokens.slice(i, j).join(''));
+        i = j - 1;
+        continue;
+      }
+    }
+    const next = tokens[i + 1];
+    if (next && known(`${token}${next}`) && !(known(token) && known(next))) {
+      out.push(`${token}${next}`);
+      i += 1;
+      continue;
+    }
+    if (!known(token) && token.length >= 6) {
+      let split = null;
+      for (let k = 2; k <= token.length - 2 && !split; k += 1) {
+        const head = token.slice(0, k);
+        const tail = token.slice(k);
+        if (known(head) && known(tail) && head.length + tail.length === token.length)
+          split = [head, tail];
+      }
+      if (split && (surface.counts.get(split[0]) ?? 0) > 1) {
+        out.push(...split);
+        continue;
+      }
+    }
+    out.push(token);
+  }
+  return out;
+}
+
+/**
+ * The words that make a query a question and say nothing of its subject:
+ * dropped from a query of three words or more (what is left must hold a
+ * word). Language-neutral: each list only matches its own language's words.
+ */
+const QUESTION_WORDS = new Set(
+  `
+  как защо какво кога къде колко може мога можем ли да не става стане ако трябва искам
+  нужно има няма ми си се ще е са съм моя моят моите мой моето това тази този който която
+  които откъде докога правя направя направи получа получи разбера видя виждам
+  how why what when where which who whom can cant cannot could do does did didnt doesnt
+  dont i my me mine we our you your is are was were will would should shall a an the to of
+  for in on at with if it its there happens happen happened get make way need want possible
+  able not isnt wont please help someone anyone
+`
+    .trim()
+    .split(/\s+/),
+);
+
+/** The query's words without a question's fillers ("why can't my client book" → client book). */
+export function withoutQuestionWords(tokens) {
+  if (tokens.length < 3) return tokens;
+  const kept = tokens.filter((token) => !QUESTION_WORDS.has(token.replace(/['’`]/g, '')));
+  return kept.length > 0 ? kept : tokens;
+}
+
+const synonymCache = new WeakMap();
+
+/**
+ * The writers' synonym groups (i18n/<locale>/search-synonyms.yml) as stem
+ * sequences: each entry's words through `stems` (the index's pipeline,
+ * stop words left out).
+ */
+function synonymEntries(groups, stems) {
+  let entries = synonymCache.get(groups);
+  if (entries) return entries;
+  entries = groups.map((group) =>
+    group.map((phrase) => {
+      const words =
+        String(phrase)
+          .toLowerCase()
+          .match(/[^\s-]+/g) ?? [];
+      return {words, stems: stems(words)};
+    }),
+  );
+  synonymCache.set(groups, entries);
+  return entries;
+}
+
+/**
+ * The query again with each phrase of a synonym group replaced by the other
+ * phrases of its group («болничен на служител» → «блокирано време на
+ * служител»): at most `max` such forms. `stems(words)` gives one stem per
+ * word ('' for a stop word), as the index's pipeline does.
+ */
+export function synonymForms(tokens, groups, stems, max = 4) {
+  if (!groups?.length || tokens.length === 0) return [];
+  const entries = synonymEntries(groups, stems);
+  const queryStems = stems(tokens);
+  const forms = [];
+  const seen = new Set([tokens.join(' ')]);
+  for (const group of entries) {
+    for (const entry of group) {
+      const wanted = entry.stems.filter(Boolean);
+      if (wanted.length === 0) continue;
+      // Where the entry's stems stand in the query, stop words between them skipped.
+      const positions = queryStems.map((stem, i) => [stem, i]).filter(([stem]) => stem);
+      for (let start = 0; start + wanted.length <= positions.length; start += 1) {
+        const span = positions.slice(start, start + wanted.length);
+        if (!span.every(([stem], k) => stem === wanted[k])) continue;
+        const from = span[0][1];
+        const to = span[span.length - 1][1];
+        for (const other of group) {
+          if (other === entry) continue;
+          const form = [...tokens.slice(0, from), ...other.words, ...tokens.slice(to + 1)];
+          const key = form.join(' ');
+          if (seen.has(key)) continue;
+          seen.add(key);
+          forms.push(form);
+          if (forms.length >= max) return forms;
+        }
+      }
+    }
+  }
+  return forms;
+}

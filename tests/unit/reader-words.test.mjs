@@ -1,0 +1,144 @@
+/**
+ * Readers' spellings turned into the index's words (src/search/reader-words.mjs)
+ * and the writers' synonyms file (src/search/synonyms.mjs).
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {test} from 'node:test';
+
+import {
+  regroupTokens,
+  soundAlikes,
+  soundKey,
+  spelledLetters,
+  surfaceWords,
+  synonymForms,
+  typoCorrections,
+  withinOneEdit,
+  withoutQuestionWords,
+} from '../../src/search/reader-words.mjs';
+import {loadSynonyms} from '../../src/search/synonyms.mjs';
+
+/** An index's documents as the worker has them: each with its text. */
+const surface = surfaceWords([
+  {
+    documents: [
+      {t: 'Google Calendar sync for each employee'},
+      {t: 'Export to Excel or CSV; invoices as PDF'},
+      {t: 'Viber and SMS notifications; a webhook for other systems'},
+      {t: 'Apple Pay and Google Pay; the iPhone asks for the location'},
+      {t: 'Фактура за всяко плащане; фактурите са в PDF', s: 'Фактури'},
+      {t: 'Блокирано време за отпуска'},
+    ],
+  },
+]);
+
+test('a name sounds the same in Latin and typed by ear in Cyrillic', () => {
+  for (const [latin, cyrillic] of [
+    ['iphone', 'айфон'],
+    ['excel', 'ексел'],
+    ['google', 'гугъл'],
+    ['viber', 'вайбър'],
+    ['webhook', 'уебхук'],
+    ['wordpress', 'уордпрес'],
+    ['facebook', 'фейсбук'],
+    ['javascript', 'джаваскрипт'],
+    ['pdf', 'пдф'],
+  ]) {
+    assert.equal(soundKey(cyrillic), soundKey(latin), `${cyrillic} ~ ${latin}`);
+  }
+  assert.notEqual(soundKey('viber'), soundKey('google'));
+});
+
+test('letters spelled out by their Bulgarian names are read as the letters', () => {
+  assert.equal(spelledLetters('есемес'), 'sms');
+  assert.equal(spelledLetters('сиесви'), 'csv');
+  assert.equal(spelledLetters('пидиеф'), 'pdf');
+  assert.equal(spelledLetters('фактура'), null);
+  assert.deepEqual(soundAlikes('есемес', surface), ['sms']);
+  assert.deepEqual(soundAlikes('айфон', surface), ['iphone']);
+  assert.deepEqual(soundAlikes('ексел', surface), ['excel']);
+  // A Bulgarian word of the index is not a name.
+  assert.deepEqual(soundAlikes('отпуска', surface), []);
+});
+
+test('one letter wrong, missing, extra or two swapped is one edit; two are not', () => {
+  assert.ok(withinOneEdit('фактра', 'фактура'));
+  assert.ok(withinOneEdit('invioce', 'invoice'));
+  assert.ok(withinOneEdit('calender', 'calendar'));
+  assert.ok(withinOneEdit('exxcel', 'excel'));
+  assert.ok(!withinOneEdit('invoce', 'invoices'));
+  assert.ok(!withinOneEdit('фкатра', 'фактура'));
+});
+
+test('typos of words of five letters or more find the index word; shorter ones do not', () => {
+  assert.deepEqual(typoCorrections('фактра', surface), ['фактура']);
+  assert.deepEqual(typoCorrections('invioces', surface), ['invoices']);
+  assert.deepEqual(typoCorrections('vibr', surface), []);
+  assert.deepEqual(typoCorrections('pd', surface), []);
+});
+
+test('spelled letters, split and joined words are regrouped as the index has them', () => {
+  assert.deepEqual(regroupTokens(['си', 'ес', 'ви', 'файл'], surface), ['сиесви', 'файл']);
+  assert.deepEqual(regroupTokens(['web', 'hook'], surface), ['webhook']);
+  assert.deepEqual(regroupTokens(['googlepay'], surface), ['google', 'pay']);
+  assert.deepEqual(regroupTokens(['google', 'pay'], surface), ['google', 'pay']);
+});
+
+test("a question's filler words are dropped, its subject kept", () => {
+  assert.deepEqual(withoutQuestionWords("why can't my client book online".split(' ')), [
+    'client',
+    'book',
+    'online',
+  ]);
+  assert.deepEqual(withoutQuestionWords('как да добавя отпуска'.split(' ')), ['добавя', 'отпуска']);
+  // Two words are a subject already; nothing but fillers keeps the words.
+  assert.deepEqual(withoutQuestionWords(['how', 'much']), ['how', 'much']);
+  assert.deepEqual(withoutQuestionWords(['how', 'do', 'i']), ['how', 'do', 'i']);
+});
+
+test('a synonym group gives the query again with each other phrase in place', () => {
+  const groups = [
+    ['блокирано време', 'болничен', 'отпуска'],
+    ['плащане на място', 'каса'],
+  ];
+  // Stems as a pipeline would give them: here the word without a final vowel; "на" is a stop word.
+  const stems = (words) => words.map((w) => (w === 'на' ? '' : w.replace(/[аяоеиу]$/, '')));
+  assert.deepEqual(synonymForms(['болничен', 'служител'], groups, stems), [
+    ['блокирано', 'време', 'служител'],
+    ['отпуска', 'служител'],
+  ]);
+  assert.deepEqual(synonymForms(['плащане', 'на', 'място'], groups, stems), [['каса']]);
+  assert.deepEqual(synonymForms(['фактура'], groups, stems), []);
+});
+
+test('the synonyms file: groups of phrases, a mistake named with its file and group', () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'synonyms-'));
+  const file = path.join(site, 'i18n', 'bg', 'search-synonyms.yml');
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  assert.deepEqual(loadSynonyms(site, 'bg'), []);
+  fs.writeFileSync(file, 'groups:\n  - [Каса, плащане на място]\n');
+  assert.deepEqual(loadSynonyms(site, 'bg'), [['каса', 'плащане на място']]);
+  fs.writeFileSync(file, 'groups:\n  - [каса, в брой]\n  - [каса, терминал]\n');
+  assert.throws(
+    () => loadSynonyms(site, 'bg'),
+    /search-synonyms\.yml, group 2: «каса» is already in group 1/,
+  );
+  fs.writeFileSync(file, 'groups:\n  - каса\n');
+  assert.throws(
+    () => loadSynonyms(site, 'bg'),
+    /group 1: a group is a list of two or more phrases/,
+  );
+  fs.writeFileSync(file, 'groups: [\n');
+  assert.throws(() => loadSynonyms(site, 'bg'), /search-synonyms\.yml: not valid YAML/);
+  fs.rmSync(site, {recursive: true, force: true});
+});
+
+test('both languages have a synonyms file that loads', () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  for (const locale of ['bg', 'en']) {
+    assert.ok(loadSynonyms(root, locale).length >= 30, locale);
+  }
+});
