@@ -113,6 +113,15 @@ const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
  * "Excel" and «ексел» → "Vksl"; "Google" and «гугъл» → "ggl".
  */
 export function soundKey(word) {
+  const text = soundSpelling(word);
+  if (!text) return '';
+  const first = VOWELS.has(text[0]) ? 'V' : text[0];
+  const rest = [...text.slice(1)].filter((ch) => !VOWELS.has(ch)).join('');
+  return (first + rest).replace(/(.)\1+/g, '$1');
+}
+
+/** The word in Latin letters with English spelling habits folded, vowels kept. */
+export function soundSpelling(word) {
   let text = [...word.toLowerCase()]
     .map((ch) => CYRILLIC_TO_LATIN[ch] ?? ch)
     .join('')
@@ -127,6 +136,7 @@ export function soundKey(word) {
     .replace(/c(?=[eiy])/g, 's')
     .replace(/c/g, 'k')
     .replace(/dzh|dj/g, 'j')
+    .replace(/dg(?=[eiy])/g, 'j')
     .replace(/zh/g, 'j')
     .replace(/sht/g, 'sht')
     .replace(/w/g, 'u')
@@ -135,9 +145,24 @@ export function soundKey(word) {
     .replace(/gh/g, 'g')
     .replace(/z/g, 's')
     .replace(/(.)\1+/g, '$1');
-  const first = VOWELS.has(text[0]) ? 'V' : text[0];
-  const rest = [...text.slice(1)].filter((ch) => !VOWELS.has(ch)).join('');
-  return (first + rest).replace(/(.)\1+/g, '$1');
+  return text;
+}
+
+/** Levenshtein distance (small words only). */
+function distance(a, b) {
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(
+        previous[j] + 1,
+        current[j - 1] + 1,
+        previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length];
 }
 
 /**
@@ -186,20 +211,23 @@ export function surfaceWords(wrappedIndexes) {
   }
   const byLength = new Map();
   const bySound = new Map();
+  const bySoundCyrillic = new Map();
   for (const word of counts.keys()) {
     if (word.length >= TYPO_MIN_LENGTH - 1) {
       if (!byLength.has(word.length)) byLength.set(word.length, []);
       byLength.get(word.length).push(word);
     }
-    if (LATIN_LETTERS.test(word) && word.length >= 2) {
+    const latin = LATIN_LETTERS.test(word);
+    if ((latin || isCyrillic(word)) && word.length >= 2) {
       const key = soundKey(word);
+      const map = latin ? bySound : bySoundCyrillic;
       if (key.length >= 2) {
-        if (!bySound.has(key)) bySound.set(key, []);
-        bySound.get(key).push(word);
+        if (!map.has(key)) map.set(key, []);
+        map.get(key).push(word);
       }
     }
   }
-  surface = {counts, byLength, bySound};
+  surface = {counts, byLength, bySound, bySoundCyrillic};
   surfaceCache.set(wrappedIndexes, surface);
   return surface;
 }
@@ -218,21 +246,40 @@ export function typoCorrections(word, surface, max = 3) {
   return found.sort(byFrequency(surface.counts)).slice(0, max);
 }
 
-/** Latin words of the index that sound like the Cyrillic `word` («айфон» → iphone). */
+/**
+ * Words of the index in the other script that sound like `word`: Latin ones
+ * for a Cyrillic word («айфон» → iphone), Cyrillic ones for a Latin word
+ * ("widget" → уиджет, "marketplace" → маркетплейс).
+ */
 export function soundAlikes(word, surface, max = 3) {
-  if (!isCyrillic(word)) return [];
+  const cyrillic = isCyrillic(word);
+  if (!cyrillic && !LATIN_LETTERS.test(word)) return [];
   const keys = new Set();
-  const spelled = spelledLetters(word);
+  const spelled = cyrillic ? spelledLetters(word) : null;
   if (spelled) keys.add(soundKey(spelled));
   keys.add(soundKey(word));
   const found = [];
+  const map = cyrillic ? surface.bySound : surface.bySoundCyrillic;
   for (const key of keys) {
     if (key.length < 2) continue;
-    for (const candidate of surface.bySound.get(key) ?? []) {
+    for (const candidate of map.get(key) ?? []) {
       if (!found.includes(candidate)) found.push(candidate);
     }
   }
-  return found.sort(byFrequency(surface.counts)).slice(0, max);
+  // The closest spelling first ("уикс" is Wix before "access"), then the most frequent.
+  const spellings = [soundSpelling(word), ...(spelled ? [spelled] : [])];
+  const closeness = (candidate) =>
+    Math.min(...spellings.map((spelling) => distance(spelling, soundSpelling(candidate))));
+  const frequency = byFrequency(surface.counts);
+  if (found.length === 0) return [];
+  const ranked = found
+    .map((candidate) => [candidate, closeness(candidate)])
+    .sort((a, b) => a[1] - b[1] || frequency(a[0], b[0]));
+  // Only the closest: "weeks" and "ics" also sound like «уикс», but less than Wix.
+  return ranked
+    .filter(([, close]) => close === ranked[0][1])
+    .map(([candidate]) => candidate)
+    .slice(0, max);
 }
 
 /**
@@ -257,8 +304,29 @@ export function regroupTokens(tokens, surface) {
       }
     }
     const next = tokens[i + 1];
-    if (next && known(`${token}${next}`) && !(known(token) && known(next))) {
-      out.push(`${token}${next}`);
+    const joined = `${token}${next}`;
+    if (
+      next &&
+      known(joined) &&
+      (!known(token) ||
+        !known(next) ||
+        // "i phone": a letter typed apart (Latin only: «за плащане» is two words).
+        (LATIN_LETTERS.test(joined) && Math.min(token.length, next.length) <= 2))
+    ) {
+      out.push(joined);
+      i += 1;
+      continue;
+    }
+    // A name typed by ear in two words («войс оувър» VoiceOver).
+    if (
+      next &&
+      isCyrillic(token) &&
+      isCyrillic(next) &&
+      !known(token) &&
+      !known(next) &&
+      surface.bySound.has(soundKey(joined))
+    ) {
+      out.push(joined);
       i += 1;
       continue;
     }
@@ -290,7 +358,7 @@ const QUESTION_WORDS = new Set(
   как защо какво кога къде колко може мога можем ли да не става стане ако трябва искам
   нужно има няма ми си се ще е са съм моя моят моите мой моето това тази този който която
   които откъде докога правя направя направи получа получи разбера видя виждам
-  how why what when where which who whom can cant cannot could do does did didnt doesnt
+  how much many why what when where which who whom can cant cannot could do does did didnt doesnt
   dont i my me mine we our you your is are was were will would should shall a an the to of
   for in on at with if it its there happens happen happened get make way need want possible
   able not isnt wont please help someone anyone

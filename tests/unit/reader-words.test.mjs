@@ -31,6 +31,7 @@ const surface = surfaceWords([
       {t: 'Apple Pay and Google Pay; the iPhone asks for the location'},
       {t: 'Фактура за всяко плащане; фактурите са в PDF', s: 'Фактури'},
       {t: 'Блокирано време за отпуска'},
+      {t: 'Уиджетът за резервации на сайт в Wix; графикът за две weeks'},
     ],
   },
 ]);
@@ -62,6 +63,10 @@ test('letters spelled out by their Bulgarian names are read as the letters', () 
   assert.deepEqual(soundAlikes('ексел', surface), ['excel']);
   // A Bulgarian word of the index is not a name.
   assert.deepEqual(soundAlikes('отпуска', surface), []);
+  // Only the closest of the words that sound alike: «уикс» is Wix, not "weeks".
+  assert.deepEqual(soundAlikes('уикс', surface), ['wix']);
+  // And the other way: an English name typed for the Bulgarian word of the article.
+  assert.deepEqual(soundAlikes('widget', surface), ['уиджетът']);
 });
 
 test('one letter wrong, missing, extra or two swapped is one edit; two are not', () => {
@@ -85,6 +90,9 @@ test('spelled letters, split and joined words are regrouped as the index has the
   assert.deepEqual(regroupTokens(['web', 'hook'], surface), ['webhook']);
   assert.deepEqual(regroupTokens(['googlepay'], surface), ['google', 'pay']);
   assert.deepEqual(regroupTokens(['google', 'pay'], surface), ['google', 'pay']);
+  assert.deepEqual(regroupTokens(['i', 'phone', 'location'], surface), ['iphone', 'location']);
+  // Two Bulgarian words that make a third stay two.
+  assert.deepEqual(regroupTokens(['за', 'отпуска'], surface), ['за', 'отпуска']);
 });
 
 test("a question's filler words are dropped, its subject kept", () => {
