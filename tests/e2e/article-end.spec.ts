@@ -12,7 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 
 import {CONSENT_BASE_URL} from '../../playwright.config';
-import {storageEntries, waitForHydration} from './theme-support';
+import {storageEntries, waitForHydration, watchThirdParty} from './theme-support';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -33,20 +33,6 @@ const LOCALES = [
     supportPage: '/business/support/',
     marketplaceLink: 'Към кого да се обърнете: към бизнеса или към нас',
     lastUpdated: 'Последна промяна: ',
-    months: [
-      'януари',
-      'февруари',
-      'март',
-      'април',
-      'май',
-      'юни',
-      'юли',
-      'август',
-      'септември',
-      'октомври',
-      'ноември',
-      'декември',
-    ],
     docsDir: 'docs',
     blogDir: 'changelog',
   },
@@ -66,20 +52,6 @@ const LOCALES = [
     supportPage: '/en/business/support/',
     marketplaceLink: 'Whom to ask: the business or our support',
     lastUpdated: 'Last updated: ',
-    months: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
     docsDir: 'i18n/en/docusaurus-plugin-content-docs/current',
     blogDir: 'i18n/en/docusaurus-plugin-content-blog',
   },
@@ -118,9 +90,13 @@ function lastCommitDate(file: string, t: Texts): string | null {
     cwd: ROOT,
     encoding: 'utf8',
   }).trim();
-  const date = new Date(Number(seconds) * 1000);
-  const text = `${date.getUTCDate()} ${t.months[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-  return t.prefix ? text : `${text} г.`;
+  // Intl's long date: «25 ноември 2026 г.», and British English's "25 November 2026".
+  return new Intl.DateTimeFormat(t.prefix ? 'en-GB' : 'bg', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Number(seconds) * 1000));
 }
 
 for (const t of LOCALES) {
@@ -317,10 +293,7 @@ test.describe('article feedback and analytics', () => {
     );
 
   test('without a container id nothing is pushed or sent', async ({page, baseURL}) => {
-    const thirdParty: string[] = [];
-    page.on('request', (request) => {
-      if (!request.url().startsWith(baseURL!)) thirdParty.push(request.url());
-    });
+    const thirdParty = await watchThirdParty(page, baseURL!);
     await openArticle(page, '/business/calendar/');
     await feedback(page, LOCALES[0]).getByRole('button', {name: 'Да', exact: true}).click();
     await expect(feedback(page, LOCALES[0]).getByRole('status')).toHaveText(LOCALES[0].thanks);
@@ -331,20 +304,8 @@ test.describe('article feedback and analytics', () => {
   test.describe('with a container id', () => {
     test.use({baseURL: CONSENT_BASE_URL});
 
-    /** Answers the tag manager with a stub; every other outside request fails. */
-    async function stubTagManager(page: Page) {
-      await page.route('**/*', (route) => {
-        const url = route.request().url();
-        if (url.startsWith(CONSENT_BASE_URL)) return route.continue();
-        if (url.startsWith('https://www.googletagmanager.com/')) {
-          return route.fulfill({contentType: 'text/javascript', body: ''});
-        }
-        return route.abort();
-      });
-    }
-
     test('accepted: one event with the page, locale, vote and reason', async ({page}) => {
-      await stubTagManager(page);
+      await watchThirdParty(page, CONSENT_BASE_URL);
       await openArticle(page, '/en/business/calendar/');
       await page
         .getByRole('region', {name: 'Cookies for statistics'})
@@ -366,7 +327,7 @@ test.describe('article feedback and analytics', () => {
     });
 
     test('accepted, a No without a reason is sent when the reader moves on', async ({page}) => {
-      await stubTagManager(page);
+      await watchThirdParty(page, CONSENT_BASE_URL);
       await openArticle(page, '/business/clients/');
       await page
         .getByRole('region', {name: 'Бисквитки за статистика'})
@@ -389,10 +350,7 @@ test.describe('article feedback and analytics', () => {
     });
 
     test('refused: the vote works and nothing is pushed or sent', async ({page}) => {
-      const thirdParty: string[] = [];
-      page.on('request', (request) => {
-        if (!request.url().startsWith(CONSENT_BASE_URL)) thirdParty.push(request.url());
-      });
+      const thirdParty = await watchThirdParty(page, CONSENT_BASE_URL);
       await openArticle(page, '/business/calendar/');
       await page
         .getByRole('region', {name: 'Бисквитки за статистика'})

@@ -1,6 +1,7 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 
 import {CONSENT_BASE_URL} from '../../playwright.config';
+import {TAG_MANAGER, watchThirdParty} from './theme-support';
 
 /**
  * SITE.md §1: the tag manager is a third-party request. Without a container
@@ -8,26 +9,6 @@ import {CONSENT_BASE_URL} from '../../playwright.config';
  * build-consent/ build, GTM_CONTAINER_ID=GTM-TEST000) it loads only after the
  * visitor accepts, and a refusal is remembered.
  */
-const TAG_MANAGER = 'https://www.googletagmanager.com/';
-
-/** Records every request that leaves the site; answers the tag manager with a stub. */
-async function watchThirdParty(page: Page, siteOrigin: string): Promise<string[]> {
-  const thirdParty: string[] = [];
-  await page.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url.startsWith(siteOrigin)) return route.continue();
-    thirdParty.push(url);
-    if (url.startsWith(TAG_MANAGER)) {
-      return route.fulfill({
-        contentType: 'text/javascript',
-        body: 'window.__tagManagerRan = true;',
-      });
-    }
-    return route.abort();
-  });
-  return thirdParty;
-}
-
 const BANNERS = [
   {prefix: '', title: 'Бисквитки за статистика', accept: 'Приемам', refuse: 'Отказвам'},
   {prefix: '/en', title: 'Cookies for statistics', accept: 'Accept', refuse: 'Refuse'},

@@ -7,7 +7,7 @@
 import {expect, test, type Page} from '@playwright/test';
 
 import {CONSENT_BASE_URL} from '../../playwright.config';
-import {waitForHydration} from './theme-support';
+import {waitForHydration, watchThirdParty} from './theme-support';
 
 const NOTHING = 'qxzjvw';
 
@@ -27,21 +27,6 @@ async function typeSearch(page: Page, label: string, text: string) {
     timeout: 30_000,
   });
   await box.pressSequentially(text, {delay: 60});
-}
-
-/** Every request that leaves the site; the tag manager is answered with an empty script. */
-async function watchThirdParty(page: Page, origin: string): Promise<string[]> {
-  const sent: string[] = [];
-  await page.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url.startsWith(origin)) return route.continue();
-    sent.push(url);
-    if (url.startsWith('https://www.googletagmanager.com/')) {
-      return route.fulfill({contentType: 'text/javascript', body: ''});
-    }
-    return route.abort();
-  });
-  return sent;
 }
 
 test('without a container id a search with no results sends nothing', async ({page, baseURL}) => {

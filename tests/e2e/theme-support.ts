@@ -72,6 +72,30 @@ export const THEME_LOCALES = [
 
 export type ThemeLocale = (typeof THEME_LOCALES)[number];
 
+/** The tag manager's address: the only third party the site may ever call (after consent). */
+export const TAG_MANAGER = 'https://www.googletagmanager.com/';
+
+/**
+ * Records every request that leaves the site; answers the tag manager with a
+ * stub that sets `window.__tagManagerRan`, and aborts anything else.
+ */
+export async function watchThirdParty(page: Page, siteOrigin: string): Promise<string[]> {
+  const thirdParty: string[] = [];
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(siteOrigin)) return route.continue();
+    thirdParty.push(url);
+    if (url.startsWith(TAG_MANAGER)) {
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: 'window.__tagManagerRan = true;',
+      });
+    }
+    return route.abort();
+  });
+  return thirdParty;
+}
+
 /** Waits until React has taken over the server-rendered page. */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
