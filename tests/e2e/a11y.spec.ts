@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 
+import {setColourMode} from './theme-support';
+
 /** The violations axe finds on the page as it is now, one line each (empty: none). */
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({page})
@@ -52,7 +54,7 @@ for (const [kind, path] of PAGE_KINDS) {
         await page.goto(`${prefix}${path}`);
         await page.waitForLoadState('networkidle');
         if (mode === 'dark') {
-          await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+          await setColourMode(page, 'dark');
         }
         expect(await axeViolations(page)).toEqual([]);
       });
@@ -101,7 +103,7 @@ test.describe('on a phone', () => {
     }) => {
       await page.goto(`${prefix}/business/widget/options/`);
       await page.waitForLoadState('networkidle');
-      await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+      await setColourMode(page, 'dark');
       expect(await axeViolations(page)).toEqual([]);
     });
   }

@@ -12,7 +12,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 
 import {CONSENT_BASE_URL} from '../../playwright.config';
-import {storageEntries, waitForHydration, watchThirdParty} from './theme-support';
+import {setColourMode, storageEntries, waitForHydration, watchThirdParty} from './theme-support';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -226,12 +226,8 @@ for (const t of LOCALES) {
       for (const reason of [...t.reasons, t.skip]) {
         await expect(reasons.getByRole('button', {name: reason, exact: true})).toBeVisible();
       }
-      for (const mode of ['light', 'dark']) {
-        await page.evaluate(async (theme) => {
-          document.documentElement.setAttribute('data-theme', theme);
-          // axe measures colours as drawn: let the colour transitions end first.
-          await Promise.all(document.getAnimations().map((animation) => animation.finished));
-        }, mode);
+      for (const mode of ['light', 'dark'] as const) {
+        await setColourMode(page, mode);
         expect((await axe()).violations, mode).toEqual([]);
       }
 

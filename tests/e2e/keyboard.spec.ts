@@ -1,7 +1,7 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 
 import {SOCIAL_URLS} from '../../src/constants';
-import {THEME_LOCALES, waitForHydration} from './theme-support';
+import {THEME_LOCALES, setColourMode, waitForHydration} from './theme-support';
 
 /**
  * The site with a keyboard only, as a reader who cannot use a mouse meets it: the skip link,
@@ -103,10 +103,6 @@ function hasFocusRing(
   const shadowChanged =
     focusedStyle.boxShadow !== 'none' && focusedStyle.boxShadow !== unfocusedStyle.boxShadow;
   return outlineChanged || shadowChanged;
-}
-
-async function setColourMode(page: Page, mode: 'light' | 'dark') {
-  await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), mode);
 }
 
 /** Presses Tab until `target` has focus; fails after `limit` presses. */

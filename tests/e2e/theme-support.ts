@@ -96,6 +96,22 @@ export async function watchThirdParty(page: Page, siteOrigin: string): Promise<s
   return thirdParty;
 }
 
+/**
+ * Switches the page to a colour mode as the toggle would, and waits until the
+ * theme's colour transitions have ended: axe measures colours as drawn, and
+ * half-way through the switch a link is still its light-mode blue on the dark
+ * background (a contrast violation no reader sees).
+ */
+export async function setColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.evaluate(async (value) => {
+    document.documentElement.setAttribute('data-theme', value);
+    // A transition that a newer one replaces is cancelled: its promise rejects, and that is fine.
+    await Promise.all(
+      document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
+    );
+  }, mode);
+}
+
 /** Waits until React has taken over the server-rendered page. */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
