@@ -13,7 +13,7 @@
  * - `search(input, wrappedIndexes, context)`: the worker's search (search.mjs),
  *   with `context` = {lunr, limit, language, fuzzyMatchingDistance,
  *   removeDefaultStopWordFilter, options} where `options` is the plugin's
- *   `searchExtensionOptions` ({demotedPaths, perPage}).
+ *   `searchExtensionOptions` ({demotedPaths, perPage, synonyms}).
  */
 import {deserializeIndex as expand, isCompactIndex, serializeIndex} from './compact-index.mjs';
 import {BULGARIAN_WORD_CHARACTERS, registerBulgarian} from './lunr-bg.mjs';
@@ -63,5 +63,6 @@ export function search(input, wrappedIndexes, context) {
     ...support,
     demotedPaths: options?.demotedPaths ?? [],
     perPage: options?.perPage ?? 2,
+    synonyms: options?.synonyms ?? [],
   });
 }

@@ -246,6 +246,18 @@ export function typoCorrections(word, surface, max = 3) {
   return found.sort(byFrequency(surface.counts)).slice(0, max);
 }
 
+/** Plural and definite endings of Bulgarian nouns, longest first. */
+const BULGARIAN_ENDINGS = ['овете', 'ите', 'ове', 'ът', 'ят', 'та', 'то', 'те', 'а', 'я', 'и'];
+
+/** A Cyrillic word without its noun ending, when at least three letters are left. */
+export function withoutBulgarianEnding(word) {
+  for (const ending of BULGARIAN_ENDINGS) {
+    if (word.endsWith(ending) && [...word].length - ending.length >= 3)
+      return word.slice(0, -ending.length);
+  }
+  return word;
+}
+
 /**
  * Words of the index in the other script that sound like `word`: Latin ones
  * for a Cyrillic word («айфон» → iphone), Cyrillic ones for a Latin word
@@ -255,9 +267,12 @@ export function soundAlikes(word, surface, max = 3) {
   const cyrillic = isCyrillic(word);
   if (!cyrillic && !LATIN_LETTERS.test(word)) return [];
   const keys = new Set();
-  const spelled = cyrillic ? spelledLetters(word) : null;
+  // A Bulgarian ending on a foreign name («есемесите», «айфона») is not part of its sound.
+  const bare = cyrillic ? withoutBulgarianEnding(word) : word;
+  const spelled = cyrillic ? (spelledLetters(word) ?? spelledLetters(bare)) : null;
   if (spelled) keys.add(soundKey(spelled));
   keys.add(soundKey(word));
+  if (bare !== word) keys.add(soundKey(bare));
   const found = [];
   const map = cyrillic ? surface.bySound : surface.bySoundCyrillic;
   for (const key of keys) {
@@ -335,7 +350,9 @@ export function regroupTokens(tokens, surface) {
       for (let k = 2; k <= token.length - 2 && !split; k += 1) {
         const head = token.slice(0, k);
         const tail = token.slice(k);
-        if (known(head) && known(tail) && head.length + tail.length === token.length)
+        // Not at a Bulgarian ending: «програмата» is not «програма та».
+        // Nor at a short word: «отказване» is not «отказва не».
+        if (known(head) && known(tail) && tail.length >= 3 && !BULGARIAN_ENDINGS.includes(tail))
           split = [head, tail];
       }
       if (split && (surface.counts.get(split[0]) ?? 0) > 1) {
@@ -367,10 +384,19 @@ const QUESTION_WORDS = new Set(
     .split(/\s+/),
 );
 
+const NEGATIONS = new Set(['not', 'isnt', 'doesnt', 'dont', 'wont', 'cant', 'не']);
+const NOT_WORKING = new Set(['work', 'works', 'working', 'работи', 'работят', 'върви', 'тръгва']);
+
 /** The query's words without a question's fillers ("why can't my client book" → client book). */
 export function withoutQuestionWords(tokens) {
   if (tokens.length < 3) return tokens;
-  const kept = tokens.filter((token) => !QUESTION_WORDS.has(token.replace(/['’`]/g, '')));
+  const plain = tokens.map((token) => token.replace(/['’`]/g, ''));
+  const kept = tokens.filter(
+    (token, i) =>
+      !QUESTION_WORDS.has(plain[i]) &&
+      // "not working", «не работи»: the complaint, not the subject.
+      !(i > 0 && NEGATIONS.has(plain[i - 1]) && NOT_WORKING.has(plain[i])),
+  );
   return kept.length > 0 ? kept : tokens;
 }
 
@@ -397,6 +423,21 @@ function synonymEntries(groups, stems) {
   return entries;
 }
 
+const longestCache = new WeakMap();
+
+/** Every [group, phrase], the phrases of most words first: «отказване на абонамента» before «абонамент». */
+function longestFirst(entries) {
+  let list = longestCache.get(entries);
+  if (!list) {
+    const words = (entry) => entry.stems.filter(Boolean).length;
+    list = entries
+      .flatMap((group) => group.map((entry) => [group, entry]))
+      .sort((a, b) => words(b[1]) - words(a[1]));
+    longestCache.set(entries, list);
+  }
+  return list;
+}
+
 /**
  * The query again with each phrase of a synonym group replaced by the other
  * phrases of its group («болничен на служител» → «блокирано време на
@@ -409,26 +450,24 @@ export function synonymForms(tokens, groups, stems, max = 4) {
   const queryStems = stems(tokens);
   const forms = [];
   const seen = new Set([tokens.join(' ')]);
-  for (const group of entries) {
-    for (const entry of group) {
-      const wanted = entry.stems.filter(Boolean);
-      if (wanted.length === 0) continue;
-      // Where the entry's stems stand in the query, stop words between them skipped.
-      const positions = queryStems.map((stem, i) => [stem, i]).filter(([stem]) => stem);
-      for (let start = 0; start + wanted.length <= positions.length; start += 1) {
-        const span = positions.slice(start, start + wanted.length);
-        if (!span.every(([stem], k) => stem === wanted[k])) continue;
-        const from = span[0][1];
-        const to = span[span.length - 1][1];
-        for (const other of group) {
-          if (other === entry) continue;
-          const form = [...tokens.slice(0, from), ...other.words, ...tokens.slice(to + 1)];
-          const key = form.join(' ');
-          if (seen.has(key)) continue;
-          seen.add(key);
-          forms.push(form);
-          if (forms.length >= max) return forms;
-        }
+  for (const [group, entry] of longestFirst(entries)) {
+    const wanted = entry.stems.filter(Boolean);
+    if (wanted.length === 0) continue;
+    // Where the entry's stems stand in the query, stop words between them skipped.
+    const positions = queryStems.map((stem, i) => [stem, i]).filter(([stem]) => stem);
+    for (let start = 0; start + wanted.length <= positions.length; start += 1) {
+      const span = positions.slice(start, start + wanted.length);
+      if (!span.every(([stem], k) => stem === wanted[k])) continue;
+      const from = span[0][1];
+      const to = span[span.length - 1][1];
+      for (const other of group) {
+        if (other === entry) continue;
+        const form = [...tokens.slice(0, from), ...other.words, ...tokens.slice(to + 1)];
+        const key = form.join(' ');
+        if (seen.has(key)) continue;
+        seen.add(key);
+        forms.push(form);
+        if (forms.length >= max) return forms;
       }
     }
   }

@@ -11,7 +11,11 @@
  *   word as a prefix (still being typed); each word left out in turn (three
  *   words or more); every word fuzzy. A later variant runs only while fewer
  *   than `limit` results were found.
- * - Ranking is by page: a page ranks by its best hit, where a title beats a
+ * - Ranking is by page. First by how many of the query's words the page
+ *   holds anywhere (in any of its documents; in the query as typed or in a
+ *   synonym form): a page that answers every word comes before one that
+ *   matches some of them strongly. Then by where its words are (each word's
+ *   best place on the page) and by its best hit, where a title beats a
  *   heading, a heading beats a description and a description beats a
  *   passing mention in the text; a page whose title holds some of the words
  *   moves up to one step higher. Pages under `demotedPaths` (the changelog)
@@ -28,6 +32,7 @@
 import {stem, isCyrillicWord} from './bulgarian-stemmer.mjs';
 import {foldCyrillic, isLatinWord, latinToCyrillic} from './transliterate.mjs';
 import {
+  isCyrillic,
   regroupTokens,
   soundAlikes,
   surfaceWords,
@@ -189,6 +194,74 @@ export function queryVariants(words, {lunr, fuzzyMatchingDistance = 1}) {
   return variants;
 }
 
+/** Rank steps a page loses for each query word it does not hold anywhere. */
+const COVERAGE_STEP = 10;
+/**
+ * Among pages that hold as many of the words, the share of the rank that
+ * comes from where on the page each word is (its best tier: title, heading,
+ * keywords, description, text), the rest from the page's best single hit
+ * (all words in one place, the changelog's demotion). Measured with
+ * `npm run bench:search`: 0.7 found the most in every set.
+ */
+const WHERE_WORDS_WEIGHT = 0.7;
+
+/** The page a document belongs to: a title is its page, others name theirs. */
+function pageOf(document, type) {
+  return String(type === TYPE.Title ? document.i : (document.p ?? document.i));
+}
+
+/**
+ * For each page, the fewest query words it lacks over the forms of the query
+ * (as typed, and in the writers' synonyms), and the mean of each word's best
+ * tier there (a missing word counts as below the text); a function of the
+ * page id, giving {missing, tier}.
+ */
+export function pageCoverage(forms, wrappedIndexes, lunr, demotedPaths = []) {
+  const best = new Map();
+  let worst = {missing: 0, tier: 4};
+  for (const form of forms) {
+    // Per page: for each word, the best tier it has there.
+    const tiers = new Map();
+    form.words.forEach((alternatives, i) => {
+      const last = i === form.words.length - 1;
+      const pages = new Map();
+      for (const clause of alternatives) {
+        // The last word may still be being typed: also as a prefix.
+        const wildcards = [lunr.Query.wildcard.NONE];
+        if (last && [...clause.value].length >= 3) wildcards.push(lunr.Query.wildcard.TRAILING);
+        for (const wildcard of wildcards) {
+          for (const wrapped of wrappedIndexes) {
+            const documents = documentByRef(wrapped);
+            for (const hit of runQuery(wrapped.index, [{...clause, wildcard}], lunr)) {
+              const document = documents.get(hit.ref);
+              if (!document) continue;
+              const page = pageOf(document, wrapped.type);
+              const demoted = demotedPaths.some((part) => String(document.u ?? '').includes(part));
+              const tier =
+                (TYPE_TIER[wrapped.type] ?? 3) + (clause.penalty ?? 0) + (demoted ? DEMOTION : 0);
+              if (!pages.has(page) || tier < pages.get(page)) pages.set(page, tier);
+            }
+          }
+        }
+      }
+      for (const [page, tier] of pages) {
+        if (!tiers.has(page)) tiers.set(page, []);
+        tiers.get(page).push(tier);
+      }
+    });
+    const size = form.words.length;
+    for (const [page, list] of tiers) {
+      const missing = size - list.length;
+      const tier = (list.reduce((a, b) => a + b, 0) + missing * 4) / size + (form.penalty ?? 0);
+      const known = best.get(page);
+      if (!known || missing < known.missing || (missing === known.missing && tier < known.tier))
+        best.set(page, {missing, tier});
+    }
+    worst = {missing: Math.max(worst.missing, size), tier: 4};
+  }
+  return (page) => best.get(page) ?? worst;
+}
+
 const refMaps = new WeakMap();
 
 function documentByRef(wrapped) {
@@ -317,7 +390,20 @@ export function search(input, wrappedIndexes, options) {
         const translated = alternatives.map((term) => ({value: term, usePipeline: false}));
         return ownIsKnown ? [own, ...translated] : translated;
       }
-      if (ownIsKnown) return [own];
+      // A word the index holds may also be a name written in the other
+      // script elsewhere («слотера» in a keyword, Slotera Booking in a
+      // title; "widget" and «уиджет»). Not short English words: "up" is not «апи».
+      if (ownIsKnown)
+        return [
+          own,
+          ...(isCyrillic(token) || [...token].length >= 4 ? soundAlikes(token, surface) : []).map(
+            (word) => ({
+              value: word,
+              usePipeline: true,
+              penalty: NAME_PENALTY,
+            }),
+          ),
+        ];
       // Not in the index: a name typed by its sound, or a typo. The word as
       // typed stays first — it may be the start of a longer one.
       return [
@@ -425,6 +511,13 @@ export function search(input, wrappedIndexes, options) {
     }
   }
 
+  // How many of the query's words each page holds anywhere (title,
+  // headings, description, keywords, text), in the form of the query that
+  // it covers best: a page that answers every word ranks above one that
+  // matches some of them strongly ("absence of an employee": the blocked-time
+  // page, not every page about employees).
+  const missingOf = pageCoverage(forms, wrappedIndexes, lunr, demotedPaths);
+
   // Rank pages by their best hit.
   const pages = new Map();
   for (const hit of hits.values()) {
@@ -439,7 +532,15 @@ export function search(input, wrappedIndexes, options) {
     const title = group.findIndex((hit) => hit.type === TYPE.Title);
     if (title > 0) group.unshift(...group.splice(title, 1));
     const titleShare = (inTitles.get(String(pageId)) ?? 0) / words.length;
-    return {rank: best.rank - titleShare, score: best.score, hits: group};
+    const {missing, tier} = missingOf(String(pageId));
+    return {
+      rank:
+        missing * COVERAGE_STEP +
+        (1 - WHERE_WORDS_WEIGHT) * (best.rank - titleShare) +
+        WHERE_WORDS_WEIGHT * tier,
+      score: best.score,
+      hits: group,
+    };
   });
   groups.sort((a, b) => a.rank - b.rank || b.score - a.score);
 

@@ -35,11 +35,20 @@ const SITE = [
     page(5, 'Работно време', '/business/get-started/working-hours/'),
     page(6, 'Клиенти', '/business/clients/'),
     page(7, 'Notification prices', '/en/business/notifications/prices/'),
+    page(8, 'Blocked time', '/en/business/working-hours/blocked-time/'),
+    page(9, 'Employees', '/en/business/employees/'),
   ],
   [
     {i: 10, t: 'Отстъпка с промо код', u: '/business/payments/discounts/', h: '#promo-code', p: 1},
     {i: 11, t: 'Преместване на резервация', u: '/business/calendar/', h: '#move', p: 2},
     {i: 12, t: 'Изтегляне на фактура', u: '/business/billing/invoices/', h: '#download', p: 4},
+    {
+      i: 13,
+      t: 'When an employee is ill',
+      u: '/en/business/working-hours/blocked-time/',
+      h: '#ill',
+      p: 8,
+    },
   ],
   [
     {
@@ -99,6 +108,14 @@ const SITE = [
       u: '/en/business/notifications/prices/',
       h: '',
       p: 7,
+    },
+    {
+      i: 26,
+      t: 'Block the time while they are away.',
+      s: 'Blocked time',
+      u: '/en/business/working-hours/blocked-time/',
+      h: '#ill',
+      p: 8,
     },
   ],
 ];
@@ -285,6 +302,26 @@ describe('search', () => {
       if (result.type === TYPE.Title) assert.equal(result.page, false);
       else assert.equal(result.page.i, result.document.p);
     }
+  });
+
+  it("applies the writers' synonyms the site hands to the worker", () => {
+    // «каса» is on no page; its group's «фактура» is.
+    assert.deepEqual(search('каса'), []);
+    const synonyms = [['фактура', 'каса']];
+    assert.equal(search('каса', {synonyms})[0].document.u, '/business/billing/invoices/');
+    assert.equal(search('каси', {synonyms})[0].document.u, '/business/billing/invoices/');
+  });
+
+  it('ranks a page holding every word above one that matches fewer words strongly', () => {
+    // "employee" is the title of Employees; Blocked time has it in a heading
+    // and "away" in its text, no one document both.
+    const found = urls(search('employee away'));
+    assert.equal(
+      found[0].split('#')[0],
+      '/en/business/working-hours/blocked-time/',
+      found.join(' '),
+    );
+    assert.ok(found.includes('/en/business/employees/'), 'the page with one of the words follows');
   });
 
   it('tries the exact words first, then a prefix, then fuzzy', () => {

@@ -63,6 +63,9 @@ test('letters spelled out by their Bulgarian names are read as the letters', () 
   assert.deepEqual(soundAlikes('ексел', surface), ['excel']);
   // A Bulgarian word of the index is not a name.
   assert.deepEqual(soundAlikes('отпуска', surface), []);
+  // With a Bulgarian ending: «есемесите», «айфона».
+  assert.deepEqual(soundAlikes('есемесите', surface), ['sms']);
+  assert.deepEqual(soundAlikes('айфона', surface), ['iphone']);
   // Only the closest of the words that sound alike: «уикс» is Wix, not "weeks".
   assert.deepEqual(soundAlikes('уикс', surface), ['wix']);
   // And the other way: an English name typed for the Bulgarian word of the article.
@@ -93,6 +96,10 @@ test('spelled letters, split and joined words are regrouped as the index has the
   assert.deepEqual(regroupTokens(['i', 'phone', 'location'], surface), ['iphone', 'location']);
   // Two Bulgarian words that make a third stay two.
   assert.deepEqual(regroupTokens(['за', 'отпуска'], surface), ['за', 'отпуска']);
+  // Nor is a Bulgarian word split at its ending: «програмата» is not «програма та».
+  const words = surfaceWords([{documents: [{t: 'Програма и програма; та и онази'}]}]);
+  assert.deepEqual(regroupTokens(['програмата'], words), ['програмата']);
+  assert.deepEqual(regroupTokens(['програмаонази'], words), ['програма', 'онази']);
 });
 
 test("a question's filler words are dropped, its subject kept", () => {
@@ -105,6 +112,19 @@ test("a question's filler words are dropped, its subject kept", () => {
   // Two words are a subject already; nothing but fillers keeps the words.
   assert.deepEqual(withoutQuestionWords(['how', 'much']), ['how', 'much']);
   assert.deepEqual(withoutQuestionWords(['how', 'do', 'i']), ['how', 'do', 'i']);
+  assert.deepEqual(withoutQuestionWords(['why', 'is', 'my', 'promo', 'code', 'not', 'working']), [
+    'promo',
+    'code',
+  ]);
+  assert.deepEqual(withoutQuestionWords(['защо', 'не', 'работи', 'промо', 'кодът']), [
+    'промо',
+    'кодът',
+  ]);
+  assert.deepEqual(withoutQuestionWords(['working', 'hours', 'not', 'shown']), [
+    'working',
+    'hours',
+    'shown',
+  ]);
 });
 
 test('a synonym group gives the query again with each other phrase in place', () => {
@@ -120,6 +140,14 @@ test('a synonym group gives the query again with each other phrase in place', ()
   ]);
   assert.deepEqual(synonymForms(['плащане', 'на', 'място'], groups, stems), [['каса']]);
   assert.deepEqual(synonymForms(['фактура'], groups, stems), []);
+  // A phrase of more words is replaced before a word inside it.
+  const plans = [
+    ['абонамент', 'план'],
+    ['прекратяване на абонамента', 'отказ от абонамента'],
+  ];
+  assert.deepEqual(synonymForms(['прекратяване', 'на', 'абонамента'], plans, stems, 1), [
+    ['отказ', 'от', 'абонамента'],
+  ]);
 });
 
 test('the synonyms file: groups of phrases, a mistake named with its file and group', () => {
