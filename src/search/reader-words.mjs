@@ -473,3 +473,53 @@ export function synonymForms(tokens, groups, stems, max = 4) {
   }
   return forms;
 }
+
+/** How far a "did you mean" word may be from the typed one: two letters. */
+const SUGGESTION_DISTANCE = 2;
+
+/**
+ * "Did you mean" for a query that found nothing: the query again with each
+ * word the index does not hold (four letters or more) replaced by the
+ * closest words of the index's own texts — two letters off at most, the
+ * closest and most frequent first, one form per stem (`stemOf`, the index's
+ * pipeline). Candidates only: the caller keeps those that find something.
+ */
+export function suggestionQueries(input, surface, {max = 6, stemOf = (word) => word} = {}) {
+  const tokens =
+    String(input)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  const frequency = byFrequency(surface.counts);
+  const alternatives = tokens.map((token) => {
+    if ([...token].length < 4 || surface.counts.has(token)) return null;
+    const close = [];
+    const from = token.length - SUGGESTION_DISTANCE;
+    for (let length = from; length <= token.length + SUGGESTION_DISTANCE; length += 1) {
+      for (const candidate of surface.byLength.get(length) ?? []) {
+        const d = distance(token, candidate);
+        if (d <= SUGGESTION_DISTANCE) close.push([candidate, d]);
+      }
+    }
+    close.sort((a, b) => a[1] - b[1] || frequency(a[0], b[0]));
+    const stems = new Set();
+    const words = [];
+    for (const [word] of close) {
+      const stem = stemOf(word);
+      if (stems.has(stem)) continue;
+      stems.add(stem);
+      words.push(word);
+    }
+    return words.length > 0 ? words : null;
+  });
+  if (alternatives.every((list) => list === null)) return [];
+  // Every unknown word at its closest option; then each one's other options.
+  const base = tokens.map((token, i) => alternatives[i]?.[0] ?? token);
+  const queries = [base.join(' ')];
+  alternatives.forEach((list, i) => {
+    for (const word of list?.slice(1) ?? []) {
+      const query = [...base.slice(0, i), word, ...base.slice(i + 1)].join(' ');
+      if (!queries.includes(query)) queries.push(query);
+    }
+  });
+  return queries.slice(0, max);
+}

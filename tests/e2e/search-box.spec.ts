@@ -30,6 +30,10 @@ const LOCALES = [
     failed: 'Търсенето не можа да се зареди. Проверете връзката си и опитайте отново.',
     retry: 'Опитайте отново',
     noResults: 'Няма резултати',
+    // Two letters off any word of the index: nothing found, the word offered.
+    misspelt: 'зуболекр',
+    didYouMean: 'Може би търсите:',
+    suggestion: 'зъболекар',
     supportLink: 'Попитайте екипа по поддръжка',
     supportTitle: 'Поддръжка',
     seeAll: 'Всички резултати',
@@ -57,6 +61,9 @@ const LOCALES = [
     failed: 'Search could not be loaded. Check your connection and try again.',
     retry: 'Try again',
     noResults: 'No results',
+    misspelt: 'remmindr',
+    didYouMean: 'Did you mean:',
+    suggestion: 'reminder',
     supportLink: 'Ask our support team',
     supportTitle: 'Support',
     seeAll: 'See all results',
@@ -239,6 +246,29 @@ function stateTests(t: Texts): void {
     await listbox.getByRole('link', {name: t.supportLink}).click();
     await expect(page).toHaveURL((url) => url.pathname === `${t.root}business/support/`);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(t.supportTitle);
+  });
+
+  test('no result for a misspelt word: "did you mean" the closest word of the index', async ({
+    page,
+  }) => {
+    await openArticle(page, t);
+    const box = searchBox(page, t);
+    await box.click();
+    await expectReadyAndFocused(page, t);
+    await box.pressSequentially(t.misspelt);
+    const listbox = page.getByRole('listbox');
+    await expect(listbox.getByText(t.noResults, {exact: true})).toBeVisible();
+    await expect(listbox.getByText(t.didYouMean)).toBeVisible();
+    const suggestion = listbox.getByRole('link', {name: t.suggestion, exact: true});
+    await expect(suggestion).toHaveAttribute(
+      'href',
+      `${t.root}search/?${new URLSearchParams({q: t.suggestion})}`,
+    );
+    await suggestion.click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === `${t.root}search/` && url.searchParams.get('q') === t.suggestion,
+    );
+    await expect(page.locator('article h2 a').first()).toBeVisible({timeout: 30_000});
   });
 
   test('a failed download says so, offers to try again, and the retry works', async ({page}) => {

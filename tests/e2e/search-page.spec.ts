@@ -18,6 +18,10 @@ const LOCALES = [
     found: /^Намерени са \d+ документа$/,
     noResults: 'Не са намерени документи',
     startingPoints: 'Най-търсено',
+    // Two letters off any word of the index: nothing found, the word offered.
+    misspelt: 'зуболекр',
+    didYouMean: 'Може би търсите:',
+    suggestion: 'зъболекар',
     firstTask: 'Клиент не може да запази час, в който работя',
     supportLink: 'Попитайте екипа по поддръжка',
     supportTitle: 'Поддръжка',
@@ -35,6 +39,9 @@ const LOCALES = [
     found: /^\d+ documents found$/,
     noResults: 'No documents were found',
     startingPoints: 'Popular tasks',
+    misspelt: 'remmindr',
+    didYouMean: 'Did you mean:',
+    suggestion: 'reminder',
     firstTask: 'A client cannot book a time I work',
     supportLink: 'Ask our support team',
     supportTitle: 'Support',
@@ -117,6 +124,17 @@ for (const t of LOCALES) {
       await page.getByRole('link', {name: t.supportLink}).click();
       await expect(page).toHaveURL((url) => url.pathname === `${t.root}business/support/`);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(t.supportTitle);
+    });
+
+    test('no result for a misspelt word: "did you mean" runs the closest word', async ({page}) => {
+      await page.goto(searchPageUrl(t, t.misspelt));
+      await expect(page.getByText(t.noResults)).toBeVisible(INDEX_READY);
+      await expect(page.getByText(t.didYouMean)).toBeVisible();
+      await page.getByRole('link', {name: t.suggestion, exact: true}).click();
+      await expect(page).toHaveURL((url) => url.searchParams.get('q') === t.suggestion);
+      await expect(pageInput(page, t)).toHaveValue(t.suggestion);
+      await expect(page.getByText(t.found)).toBeVisible(INDEX_READY);
+      await expect(page.getByText(t.didYouMean)).toBeHidden();
     });
 
     test('a failed download says so and the retry finds the results', async ({page}) => {

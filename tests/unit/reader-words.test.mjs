@@ -14,6 +14,7 @@ import {
   soundKey,
   spelledLetters,
   surfaceWords,
+  suggestionQueries,
   synonymForms,
   typoCorrections,
   withinOneEdit,
@@ -177,4 +178,16 @@ test('both languages have a synonyms file that loads', () => {
   for (const locale of ['bg', 'en']) {
     assert.ok(loadSynonyms(root, locale).length >= 30, locale);
   }
+});
+
+test('"did you mean": the unknown words replaced by the closest words of the index', () => {
+  // «фактурр» is one letter off «фактура» and «фактури»; "viberrr" two off Viber.
+  assert.deepEqual(suggestionQueries('фактурр', surface).sort(), ['фактура', 'фактури']);
+  assert.deepEqual(suggestionQueries('sms viberrr', surface), ['sms viber']);
+  // One form per stem when the index's stemmer is given.
+  const stemOf = (word) => word.replace(/[аи]$/, '');
+  assert.equal(suggestionQueries('фактурр', surface, {stemOf}).length, 1);
+  // Nothing close, or every word known: no suggestion.
+  assert.deepEqual(suggestionQueries('хипопотам', surface), []);
+  assert.deepEqual(suggestionQueries('фактура', surface), []);
 });

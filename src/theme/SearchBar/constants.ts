@@ -16,3 +16,6 @@ export const INDEX_DOWNLOAD_TIMEOUT_MS = 20_000;
 
 /** How many of the popular tasks (src/popular-tasks.ts) a search with no results offers. */
 export const STARTING_POINTS = 4;
+
+/** How many "did you mean" queries a search with no results offers. */
+export const DID_YOU_MEAN = 3;

@@ -141,3 +141,27 @@ declare module 'mark.js' {
     unmark(): void;
   }
 }
+
+declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js' {
+  /** The plugin's search worker class, exposed through Comlink when the module loads. */
+  export class SearchWorker {
+    lowLevelFetchIndexes(
+      baseUrl: string,
+      searchContext: string,
+    ): Promise<{
+      wrappedIndexes: {
+        type: number;
+        documents: unknown[];
+        index: {pipeline: {runString(text: string): string[]}};
+      }[];
+    }>;
+    search(
+      baseUrl: string,
+      searchContext: string,
+      input: string,
+      limit: number,
+    ): Promise<unknown[]>;
+    /** Added by src/theme/SearchBar/worker.ts. */
+    suggest(baseUrl: string, searchContext: string, input: string, max: number): Promise<string[]>;
+  }
+}

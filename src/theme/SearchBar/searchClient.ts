@@ -29,6 +29,8 @@ interface SearchWorkerApi {
     input: string,
     limit: number,
   ): Promise<SearchResult[]>;
+  /** Added by ./worker.ts: "did you mean" queries that find something. */
+  suggest(baseUrl: string, searchContext: string, input: string, max: number): Promise<string[]>;
 }
 
 interface Session {
@@ -94,4 +96,10 @@ export function searchIndex(
 ): Promise<SearchResult[]> {
   if (process.env.NODE_ENV !== 'production') return Promise.resolve([]);
   return call((api) => api.search(baseUrl, '', input, limit));
+}
+
+/** "Did you mean": up to `max` queries close to `input` that find something. */
+export function suggestSearches(baseUrl: string, input: string, max: number): Promise<string[]> {
+  if (process.env.NODE_ENV !== 'production') return Promise.resolve([]);
+  return call((api) => api.suggest(baseUrl, '', input, max));
 }

@@ -27,8 +27,8 @@ import {
 import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import clsx from 'clsx';
 
-import {HIGHLIGHT_PARAM, IN_APP_LINK_ATTRIBUTE, STARTING_POINTS} from './constants';
-import {loadSearchIndex, searchIndex} from './searchClient';
+import {DID_YOU_MEAN, HIGHLIGHT_PARAM, IN_APP_LINK_ATTRIBUTE, STARTING_POINTS} from './constants';
+import {loadSearchIndex, searchIndex, suggestSearches} from './searchClient';
 import {noteSearchOutcome} from './noResultsReport';
 import {homeTexts, popularTasks} from '@site/src/popular-tasks';
 import type {Locale} from '@site/src/constants';
@@ -96,11 +96,52 @@ function suggestionTemplate({
   ].join('');
 }
 
+/** The search page's address for a query. */
+function searchPageUrl(baseUrl: string, query: string): string {
+  return `${baseUrl}search/?${new URLSearchParams({q: query}).toString()}`;
+}
+
+const DID_YOU_MEAN_ATTRIBUTE = 'data-did-you-mean';
+
 /**
- * No result: say so, offer the tasks readers need most as starting points,
- * and point to the support article — never an empty panel.
+ * Fills the "did you mean" line of the no-results panel once the worker
+ * has found queries close to `query` that find something; leaves it hidden
+ * when there are none, or when the panel shows another query by then.
  */
-function emptyTemplate(baseUrl: string): string {
+function fillDidYouMean(baseUrl: string, query: string): void {
+  suggestSearches(baseUrl, query, DID_YOU_MEAN).then(
+    (queries) => {
+      const line = document.querySelector<HTMLElement>(`[${DID_YOU_MEAN_ATTRIBUTE}]`);
+      if (!line || line.getAttribute(DID_YOU_MEAN_ATTRIBUTE) !== query || queries.length === 0)
+        return;
+      const label = translate({
+        id: 'theme.SearchBar.didYouMean',
+        message: 'Did you mean:',
+        description:
+          'Before the queries close to one that found nothing, in the search box and page',
+      });
+      line.innerHTML = [
+        `${escapeHtml(label)} `,
+        queries
+          .map(
+            (suggestion) =>
+              `<a href="${escapeHtml(searchPageUrl(baseUrl, suggestion))}" ${IN_APP_LINK_ATTRIBUTE}>${escapeHtml(suggestion)}</a>`,
+          )
+          .join(', '),
+      ].join('');
+      line.hidden = false;
+    },
+    // No suggestions is no loss: the panel already says "No results".
+    () => undefined,
+  );
+}
+
+/**
+ * No result: say so, offer "did you mean" queries from the index's own
+ * words (filled in when found), the tasks readers need most as starting
+ * points, and the support article — never an empty panel.
+ */
+function emptyTemplate(baseUrl: string, query: string): string {
   if (process.env.NODE_ENV !== 'production') {
     return `<span class="${pluginStyles.noResults}">⚠️ The search index is only available when you run docusaurus build!</span>`;
   }
@@ -114,6 +155,8 @@ function emptyTemplate(baseUrl: string): string {
     description: 'The link to the support article under "No results" in the search box',
   });
   const locale = (document.documentElement.lang === 'en' ? 'en' : 'bg') as Locale;
+  // After autocomplete has put the panel on screen.
+  setTimeout(() => fillDidYouMean(baseUrl, query), 0);
   const starts = popularTasks(locale, baseUrl)
     .slice(0, STARTING_POINTS)
     .map(
@@ -124,6 +167,7 @@ function emptyTemplate(baseUrl: string): string {
     `<span class="${clsx(pluginStyles.noResults, styles.noResults)}">`,
     `<span class="${pluginStyles.noResultsIcon}">${iconNoResults}</span>`,
     `<span>${escapeHtml(message)}</span>`,
+    `<span class="${styles.didYouMean}" ${DID_YOU_MEAN_ATTRIBUTE}="${escapeHtml(query)}" hidden></span>`,
     `<span class="${styles.startingPoints}">`,
     `<span class="${styles.startingPointsTitle}">${escapeHtml(homeTexts(locale).tasksTitle)}</span>`,
     `<ul>${starts.join('')}</ul>`,
@@ -137,7 +181,7 @@ function emptyTemplate(baseUrl: string): string {
 function footerTemplate(baseUrl: string, query: string, isEmpty: boolean): string | undefined {
   if (isEmpty) return undefined;
   const seeAll = translate({id: 'theme.SearchBar.seeAll', message: 'See all results'});
-  const url = `${baseUrl}search/?${new URLSearchParams({q: query}).toString()}`;
+  const url = searchPageUrl(baseUrl, query);
   return `<div class="${pluginStyles.hitFooter}"><a href="${escapeHtml(url)}" ${IN_APP_LINK_ATTRIBUTE}>${escapeHtml(seeAll)}</a></div>`;
 }
 
@@ -193,7 +237,7 @@ export function createSearchBox(
         },
         templates: {
           suggestion: suggestionTemplate,
-          empty: () => emptyTemplate(hooks.baseUrl),
+          empty: ({query}) => emptyTemplate(hooks.baseUrl, query),
           footer: ({query, isEmpty}) => footerTemplate(hooks.baseUrl, query, isEmpty),
         },
       },

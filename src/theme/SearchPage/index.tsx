@@ -32,9 +32,9 @@ import {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/
 import {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions';
 import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
 
-import {HIGHLIGHT_PARAM, STARTING_POINTS} from '../SearchBar/constants';
+import {DID_YOU_MEAN, HIGHLIGHT_PARAM, STARTING_POINTS} from '../SearchBar/constants';
 import {IndexRetryButton, indexStatusMessage} from '../SearchBar/indexStatus';
-import {loadSearchIndex, searchIndex} from '../SearchBar/searchClient';
+import {loadSearchIndex, searchIndex, suggestSearches} from '../SearchBar/searchClient';
 import {noteSearchOutcome} from '../SearchBar/noResultsReport';
 import {homeTexts} from '@site/src/popular-tasks';
 import type {Locale} from '@site/src/constants';
@@ -100,6 +100,8 @@ function SearchPageContent(): ReactNode {
   const {searchValue, searchVersion, updateSearchPath} = useSearchQuery();
   const [searchQuery, setSearchQuery] = useState(searchValue);
   const [searchResults, setSearchResults] = useState<SearchResult[]>();
+  /** "Did you mean" queries for a search that found nothing. */
+  const [suggestions, setSuggestions] = useState<string[]>([]);
   const [indexState, setIndexState] = useState<IndexState>('loading');
   const [attempt, setAttempt] = useState(0);
   const versionUrl = `${baseUrl}${searchVersion}`;
@@ -160,6 +162,14 @@ function SearchPageContent(): ReactNode {
         if (!current) return;
         noteSearchOutcome(searchQuery, results.length);
         setSearchResults(results);
+        setSuggestions([]);
+        if (results.length === 0) {
+          suggestSearches(versionUrl, searchQuery, DID_YOU_MEAN).then(
+            (queries) => current && setSuggestions(queries),
+            // No suggestions is no loss: the page already says nothing was found.
+            () => undefined,
+          );
+        }
       },
       (error: unknown) => {
         console.error('Search failed:', error);
@@ -243,6 +253,24 @@ function SearchPageContent(): ReactNode {
                   })}
                 </Link>
               </p>
+              {suggestions.length > 0 && (
+                <p className={styles.didYouMean}>
+                  {translate({
+                    id: 'theme.SearchBar.didYouMean',
+                    message: 'Did you mean:',
+                    description:
+                      'Before the queries close to one that found nothing, in the search box and page',
+                  })}{' '}
+                  {suggestions.map((suggestion, i) => (
+                    <React.Fragment key={suggestion}>
+                      {i > 0 && ', '}
+                      <Link to={`/search/?${new URLSearchParams({q: suggestion}).toString()}`}>
+                        {suggestion}
+                      </Link>
+                    </React.Fragment>
+                  ))}
+                </p>
+              )}
               <StartingPoints />
             </>
           ))}
