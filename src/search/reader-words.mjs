@@ -85,9 +85,12 @@ export function isCyrillic(token) {
   return CYRILLIC_WORD.test(token);
 }
 
+/** The letter names, longest first: «джей» before «джи». */
+const LETTER_NAMES_LONGEST_FIRST = Object.keys(LETTER_NAMES).sort((a, b) => b.length - a.length);
+
 /** A Cyrillic word read as the Latin letters it spells out («есемес» → "sms"), or null. */
 export function spelledLetters(word) {
-  const names = Object.keys(LETTER_NAMES).sort((a, b) => b.length - a.length);
+  const names = LETTER_NAMES_LONGEST_FIRST;
   const letters = [];
   let i = 0;
   outer: while (i < word.length) {

@@ -17,8 +17,7 @@
  *   matches some of them strongly. Then by where its words are (each word's
  *   best place on the page) and by its best hit, where a title beats a
  *   heading, a heading beats a description and a description beats a
- *   passing mention in the text; a page whose title holds some of the words
- *   moves up to one step higher. Pages under `demotedPaths` (the changelog)
+ *   passing mention in the text. Pages under `demotedPaths` (the changelog)
  *   rank three steps lower — a release note's title with an article's
  *   passing mention — so release notes come after the how-to articles that
  *   match as well. Each page shows its title first and at most `perPage`
@@ -495,27 +494,13 @@ export function search(input, wrappedIndexes, options) {
     }
   }
 
-  // Pages whose title holds some of the query words (the rest elsewhere on
-  // the page) rank up to one step higher: "sms prices" prefers "Notification
-  // prices" to a page that mentions both words in passing.
-  const titleIndex = wrappedIndexes.find((w) => w.type === TYPE.Title);
-  const inTitles = new Map();
-  if (titleIndex && words.length > 1) {
-    for (const alternatives of words) {
-      const pagesWithWord = new Set();
-      for (const clause of alternatives) {
-        const single = [{...clause, wildcard: lunr.Query.wildcard.NONE}];
-        for (const hit of runQuery(titleIndex.index, single, lunr)) pagesWithWord.add(hit.ref);
-      }
-      for (const ref of pagesWithWord) inTitles.set(ref, (inTitles.get(ref) ?? 0) + 1);
-    }
-  }
-
   // How many of the query's words each page holds anywhere (title,
   // headings, description, keywords, text), in the form of the query that
   // it covers best: a page that answers every word ranks above one that
   // matches some of them strongly ("absence of an employee": the blocked-time
-  // page, not every page about employees).
+  // page, not every page about employees). Where each word is counts too:
+  // "sms prices" prefers "Notification prices", whose title holds a word, to
+  // a page that mentions both in passing.
   const missingOf = pageCoverage(forms, wrappedIndexes, lunr, demotedPaths);
 
   // Rank pages by their best hit.
@@ -531,13 +516,10 @@ export function search(input, wrappedIndexes, options) {
     const best = group[0];
     const title = group.findIndex((hit) => hit.type === TYPE.Title);
     if (title > 0) group.unshift(...group.splice(title, 1));
-    const titleShare = (inTitles.get(String(pageId)) ?? 0) / words.length;
     const {missing, tier} = missingOf(String(pageId));
     return {
       rank:
-        missing * COVERAGE_STEP +
-        (1 - WHERE_WORDS_WEIGHT) * (best.rank - titleShare) +
-        WHERE_WORDS_WEIGHT * tier,
+        missing * COVERAGE_STEP + (1 - WHERE_WORDS_WEIGHT) * best.rank + WHERE_WORDS_WEIGHT * tier,
       score: best.score,
       hits: group,
     };

@@ -143,8 +143,12 @@ declare module 'mark.js' {
 }
 
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js' {
-  /** The plugin's search worker class, exposed through Comlink when the module loads. */
+  /**
+   * The plugin's search worker class, exposed through Comlink when the
+   * module loads; ./searchClient.ts calls it through Comlink.
+   */
   export class SearchWorker {
+    fetchIndexes(baseUrl: string, searchContext: string): Promise<void>;
     lowLevelFetchIndexes(
       baseUrl: string,
       searchContext: string,
@@ -160,8 +164,8 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/wor
       searchContext: string,
       input: string,
       limit: number,
-    ): Promise<unknown[]>;
-    /** Added by src/theme/SearchBar/worker.ts. */
+    ): Promise<import('./types').SearchResult[]>;
+    /** Added by ./worker.ts: "did you mean" queries that find something. */
     suggest(baseUrl: string, searchContext: string, input: string, max: number): Promise<string[]>;
   }
 }

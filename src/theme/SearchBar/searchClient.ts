@@ -18,20 +18,12 @@
 import * as Comlink from 'comlink';
 
 import {INDEX_DOWNLOAD_TIMEOUT_MS} from './constants';
+import type {SearchWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js';
+
 import type {SearchResult} from './types';
 
-/** The methods of the plugin's `SearchWorker` class (worker.js). */
-interface SearchWorkerApi {
-  fetchIndexes(baseUrl: string, searchContext: string): Promise<void>;
-  search(
-    baseUrl: string,
-    searchContext: string,
-    input: string,
-    limit: number,
-  ): Promise<SearchResult[]>;
-  /** Added by ./worker.ts: "did you mean" queries that find something. */
-  suggest(baseUrl: string, searchContext: string, input: string, max: number): Promise<string[]>;
-}
+/** The methods of the plugin's `SearchWorker` class, with ours (./worker.ts). */
+type SearchWorkerApi = Pick<SearchWorker, 'fetchIndexes' | 'search' | 'suggest'>;
 
 interface Session {
   worker: Worker;

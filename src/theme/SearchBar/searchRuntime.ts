@@ -104,12 +104,12 @@ function searchPageUrl(baseUrl: string, query: string): string {
 const DID_YOU_MEAN_ATTRIBUTE = 'data-did-you-mean';
 
 /**
- * Fills the "did you mean" line of the no-results panel once the worker
- * has found queries close to `query` that find something; leaves it hidden
+ * Fills the "did you mean" line of the no-results panel (emptyTemplate)
+ * once the worker has found queries close to `query` that find something; leaves it hidden
  * when there are none, or when the panel shows another query by then.
  */
-function fillDidYouMean(baseUrl: string, query: string): void {
-  suggestSearches(baseUrl, query, DID_YOU_MEAN).then(
+function fillDidYouMean(versionUrl: string, baseUrl: string, query: string): void {
+  suggestSearches(versionUrl, query, DID_YOU_MEAN).then(
     (queries) => {
       const line = document.querySelector<HTMLElement>(`[${DID_YOU_MEAN_ATTRIBUTE}]`);
       if (!line || line.getAttribute(DID_YOU_MEAN_ATTRIBUTE) !== query || queries.length === 0)
@@ -155,8 +155,6 @@ function emptyTemplate(baseUrl: string, query: string): string {
     description: 'The link to the support article under "No results" in the search box',
   });
   const locale = (document.documentElement.lang === 'en' ? 'en' : 'bg') as Locale;
-  // After autocomplete has put the panel on screen.
-  setTimeout(() => fillDidYouMean(baseUrl, query), 0);
   const starts = popularTasks(locale, baseUrl)
     .slice(0, STARTING_POINTS)
     .map(
@@ -228,6 +226,8 @@ export function createSearchBox(
             (results) => {
               noteSearchOutcome(query, results.length);
               callback(results);
+              // The no-results panel is on screen now: fill in its "did you mean".
+              if (results.length === 0) fillDidYouMean(hooks.getVersionUrl(), hooks.baseUrl, query);
             },
             (error) => {
               callback([]);
