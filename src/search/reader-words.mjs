@@ -125,7 +125,8 @@ export function soundKey(word) {
 
 /** The word in Latin letters with English spelling habits folded, vowels kept. */
 export function soundSpelling(word) {
-  let text = [...word.toLowerCase()]
+  const lower = word.toLowerCase();
+  let text = [...lower]
     .map((ch) => CYRILLIC_TO_LATIN[ch] ?? ch)
     .join('')
     .replace(/[^a-z]/g, '');
@@ -148,6 +149,9 @@ export function soundSpelling(word) {
     .replace(/gh/g, 'g')
     .replace(/z/g, 's')
     .replace(/(.)\1+/g, '$1');
+  // An English "magic e": "face" sounds «фейс», "site" «сайт», "name" «нейм».
+  if (LATIN_LETTERS.test(lower))
+    text = text.replace(/a([^aeiouy])e$/, 'ey$1').replace(/i([^aeiouy])e$/, 'ay$1');
   return text;
 }
 
@@ -335,6 +339,15 @@ export function regroupTokens(tokens, surface) {
       i += 1;
       continue;
     }
+    // A letter spelled out before the rest of a name («си нейм» CNAME, «ай клауд» iCloud).
+    if (next && LETTER_NAMES[token] && token !== 'и' && isCyrillic(next) && !known(next)) {
+      const names = surface.bySound.get(soundKey(LETTER_NAMES[token] + soundSpelling(next)));
+      if (names?.length) {
+        out.push(names[0]);
+        i += 1;
+        continue;
+      }
+    }
     // A name typed by ear in two words («войс оувър» VoiceOver).
     if (
       next &&
@@ -454,10 +467,13 @@ export function synonymForms(tokens, groups, stems, max = 4) {
   const forms = [];
   const seen = new Set([tokens.join(' ')]);
   for (const [group, entry] of longestFirst(entries)) {
-    const wanted = entry.stems.filter(Boolean);
-    if (wanted.length === 0) continue;
-    // Where the entry's stems stand in the query, stop words between them skipped.
-    const positions = queryStems.map((stem, i) => [stem, i]).filter(([stem]) => stem);
+    // Where the entry's stems stand in the query, stop words between them
+    // skipped; a phrase of stop words only («около мен») by its words.
+    const ofStopWords = entry.stems.every((stem) => !stem);
+    const wanted = ofStopWords ? entry.words : entry.stems.filter(Boolean);
+    const positions = ofStopWords
+      ? tokens.map((token, i) => [token, i])
+      : queryStems.map((stem, i) => [stem, i]).filter(([stem]) => stem);
     for (let start = 0; start + wanted.length <= positions.length; start += 1) {
       const span = positions.slice(start, start + wanted.length);
       if (!span.every(([stem], k) => stem === wanted[k])) continue;
@@ -469,6 +485,8 @@ export function synonymForms(tokens, groups, stems, max = 4) {
         const key = form.join(' ');
         if (seen.has(key)) continue;
         seen.add(key);
+        // A phrase of stop words is meaning the query as typed has lost.
+        if (ofStopWords) form.forStopWords = true;
         forms.push(form);
         if (forms.length >= max) return forms;
       }

@@ -248,7 +248,7 @@ export function pageCoverage(forms, wrappedIndexes, lunr, demotedPaths = []) {
         tiers.get(page).push(tier);
       }
     });
-    const size = form.words.length;
+    const size = form.words.length + (form.unmatched ?? 0);
     for (const [page, list] of tiers) {
       const missing = size - list.length;
       const tier = (list.reduce((a, b) => a + b, 0) + missing * 4) / size + (form.penalty ?? 0);
@@ -368,6 +368,8 @@ export function search(input, wrappedIndexes, options) {
   if (!wrappedIndexes?.length) return [];
   const surface = surfaceWords(wrappedIndexes);
   let tokens = withoutQuestionWords(regroupTokens(tokenizeQuery(input), surface));
+  // The writers' synonyms may name phrases with stop words («около мен»).
+  const withStopWords = tokens;
   const meaningful = tokens.filter((token) => !isStopWord(token, stopWordFilters));
   if (meaningful.length > 0) tokens = meaningful;
   // A last word of one letter is still being typed, and as a prefix it
@@ -425,9 +427,12 @@ export function search(input, wrappedIndexes, options) {
     list.map((word) =>
       isStopWord(word, stopWordFilters) ? '' : (pipeline.runString(word)[0] ?? ''),
     );
+  const synonymous = synonymForms(withStopWords, synonyms, stemsOf);
   const forms = [
-    {words, penalty: 0},
-    ...synonymForms(tokens, synonyms, stemsOf).map((form) => {
+    // «салони около мен»: without its stop words the query lacks «около
+    // мен», which a synonym form («наблизо») keeps — one word short.
+    {words, penalty: 0, unmatched: synonymous.some((form) => form.forStopWords) ? 1 : 0},
+    ...synonymous.map((form) => {
       const kept = form.filter((token) => !isStopWord(token, stopWordFilters));
       return {words: wordsOf(kept.length > 0 ? kept : form), penalty: SYNONYM_PENALTY};
     }),

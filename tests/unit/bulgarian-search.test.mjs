@@ -312,6 +312,15 @@ describe('search', () => {
     assert.equal(search('каси', {synonyms})[0].document.u, '/business/billing/invoices/');
   });
 
+  it('a synonym phrase of stop words keeps its meaning («около мен»)', () => {
+    // «около» and «мен» are stop words: the query as typed is just «отстъпки».
+    assert.equal(search('отстъпки около мен')[0].document.u, '/business/payments/discounts/');
+    // Here «около мен» means «потвърждението»: only the clients page has both words.
+    const synonyms = [['около мен', 'потвърждението']];
+    const found = search('отстъпки около мен', {synonyms});
+    assert.equal(found[0].document.u, '/business/clients/', urls(found).join(' '));
+  });
+
   it('ranks a page holding every word above one that matches fewer words strongly', () => {
     // "employee" is the title of Employees; Blocked time has it in a heading
     // and "away" in its text, no one document both.

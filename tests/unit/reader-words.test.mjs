@@ -52,6 +52,10 @@ test('a name sounds the same in Latin and typed by ear in Cyrillic', () => {
     assert.equal(soundKey(cyrillic), soundKey(latin), `${cyrillic} ~ ${latin}`);
   }
   assert.notEqual(soundKey('viber'), soundKey('google'));
+  // An English "magic e" sounds: «фейс» is Face ID, not "fees"; «нейм» is a name.
+  const words = surfaceWords([{documents: [{t: 'Face ID, the fees and the CNAME record'}]}]);
+  assert.deepEqual(soundAlikes('фейс', words), ['face']);
+  assert.deepEqual(regroupTokens(['си', 'нейм'], words), ['cname']);
 });
 
 test('letters spelled out by their Bulgarian names are read as the letters', () => {
@@ -95,6 +99,7 @@ test('spelled letters, split and joined words are regrouped as the index has the
   assert.deepEqual(regroupTokens(['googlepay'], surface), ['google', 'pay']);
   assert.deepEqual(regroupTokens(['google', 'pay'], surface), ['google', 'pay']);
   assert.deepEqual(regroupTokens(['i', 'phone', 'location'], surface), ['iphone', 'location']);
+  assert.deepEqual(regroupTokens(['ай', 'фон'], surface), ['iphone']);
   // Two Bulgarian words that make a third stay two.
   assert.deepEqual(regroupTokens(['за', 'отпуска'], surface), ['за', 'отпуска']);
   // Nor is a Bulgarian word split at its ending: «програмата» is not «програма та».
@@ -141,6 +146,15 @@ test('a synonym group gives the query again with each other phrase in place', ()
   ]);
   assert.deepEqual(synonymForms(['плащане', 'на', 'място'], groups, stems), [['каса']]);
   assert.deepEqual(synonymForms(['фактура'], groups, stems), []);
+  // A phrase of stop words only is found by its words.
+  const withStopWords = (words) => words.map((w) => (['около', 'мен'].includes(w) ? '' : w));
+  const [near] = synonymForms(
+    ['салони', 'около', 'мен'],
+    [['около мен', 'наблизо']],
+    withStopWords,
+  );
+  assert.deepEqual([...near], ['салони', 'наблизо']);
+  assert.equal(near.forStopWords, true);
   // A phrase of more words is replaced before a word inside it.
   const plans = [
     ['абонамент', 'план'],
