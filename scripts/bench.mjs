@@ -456,7 +456,7 @@ export function startTable(results) {
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-function dirSize(dir) {
+export function dirSize(dir) {
   let total = 0;
   for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
     const full = path.join(dir, entry.name);
@@ -549,7 +549,7 @@ function measureBuildTime() {
  * quiet — including the route chunks the HTML does not name, but not the
  * prefetches of pages it links to.
  */
-async function measurePage(browser, origin, buildDir, file) {
+export async function measurePage(browser, origin, buildDir, file) {
   const page = await browser.newPage();
   const urls = [];
   page.on('request', (request) => {
@@ -571,7 +571,7 @@ async function measurePage(browser, origin, buildDir, file) {
   };
 }
 
-function launchPlaywrightChromium(chromium) {
+export function launchPlaywrightChromium(chromium) {
   return chromium.launch({
     executablePath: chromiumPath(),
     args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],

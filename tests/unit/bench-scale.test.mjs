@@ -1,0 +1,59 @@
+/**
+ * The scale bench's own logic (scripts/bench-scale.mjs): options, and the
+ * copies of the docs it builds — labels numbered, tags list left alone.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {test} from 'node:test';
+
+import {copyDocsTree, numberedCategory, parseArgs} from '../../scripts/bench-scale.mjs';
+
+test('options: ten copies and three runs unless told; nonsense is refused', () => {
+  assert.deepEqual(parseArgs([]), {times: 10, runs: 3, keep: false});
+  assert.deepEqual(parseArgs(['--times', '5', '--runs', '1', '--keep']), {
+    times: 5,
+    runs: 1,
+    keep: true,
+  });
+  assert.throws(() => parseArgs(['--times', '1']), /2 or more/);
+  assert.throws(() => parseArgs(['--runs', 'many']), /whole number/);
+  assert.throws(() => parseArgs(['--fast']), /Unknown option --fast/);
+});
+
+test("a copied category's label carries the copy's number, in YAML and JSON", () => {
+  assert.equal(
+    numberedCategory('label: Фактуриране\nposition: 15\n', 3),
+    'label: Фактуриране 3\nposition: 15\n',
+  );
+  assert.equal(
+    numberedCategory('{\n  "label": "Billing",\n  "position": 2\n}\n', 4),
+    '{\n  "label": "Billing 4",\n  "position": 2\n}\n',
+  );
+});
+
+test('a copy of the docs holds every article and category, not the tags list', () => {
+  const from = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-docs-'));
+  fs.writeFileSync(path.join(from, 'tags.yml'), 'settings:\n  label: Settings\n');
+  fs.writeFileSync(path.join(from, 'intro.md'), '# Intro\n\n[Calendar](./billing/wallet.md)\n');
+  fs.mkdirSync(path.join(from, 'billing'));
+  fs.writeFileSync(path.join(from, 'billing', '_category_.yml'), 'label: Фактуриране\n');
+  fs.writeFileSync(path.join(from, 'billing', 'wallet.md'), '# Портфейл\n');
+  const to = path.join(from, 'scale-2');
+  copyDocsTree(from, to, 2);
+  assert.equal(fs.existsSync(path.join(to, 'tags.yml')), false);
+  assert.equal(
+    fs.readFileSync(path.join(to, 'intro.md'), 'utf8'),
+    fs.readFileSync(path.join(from, 'intro.md'), 'utf8'),
+  );
+  assert.equal(
+    fs.readFileSync(path.join(to, 'billing', '_category_.yml'), 'utf8'),
+    'label: Фактуриране 2\n',
+  );
+  assert.equal(fs.existsSync(path.join(to, 'billing', 'wallet.md')), true);
+  // A second copy does not copy the first.
+  copyDocsTree(from, path.join(from, 'scale-3'), 3);
+  assert.equal(fs.existsSync(path.join(from, 'scale-3', 'scale-2')), false);
+  fs.rmSync(from, {recursive: true, force: true});
+});
