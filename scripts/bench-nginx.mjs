@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
- * A bounded load check of the production setup: nginx with deploy/nginx.conf
- * over build/ on a loopback port, hit with Node's own http client.
+ * A bounded load check of the production setup, hit with Node's own http
+ * client on a loopback port: nginx with deploy/nginx.conf over build/, or
+ * (--server cdn) the build with its _headers and _redirects in Cloudflare's
+ * runtime (`wrangler pages dev`, scripts/cdn-harness.mjs).
  *
- *   node scripts/bench-nginx.mjs [--requests 2000] [--concurrency 50] [--build dir]
+ *   node scripts/bench-nginx.mjs [--server nginx|cdn] [--requests 2000] [--concurrency 50] [--build dir]
  *
  * The requests cycle through every page of the build (both locales) and the
  * home pages' hashed JS and CSS, asking for gzip like a browser, over
@@ -19,7 +21,19 @@ import {fileURLToPath} from 'node:url';
 import {htmlFiles} from './csp-hashes.mjs';
 import {ROOT, startNginx} from './nginx-harness.mjs';
 
-export const DEFAULTS = {requests: 2000, concurrency: 50, maxSeconds: 60, timeoutMs: 5000};
+export const DEFAULTS = {
+  requests: 2000,
+  concurrency: 50,
+  maxSeconds: 60,
+  timeoutMs: 5000,
+  server: 'nginx',
+};
+
+/** What serves the build, by --server. */
+export const SERVERS = {
+  nginx: 'nginx (deploy/nginx.conf)',
+  cdn: "Cloudflare's runtime (wrangler pages dev, the build's _headers)",
+};
 
 /** The URL of a built HTML file: `business/intro/index.html` → `/business/intro/`. */
 export function routeOf(buildDir, file) {
@@ -68,10 +82,10 @@ export function summarize(results, elapsedMs) {
 }
 
 /** The lines the bench prints. */
-export function formatSummary(summary, {concurrency, urls, planned}) {
+export function formatSummary(summary, {concurrency, urls, planned, server = 'nginx'}) {
   const ms = (value) => value.toFixed(1);
   const lines = [
-    `nginx load bench: ${summary.requests} of ${planned} requests, ${concurrency} at a time, ${urls} URLs (pages and assets), keep-alive, gzip`,
+    `load bench, ${SERVERS[server]}: ${summary.requests} of ${planned} requests, ${concurrency} at a time, ${urls} URLs (pages and assets), keep-alive, gzip`,
     `  requests per second: ${Math.round(summary.requestsPerSecond)}`,
     `  errors: ${summary.errors}`,
     `  latency: p50 ${ms(summary.p50)} ms, p95 ${ms(summary.p95)} ms, max ${ms(summary.max)} ms`,
@@ -130,7 +144,8 @@ function positiveInteger(name, value) {
   return number;
 }
 
-const USAGE = '[--requests 2000] [--concurrency 50] [--max-seconds 60] [--build dir]';
+const USAGE =
+  '[--server nginx|cdn] [--requests 2000] [--concurrency 50] [--max-seconds 60] [--build dir]';
 
 /** Reads the options; anything unknown is an error with the usage. */
 export function parseArgs(args, cwd = process.cwd()) {
@@ -144,6 +159,7 @@ export function parseArgs(args, cwd = process.cwd()) {
     const value = args[i + 1];
     if (names[args[i]]) options[names[args[i]]] = positiveInteger(args[i], value);
     else if (args[i] === '--build' && value) options.buildDir = path.resolve(cwd, value);
+    else if (args[i] === '--server' && SERVERS[value]) options.server = value;
     else throw new Error(`Unknown option ${args[i]}. Usage: bench-nginx.mjs ${USAGE}`);
     i += 1;
   }
@@ -153,9 +169,12 @@ export function parseArgs(args, cwd = process.cwd()) {
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const urls = benchUrls(options.buildDir);
-  // As many workers as cores: the bench measures the configuration, not a
-  // single-process test setup.
-  const server = await startNginx({buildDir: options.buildDir, workers: 'auto'});
+  // nginx: as many workers as cores; the bench measures the configuration,
+  // not a single-process test setup.
+  const server =
+    options.server === 'cdn'
+      ? await (await import('./cdn-harness.mjs')).startPagesDev({buildDir: options.buildDir})
+      : await startNginx({buildDir: options.buildDir, workers: 'auto'});
   try {
     const {results, elapsedMs} = await runLoad({
       origin: server.origin,
@@ -171,6 +190,7 @@ async function main() {
         concurrency: options.concurrency,
         urls: urls.length,
         planned: options.requests,
+        server: options.server,
       }),
     );
     if (summary.errors > 0 || summary.requests < options.requests) process.exitCode = 1;

@@ -23,7 +23,8 @@
  *               (.docusaurus/ and the bundler cache node_modules/.cache/) —
  *               then warm, the next start, once the cold server has finished
  *               writing the bundler cache; target 20 s.
- *   nginx       the bounded load check against nginx (scripts/bench-nginx.mjs)
+ *   nginx       the bounded load check against nginx and against the CDN runtime
+ *               (scripts/bench-nginx.mjs --server nginx|cdn)
  *
  *   npm run bench                           every part
  *   npm run bench -- --no-build             every part but the build: measure the existing build/
@@ -53,6 +54,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import zlib from 'node:zlib';
+
+import {writeDeployFiles} from './deploy-config.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docusaurusBin = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -541,6 +544,8 @@ function measureBuildTime() {
   if (result.status !== 0) throw new Error('The build failed; nothing measured.');
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   console.log(`build time (bg + en): ${seconds.toFixed(1)} s`);
+  // What `npm run build` adds after Docusaurus: the CDN's and nginx's files.
+  writeDeployFiles(path.join(root, 'build'));
 }
 
 /**
@@ -883,13 +888,17 @@ async function measureStart(options) {
   );
 }
 
+/** The load check against both production servers: nginx, and a CDN's runtime. */
 function runNginxBench() {
-  console.log('');
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/bench-nginx.mjs')], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) throw new Error('The nginx load check failed (see above).');
+  for (const server of ['nginx', 'cdn']) {
+    console.log('');
+    const result = spawnSync(
+      process.execPath,
+      [path.join(root, 'scripts/bench-nginx.mjs'), '--server', server],
+      {cwd: root, stdio: 'inherit'},
+    );
+    if (result.status !== 0) throw new Error(`The ${server} load check failed (see above).`);
+  }
 }
 
 async function main() {

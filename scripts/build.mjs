@@ -8,12 +8,18 @@
  * through without stack-trace lines, and when the build fails ends with a
  * short list of what to fix, each naming the source file.
  *
+ * After a build of every language it writes the deploy files from the build
+ * (scripts/deploy-config.mjs): `_headers` and `_redirects` for a CDN into the
+ * output folder, and nginx's snippets beside it (`build-nginx/`).
+ *
  *   node scripts/build.mjs [siteDir] [docusaurus build options]
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+
+import {writeDeployFiles} from './deploy-config.mjs';
 
 // Terminal colour codes (ESC [ … m) from the build output.
 // eslint-disable-next-line no-control-regex
@@ -108,9 +114,37 @@ export function summarizeBuildErrors(output, routeSources = new Map()) {
   return [...problems];
 }
 
-function siteDirFromArgs(args) {
+/** The output folder of `docusaurus build [siteDir] [--out-dir dir]`. */
+export function outDirFromArgs(args, cwd = process.cwd()) {
+  const siteDir = siteDirFromArgs(args, cwd);
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i] === '--out-dir' && args[i + 1]) return path.resolve(siteDir, args[i + 1]);
+    if (args[i].startsWith('--out-dir=')) return path.resolve(siteDir, args[i].slice(10));
+  }
+  return path.join(siteDir, 'build');
+}
+
+/**
+ * Writes the deploy files for a build of every language; a build of one
+ * language (`--locale en`) is for looking at, not for deploying.
+ */
+export function writeDeployFilesAfterBuild(args, {log = console.log} = {}) {
+  if (args.some((arg) => arg === '--locale' || arg.startsWith('--locale='))) {
+    log('Deploy files not written: this is a build of one language.');
+    return false;
+  }
+  const outDir = outDirFromArgs(args);
+  const {rules, written} = writeDeployFiles(outDir);
+  for (const warning of rules.warnings) console.warn(`Warning: ${warning}`);
+  log(
+    `Deploy files written from the build: ${written.map((file) => path.relative(process.cwd(), file)).join(', ')}`,
+  );
+  return true;
+}
+
+function siteDirFromArgs(args, cwd = process.cwd()) {
   const first = args[0];
-  return first && !first.startsWith('-') ? path.resolve(first) : process.cwd();
+  return first && !first.startsWith('-') ? path.resolve(cwd, first) : cwd;
 }
 
 function main() {
@@ -138,7 +172,15 @@ function main() {
   child.stdout.on('data', passThrough(process.stdout));
   child.stderr.on('data', passThrough(process.stderr));
   child.on('close', (code) => {
-    if (code === 0) return;
+    if (code === 0) {
+      try {
+        writeDeployFilesAfterBuild(args);
+      } catch (error) {
+        console.error(`\nThe site was built, but its deploy files were not:\n${error.message}`);
+        process.exitCode = 1;
+      }
+      return;
+    }
     const problems = summarizeBuildErrors(
       output,
       loadRouteSources(siteDirFromArgs(args), {relativeTo: process.cwd()}),

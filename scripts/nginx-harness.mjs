@@ -8,8 +8,9 @@
  * nginx runs in the foreground with its own prefix under os.tmpdir() (main
  * config, pid file, error log, temp dirs), so it touches nothing in /etc or
  * /var. The deployed files are used as they are: deploy/nginx.conf with only
- * its `listen` and `root` lines changed, deploy/security-headers.conf
- * verbatim, and the CSP snippet generated from the build by csp-hashes.mjs.
+ * its `listen` and `root` lines changed, and the snippets it includes
+ * generated from the build by deploy-config.mjs, as `npm run build` writes
+ * them to build-nginx/.
  */
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -19,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-import {generate} from './csp-hashes.mjs';
+import {deployRules, nginxSnippets} from './deploy-config.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DEPLOY_DIR = path.join(ROOT, 'deploy');
@@ -154,8 +155,8 @@ export function assertBuild(buildDir) {
 
 /**
  * Writes the prefix: conf/nginx.conf, conf/servers/ (the adapted server
- * block), conf/snippets/ (the security headers and the generated CSP, at the
- * relative paths deploy/nginx.conf includes), logs/ and temp/.
+ * block), conf/snippets/ (the generated snippets, at the relative paths
+ * deploy/nginx.conf includes), logs/ and temp/.
  */
 export function writePrefix({
   buildDir,
@@ -168,17 +169,14 @@ export function writePrefix({
   for (const dir of ['conf/servers', 'conf/snippets', 'logs', 'temp']) {
     fs.mkdirSync(path.join(prefix, dir), {recursive: true});
   }
-  const {policy, hashes, snippet, warnings} = generate(buildDir, env);
+  const rules = deployRules(buildDir, env);
   const write = (file, text) => fs.writeFileSync(path.join(prefix, 'conf', file), text);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   write('nginx.conf', mainConfig({prefix, workers, user: isRoot ? 'root' : undefined}));
   const serverBlock = fs.readFileSync(path.join(deployDir, 'nginx.conf'), 'utf8');
   write('servers/slotera-studio.conf', adaptServerBlock(serverBlock, {port, root: buildDir}));
-  fs.copyFileSync(
-    path.join(deployDir, 'security-headers.conf'),
-    path.join(prefix, 'conf/snippets/slotera-security-headers.conf'),
-  );
-  write('snippets/slotera-csp.conf', snippet);
+  for (const [name, text] of Object.entries(nginxSnippets(rules))) write(`snippets/${name}`, text);
+  const {policy, hashes, warnings} = rules;
   return {prefix, policy, hashes, warnings};
 }
 

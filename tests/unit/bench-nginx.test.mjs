@@ -79,7 +79,9 @@ test('anything but a 200 is an error, and the first few are named', () => {
 test('prints requests per second and errors', () => {
   const summary = summarize([{url: '/', status: 200, ms: 2, bytes: 1024 * 1024}], 500);
   const text = formatSummary(summary, {concurrency: 50, urls: 1, planned: 1});
-  assert.match(text, /^nginx load bench: 1 of 1 requests, 50 at a time/);
+  assert.match(text, /^load bench, nginx \(deploy\/nginx\.conf\): 1 of 1 requests, 50 at a time/);
+  const cdn = formatSummary(summary, {concurrency: 50, urls: 1, planned: 1, server: 'cdn'});
+  assert.match(cdn, /^load bench, Cloudflare's runtime/);
   assert.match(text, /requests per second: 2$/m);
   assert.match(text, /errors: 0$/m);
   assert.match(text, /transferred: 1\.0 MB in 0\.50 s/);
@@ -90,6 +92,8 @@ test('parses the command line', () => {
     {...parseArgs(['--requests', '100', '--concurrency', '5', '--build', 'out'], '/site')},
     {...DEFAULTS, requests: 100, concurrency: 5, buildDir: '/site/out'},
   );
+  assert.equal(parseArgs(['--server', 'cdn']).server, 'cdn');
+  assert.throws(() => parseArgs(['--server', 'apache']), /Unknown option --server/);
   assert.throws(() => parseArgs(['--requests', '0']), /positive number/);
   assert.throws(() => parseArgs(['--forever']), /Unknown option --forever/);
 });

@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {isStackLine, loadRouteSources, summarizeBuildErrors} from '../../scripts/build.mjs';
+import {
+  isStackLine,
+  loadRouteSources,
+  outDirFromArgs,
+  summarizeBuildErrors,
+  writeDeployFilesAfterBuild,
+} from '../../scripts/build.mjs';
 
 const brokenLinks = `[ERROR] Error: Unable to build website for locale bg.
   [cause]: Error: Docusaurus found broken links!
@@ -90,4 +96,20 @@ test('where a deleted page left its metadata behind, the newest file names the s
   write('new.json', '@site/docs/calendar.md', 2_000_000);
   write('old.json', '@site/docs/old-calendar.md', 1_000_000);
   assert.equal(loadRouteSources(site).get('/business/calendar'), 'docs/calendar.md');
+});
+
+test('the output folder of the build, where its deploy files go', () => {
+  assert.equal(outDirFromArgs([], '/site'), '/site/build');
+  assert.equal(outDirFromArgs(['--out-dir', 'build-consent'], '/site'), '/site/build-consent');
+  assert.equal(outDirFromArgs(['--out-dir=/tmp/b'], '/site'), '/tmp/b');
+  assert.equal(outDirFromArgs(['other', '--out-dir', 'out'], '/site'), '/site/other/out');
+});
+
+test('a build of one language gets no deploy files', () => {
+  const lines = [];
+  assert.equal(
+    writeDeployFilesAfterBuild(['--locale', 'en'], {log: (line) => lines.push(line)}),
+    false,
+  );
+  assert.match(lines.join('\n'), /one language/);
 });

@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+/**
+ * Serves a production build in Cloudflare's own runtime — `wrangler pages
+ * dev`, which runs workerd from the npm registry (the exact-pinned wrangler
+ * devDependency) — on a loopback port, for the CDN tests and benches, and by
+ * hand:
+ *
+ *   node scripts/cdn-harness.mjs [buildDir] [--port N]   (Ctrl+C stops it)
+ *
+ * The build is served as it will be deployed, with the `_headers` and
+ * `_redirects` that `npm run build` wrote into it (scripts/deploy-config.mjs).
+ * No account and no network: telemetry is off, and the request metadata that
+ * the runtime would download (`Request.cf`: country, data centre; nothing a
+ * static site reads) is given a local placeholder. wrangler runs in its own
+ * temporary folder, so it reads no configuration of ours and leaves no state.
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+import {deployRules} from './deploy-config.mjs';
+import {ROOT, assertBuild, freePort} from './nginx-harness.mjs';
+
+export const WRANGLER = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
+// The newest date this wrangler's workerd knows; a later one is only a warning.
+export const COMPATIBILITY_DATE = '2025-04-08';
+
+/** Fails early, with the fix, when the build lacks its CDN files or wrangler is missing. */
+export function assertCdnReady(buildDir, wrangler = WRANGLER) {
+  assertBuild(buildDir);
+  for (const file of ['_headers', '_redirects']) {
+    if (!fs.existsSync(path.join(buildDir, file))) {
+      throw new Error(
+        `${path.join(buildDir, file)} is missing: build with "npm run build", which writes it, or run "node scripts/deploy-config.mjs ${path.relative(process.cwd(), buildDir) || '.'}".`,
+      );
+    }
+  }
+  if (!fs.existsSync(wrangler)) {
+    throw new Error(`wrangler is missing (${wrangler}): run "npm ci".`);
+  }
+}
+
+/** The command line of `wrangler pages dev` for a build and a port. */
+export function wranglerArgs({buildDir, port, stateDir}) {
+  return [
+    WRANGLER,
+    'pages',
+    'dev',
+    buildDir,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--compatibility-date',
+    COMPATIBILITY_DATE,
+    '--persist-to',
+    stateDir,
+    '--log-level',
+    'warn',
+    '--show-interactive-dev-session=false',
+  ];
+}
+
+/**
+ * The environment of the runtime: telemetry off, no colour codes in its log.
+ * Everything else is passed on (PATH, HOME for wrangler's own files).
+ */
+export function wranglerEnv(env = process.env) {
+  return {...env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0', NO_COLOR: '1'};
+}
+
+function probe(origin) {
+  return new Promise((resolve) => {
+    const request = http.get(`${origin}/`, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.on('error', () => resolve(false));
+    request.setTimeout(1000, () => request.destroy());
+  });
+}
+
+function stopGroup(child, timeoutMs = 5000) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    // wrangler starts workerd as a child: stop the whole process group.
+    const kill = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // Already gone.
+      }
+    };
+    const timer = setTimeout(() => kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts `wrangler pages dev` over `buildDir` and resolves once it serves the
+ * home page; `stop()` ends it and removes its folder. Resolves with the
+ * build's policy and hashes, as the nginx harness does, for the shared tests.
+ */
+export async function startPagesDev({
+  buildDir = path.join(ROOT, 'build'),
+  env = process.env,
+  port,
+  timeoutMs = 60_000,
+} = {}) {
+  assertCdnReady(buildDir);
+  const {policy, hashes, warnings} = deployRules(buildDir, env);
+  const chosen = port ?? (await freePort());
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'slotera-pages-'));
+  // Miniflare keeps the Request.cf object it would download here (for 30 days).
+  const cfCache = path.join(workDir, 'node_modules/.mf/cf.json');
+  fs.mkdirSync(path.dirname(cfCache), {recursive: true});
+  fs.writeFileSync(cfCache, JSON.stringify({colo: 'LOCAL', country: 'BG'}));
+  const origin = `http://127.0.0.1:${chosen}`;
+  let log = '';
+  const child = spawn(
+    process.execPath,
+    wranglerArgs({buildDir, port: chosen, stateDir: path.join(workDir, 'state')}),
+    {cwd: workDir, env: wranglerEnv(env), detached: true, stdio: ['ignore', 'pipe', 'pipe']},
+  );
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => {
+      log += chunk.toString();
+    });
+  }
+  const killOnExit = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  };
+  process.once('exit', killOnExit);
+  const stop = async () => {
+    process.removeListener('exit', killOnExit);
+    await stopGroup(child);
+    fs.rmSync(workDir, {recursive: true, force: true});
+  };
+  const deadline = Date.now() + timeoutMs;
+  try {
+    while (!(await probe(origin))) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(
+          `wrangler pages dev exited (${child.exitCode ?? child.signalCode}):\n${log}`,
+        );
+      }
+      if (Date.now() > deadline) {
+        throw new Error(
+          `wrangler pages dev did not answer on ${origin} within ${timeoutMs} ms:\n${log}`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {origin, port: chosen, policy, hashes, warnings, log: () => log, stop};
+}
+
+/** `[buildDir] [--port N]` */
+export function parseArgs(args, cwd = process.cwd()) {
+  const options = {buildDir: path.join(ROOT, 'build'), port: undefined};
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i] === '--port') {
+      options.port = Number(args[(i += 1)]);
+      if (!Number.isInteger(options.port) || options.port <= 0)
+        throw new Error('--port needs a number.');
+    } else if (args[i].startsWith('-')) {
+      throw new Error(`Unknown option ${args[i]}. Usage: cdn-harness.mjs [buildDir] [--port N]`);
+    } else {
+      options.buildDir = path.resolve(cwd, args[i]);
+    }
+  }
+  return options;
+}
+
+async function main() {
+  const {buildDir, port} = parseArgs(process.argv.slice(2));
+  const server = await startPagesDev({buildDir, port});
+  for (const warning of server.warnings) console.warn(`Warning: ${warning}`);
+  console.log(`Cloudflare's runtime serves ${buildDir} at ${server.origin}/; Ctrl+C stops it.`);
+  const shutdown = () => server.stop().then(() => process.exit(0));
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error.message);
+    process.exitCode = 1;
+  });
+}
