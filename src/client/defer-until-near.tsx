@@ -62,6 +62,16 @@ export function whenNear(element: Element, margin = NEAR_MARGIN): Promise<void> 
   });
 }
 
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+/** The position of the focused element among the focusable ones of `root`, or null. */
+function focusedPosition(root: Element | null): number | null {
+  const active = document.activeElement;
+  if (!root || !active || !root.contains(active)) return null;
+  const position = [...root.querySelectorAll(FOCUSABLE)].indexOf(active);
+  return position >= 0 ? position : null;
+}
+
 /** Whether React is still taking over the server-rendered page (Docusaurus marks the end). */
 function isHydrating(): boolean {
   return document.documentElement.getAttribute('data-has-hydrated') !== 'true';
@@ -87,6 +97,17 @@ export function deferUntilNear(
         : null,
     );
     const [Part, setPart] = useState<ComponentType | null>(() => loaded);
+    // A keyboard reader may be on a link of the server HTML when the live
+    // part replaces it: focus moves to the same control in the live part
+    // instead of falling back to the top of the page.
+    const live = useRef<HTMLDivElement>(null);
+    const focusToRestore = useRef<number | null>(null);
+    useEffect(() => {
+      if (!Part || focusToRestore.current === null) return;
+      const target = live.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focusToRestore.current];
+      focusToRestore.current = null;
+      target?.focus({preventScroll: true});
+    }, [Part]);
 
     useEffect(() => {
       if (serverHtml === null || !wrapper.current) return undefined;
@@ -95,7 +116,9 @@ export function deferUntilNear(
         .then(load)
         .then((module) => {
           loaded = module.default;
-          if (current) setPart(() => module.default);
+          if (!current) return;
+          focusToRestore.current = focusedPosition(wrapper.current);
+          setPart(() => module.default);
         });
       return () => {
         current = false;
@@ -113,7 +136,7 @@ export function deferUntilNear(
       );
     }
     return (
-      <div key="live" className={className}>
+      <div key="live" ref={live} className={className}>
         {Part ? (
           <Part />
         ) : (

@@ -279,6 +279,36 @@ for (const t of LOCALES) {
   });
 }
 
+test('a keyboard reader on the article end keeps focus when its code arrives', async ({page}) => {
+  const t = LOCALES[0];
+  await page.goto('/business/calendar/');
+  await waitForHydration(page);
+  // Hold the article end's code until the reader is on its "Yes" button in
+  // the server HTML (src/client/defer-until-near.tsx).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route('**/assets/js/*.js', async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  const yes = feedback(page, t).getByRole('button', {name: t.yes, exact: true});
+  await yes.focus();
+  await yes.evaluate((button) => button.setAttribute('data-server-html', ''));
+  await expect.poll(() => requested).toBe(true);
+  release();
+  // The live part replaces the server HTML: a new button, and focus on it.
+  await expect(page.locator('[data-server-html]')).toHaveCount(0);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+    .toBe(t.yes);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(t.thanks)).toBeVisible();
+});
+
 test.describe('article feedback and analytics', () => {
   /** The `article_feedback` events the page pushed to `dataLayer`. */
   const events = (page: Page) =>

@@ -173,6 +173,12 @@ for (const t of THEME_LOCALES) {
       await page.goto(`${t.prefix}${DOC}`);
       await waitForHydration(page);
       await setColourMode(page, mode);
+      // The article's end loads its code once scrolled near and then replaces
+      // its server HTML with the same controls (src/client/defer-until-near.tsx):
+      // let that happen first, so the controls marked below stay on the page.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.scrollTo(0, 0));
 
       type Stop = NonNullable<Awaited<ReturnType<typeof focused>>>;
       const stops: Stop[] = [];
