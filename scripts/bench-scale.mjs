@@ -59,7 +59,7 @@ export const TARGETS = {
   buildSeconds: {N: 90},
 };
 
-const LOCALES = [
+export const LOCALES = [
   {locale: 'bg', page: '/business/calendar/', word: 'фактура'},
   {locale: 'en', page: '/en/business/calendar/', word: 'invoice'},
 ];
@@ -207,7 +207,7 @@ export function countPages(buildDir) {
  * focused and the word typed. Returns the ms from focus to the first
  * suggestion and the bytes that arrived in between.
  */
-async function firstSearch(browser, origin, {page: route, word}) {
+export async function firstSearch(browser, origin, {page: route, word}) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -305,7 +305,12 @@ export function formatReport(results) {
       `  /business/calendar/ first load: JS ${kb(r.weight.jsGzip)} gzip, CSS ${kb(r.weight.cssGzip)} gzip, HTML ${kb(r.weight.htmlGzip)} gzip`,
     );
     for (const s of r.sizes)
-      lines.push(`  search index (${s.locale}): ${kb(s.gzip)} gzip, ${kb(s.raw)} raw`);
+      lines.push(
+        `  search index (${s.locale}): ${kb(s.gzip)} gzip, ${kb(s.raw)} raw` +
+          (s.parts?.count
+            ? `; its parts, loaded as needed: ${s.parts.count} files, ${kb(s.parts.gzip)} gzip in all`
+            : ''),
+      );
     for (const [locale, s] of Object.entries(r.searches)) {
       const msTarget = TARGETS.firstSuggestionMs[size];
       const bytesTarget = TARGETS.firstSearchBytes[size];

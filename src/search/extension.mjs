@@ -7,17 +7,18 @@
  * - `languages`: the lunr languages this module provides (Bulgarian), which
  *   the plugin then does not look for in lunr-languages;
  * - `register(lunr)`: adds them to lunr, before any index is built or loaded;
- * - `serializeIndex(searchIndex)`: the index file written at build time
- *   (compact-index.mjs), and `deserializeIndex(data, {lunr})`: the plugin's
- *   format back in the worker;
- * - `search(input, wrappedIndexes, context)`: the worker's search (search.mjs),
- *   with `context` = {lunr, limit, language, fuzzyMatchingDistance,
- *   removeDefaultStopWordFilter, options} where `options` is the plugin's
- *   `searchExtensionOptions` ({demotedPaths, perPage, synonyms}).
+ * - `serializeIndex(searchIndex)`: at build time, `{index, files}`: the
+ *   plugin's index file and the parts written beside it (sharded-index.mjs);
+ * - `loadIndex(url, {lunr})`: in the worker, the index at the plugin's index
+ *   URL, which `search` then receives in place of the plugin's indexes;
+ * - `search(input, index, context)`: the worker's search (search.mjs over the
+ *   parts it downloads), with `context` = {lunr, limit, language,
+ *   fuzzyMatchingDistance, removeDefaultStopWordFilter, options} where
+ *   `options` is the plugin's `searchExtensionOptions` ({demotedPaths,
+ *   perPage, synonyms}); it returns a promise.
  */
-import {deserializeIndex as expand, isCompactIndex, serializeIndex} from './compact-index.mjs';
 import {BULGARIAN_WORD_CHARACTERS, registerBulgarian} from './lunr-bg.mjs';
-import {search as searchIndexes} from './search.mjs';
+import {loadIndex, searchSharded, serializeIndex} from './sharded-index.mjs';
 
 export const languages = ['bg'];
 
@@ -25,13 +26,7 @@ export function register(lunr) {
   registerBulgarian(lunr);
 }
 
-export {serializeIndex};
-
-export function deserializeIndex(data, {lunr} = {}) {
-  // An index written without the extension is already in the plugin's format.
-  if (!isCompactIndex(data)) return data;
-  return expand(data, {lunrVersion: lunr?.version});
-}
+export {loadIndex, serializeIndex};
 
 /** The stop-word filters and word characters of the configured languages. */
 export function languageSupport(lunr, language = [], removeDefaultStopWordFilter = []) {
@@ -52,11 +47,11 @@ export function languageSupport(lunr, language = [], removeDefaultStopWordFilter
   return {stopWordFilters, wordCharacters: wordCharacters || `\\w${BULGARIAN_WORD_CHARACTERS}`};
 }
 
-export function search(input, wrappedIndexes, context) {
+export function search(input, index, context) {
   const {lunr, limit, language, fuzzyMatchingDistance, removeDefaultStopWordFilter, options} =
     context;
   const support = languageSupport(lunr, language, removeDefaultStopWordFilter);
-  return searchIndexes(input, wrappedIndexes, {
+  return searchSharded(input, index, {
     lunr,
     limit,
     fuzzyMatchingDistance,

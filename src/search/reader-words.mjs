@@ -202,6 +202,17 @@ const surfaceCache = new WeakMap();
 export function surfaceWords(wrappedIndexes) {
   let surface = surfaceCache.get(wrappedIndexes);
   if (surface) return surface;
+  surface = surfaceFromCounts(wordCounts(wrappedIndexes));
+  surfaceCache.set(wrappedIndexes, surface);
+  return surface;
+}
+
+/**
+ * How often each word (lower case, letters and digits) occurs in the
+ * documents' texts and section titles: at build time for the index file,
+ * or in the worker from the documents themselves.
+ */
+export function wordCounts(wrappedIndexes) {
   const counts = new Map();
   for (const {documents} of wrappedIndexes) {
     for (const doc of documents) {
@@ -216,6 +227,11 @@ export function surfaceWords(wrappedIndexes) {
       }
     }
   }
+  return counts;
+}
+
+/** The lookups of the words of an index from their counts (`wordCounts`). */
+export function surfaceFromCounts(counts) {
   const byLength = new Map();
   const bySound = new Map();
   const bySoundCyrillic = new Map();
@@ -234,9 +250,7 @@ export function surfaceWords(wrappedIndexes) {
       }
     }
   }
-  surface = {counts, byLength, bySound, bySoundCyrillic};
-  surfaceCache.set(wrappedIndexes, surface);
-  return surface;
+  return {counts, byLength, bySound, bySoundCyrillic};
 }
 
 const byFrequency = (counts) => (a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0);

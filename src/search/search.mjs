@@ -23,7 +23,7 @@
  *   match as well. Each page shows its title first and at most `perPage`
  *   hits while other pages wait; its other hits follow the other pages.
  * - The words to highlight in each result are located here, in its text
- *   (the compact index carries no positions).
+ *   (the index file carries no positions).
  *
  * Returns results in the plugin's shape: {document, type, page, metadata,
  * tokens, score}.
@@ -85,16 +85,23 @@ export function vocabularyOf(wrappedIndexes) {
   for (const {index} of wrappedIndexes) {
     for (const term of Object.keys(index.invertedIndex)) terms.add(term);
   }
+  vocabulary = vocabularyFromTerms(terms);
+  vocabularies.set(wrappedIndexes, vocabulary);
+  return vocabulary;
+}
+
+/** The same from the terms themselves (an index whose postings load in parts). */
+export function vocabularyFromTerms(terms) {
+  terms = terms instanceof Set ? terms : new Set(terms);
   const folded = new Map();
-  for (const term of terms) {
+  // In sorted order, as the shared dictionary of a sharded index lists them.
+  for (const term of [...terms].sort()) {
     if (!isCyrillicWord(term)) continue;
     const key = foldCyrillic(term);
     if (!folded.has(key)) folded.set(key, []);
     folded.get(key).push(term);
   }
-  vocabulary = {terms, folded, foldedKeys: [...folded.keys()].sort()};
-  vocabularies.set(wrappedIndexes, vocabulary);
-  return vocabulary;
+  return {terms, folded, foldedKeys: [...folded.keys()].sort()};
 }
 
 function keysWithPrefix(sortedKeys, prefix, max) {
@@ -352,7 +359,10 @@ export function locateTerms(result, pipeline, wordCharacters) {
  * Searches the plugin's indexes. `options`: lunr (the worker's instance),
  * limit, fuzzyMatchingDistance, stopWordFilters (functions: token → token or
  * undefined), wordCharacters (a character-class fragment), demotedPaths
- * (URL parts: a hit whose URL contains one ranks lower), perPage.
+ * (URL parts: a hit whose URL contains one ranks lower), perPage. An index
+ * whose parts load as needed (sharded-index.mjs) passes what it knows of the
+ * whole: `vocabulary` (vocabularyFromTerms), `surface` (surfaceFromCounts),
+ * and `locate: false` when the results' texts come later (locateTerms then).
  */
 export function search(input, wrappedIndexes, options) {
   const {
@@ -364,9 +374,10 @@ export function search(input, wrappedIndexes, options) {
     demotedPaths = [],
     perPage = 2,
     synonyms = [],
+    locate = true,
   } = options;
   if (!wrappedIndexes?.length) return [];
-  const surface = surfaceWords(wrappedIndexes);
+  const surface = options.surface ?? surfaceWords(wrappedIndexes);
   let tokens = withoutQuestionWords(regroupTokens(tokenizeQuery(input), surface));
   // The writers' synonyms may name phrases with stop words («около мен»).
   const withStopWords = tokens;
@@ -377,7 +388,7 @@ export function search(input, wrappedIndexes, options) {
   if (tokens.length > 0 && [...tokens[tokens.length - 1]].length < 2) tokens = tokens.slice(0, -1);
   if (tokens.length === 0) return [];
 
-  const vocabulary = vocabularyOf(wrappedIndexes);
+  const vocabulary = options.vocabulary ?? vocabularyOf(wrappedIndexes);
   const pipeline = wrappedIndexes[0].index.pipeline;
   const isKnown = (token) => pipeline.runString(token).some((term) => vocabulary.terms.has(term));
   /** Each word's alternatives, the word as typed first where the index holds it. */
@@ -555,7 +566,7 @@ export function search(input, wrappedIndexes, options) {
         tokens: resultTokens,
         score: hit.score,
       };
-      locateTerms(result, pipeline, wordCharacters);
+      if (locate) locateTerms(result, pipeline, wordCharacters);
       results.push(result);
     }
   }

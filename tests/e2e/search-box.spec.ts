@@ -299,6 +299,32 @@ function stateTests(t: Texts): void {
     await expect(page.getByRole('option').first()).toContainText(t.queryPage.title);
     expect(attempts).toBe(2);
   });
+  test('a part of the index that fails to download says so too, and the retry works', async ({
+    page,
+  }) => {
+    // The index file arrives; the first part a search needs (postings or a
+    // page of results, under assets/search/) does not.
+    let failed = 0;
+    await page.route('**/assets/search/*.json', async (route) => {
+      if (failed === 0) {
+        failed += 1;
+        await route.abort('failed');
+      } else await route.continue();
+    });
+    await openArticle(page, t);
+    const box = searchBox(page, t);
+    await box.click();
+    await box.pressSequentially(t.query);
+
+    await expect(searchStatus(page)).toHaveText(t.failed, INDEX_READY);
+    const retry = page.getByRole('button', {name: t.retry});
+    await expect(page.getByText(t.loading, {exact: true})).toBeHidden();
+    await retry.click();
+    await expectReadyAndFocused(page, t);
+    await expect(page.getByRole('option').first()).toContainText(t.queryPage.title);
+    expect(failed).toBe(1);
+  });
+
   test('a download that stalls ends in the same message, not endless loading', async ({page}) => {
     // The index request never gets an answer; the page's clock is moved on
     // instead of waiting the 20 s the box allows.

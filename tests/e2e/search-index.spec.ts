@@ -17,13 +17,17 @@ import {
  */
 
 interface IndexedDocument {
-  /** URL: every page's title document has it (section documents may leave it to their page). */
   u?: string;
   t: string;
 }
 
-/** The plugin's file is `[{documents, index}]`; a compact format may wrap it as `{indexes}`. */
-type IndexFile = {documents: IndexedDocument[]}[] | {indexes: {documents: IndexedDocument[]}[]};
+/**
+ * The index file (src/search/sharded-index.mjs) lists the pages by URL and
+ * names, for each, the file with its documents; those are read here too.
+ */
+interface IndexFile {
+  pages: {url: string[]; file: string[]};
+}
 
 async function indexedPages(
   request: APIRequestContext,
@@ -32,10 +36,16 @@ async function indexedPages(
   const response = await request.get(`${root}search-index.json`);
   expect(response.status()).toBe(200);
   const file = (await response.json()) as IndexFile;
-  const sections = Array.isArray(file) ? file : file.indexes;
-  const documents = sections.flatMap((section) => section.documents);
+  const pages = await Promise.all(
+    file.pages.file.map(async (name) => {
+      const page = await request.get(`${root}${name}`);
+      expect(page.status(), name).toBe(200);
+      return (await page.json()) as IndexedDocument[][];
+    }),
+  );
+  const documents = pages.flat(2);
   return {
-    urls: new Set(documents.flatMap((doc) => (doc.u ? [doc.u] : []))),
+    urls: new Set([...file.pages.url, ...documents.flatMap((doc) => (doc.u ? [doc.u] : []))]),
     texts: documents.map((doc) => doc.t),
   };
 }

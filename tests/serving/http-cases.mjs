@@ -169,6 +169,22 @@ export function serverCases({name, start, serverHeader, skip = {}}) {
         }
       });
 
+      test('the search index’s parts (named by their content) are immutable for a year', async () => {
+        for (const prefix of ['', 'en']) {
+          const dir = path.join(BUILD, prefix, 'assets/search');
+          const names = fs.readdirSync(dir);
+          for (const kind of ['t', 'p']) {
+            const name = names.find((file) => file.startsWith(`${kind}.`));
+            assert.ok(name, `no ${kind}. part in ${dir}`);
+            const file = `${prefix ? `/${prefix}` : ''}/assets/search/${name}`;
+            const response = await get(server.origin, file);
+            assert.equal(response.status, 200, file);
+            assert.equal(response.headers['cache-control'], CACHE_HASHED, file);
+            assert.match(response.headers['content-type'], /^application\/json/, file);
+          }
+        }
+      });
+
       test('HTML and the search indexes are revalidated', async () => {
         for (const file of [
           '/',

@@ -133,11 +133,17 @@ describe('bench:search', () => {
     assert.deepEqual(findIndexFiles(path.join(dir, 'en')), [
       path.join(dir, 'en/search-index-abc.json'),
     ]);
+    fs.mkdirSync(path.join(dir, 'assets/search'), {recursive: true});
+    fs.writeFileSync(path.join(dir, 'assets/search/t.0a.json'), 'c'.repeat(500));
+    fs.writeFileSync(path.join(dir, 'assets/search/p.1b.json'), 'd'.repeat(500));
     const [bg, en] = indexSizes(dir);
     assert.equal(bg.locale, 'bg');
     assert.equal(bg.raw, 1000);
     assert.ok(bg.gzip > 0 && bg.gzip < 100);
+    assert.equal(bg.parts.count, 2);
+    assert.ok(bg.parts.gzip > 0 && bg.parts.gzip < 100);
     assert.deepEqual(en.files, ['en/search-index-abc.json']);
+    assert.deepEqual(en.parts, {count: 0, gzip: 0});
   });
 
   it('prints the figures against their targets', () => {

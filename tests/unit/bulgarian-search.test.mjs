@@ -1,18 +1,20 @@
 /**
  * The search extension end to end on a small site: lunr indexes built as the
- * plugin builds them (Bulgarian + English pipeline), written in the compact
- * format, read back as the worker reads them, and searched.
+ * plugin builds them (Bulgarian + English pipeline), written as the sharded
+ * index (the core and its parts, kept in memory here), loaded part by part as
+ * the worker loads them, and searched.
  */
 import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
 import {before, describe, it} from 'node:test';
 
-import {
-  deserializeIndex as expandCompact,
-  FORMAT,
-  isCompactIndex,
-} from '../../src/search/compact-index.mjs';
 import * as extension from '../../src/search/extension.mjs';
+import {
+  FORMAT,
+  isShardedIndex,
+  provideIndexFile,
+  serializeIndex,
+} from '../../src/search/sharded-index.mjs';
 import {queryVariants, tokenizeQuery, TYPE} from '../../src/search/search.mjs';
 
 // lunr as the search plugin resolves it.
@@ -136,19 +138,30 @@ function buildIndexes(site) {
 }
 
 let built;
-let file;
-let wrapped;
+let serialized;
+let state;
+/** The URLs the worker downloaded, in order. */
+const downloads = [];
 
-before(() => {
+const BASE = 'https://help.example/search-index.json';
+
+before(async () => {
   built = buildIndexes(SITE);
-  file = JSON.parse(JSON.stringify(extension.serializeIndex(built)));
-  wrapped = extension
-    .deserializeIndex(file, {lunr})
-    .map(({documents, index}, type) => ({type, documents, index: lunr.Index.load(index)}));
+  // Small parts, so that this small site has several.
+  serialized = JSON.parse(JSON.stringify(serializeIndex(built, {shardCharacters: 200})));
+  const fetchJson = async (url) => {
+    downloads.push(url);
+    const {pathname} = new URL(url);
+    if (pathname === '/search-index.json') return serialized.index;
+    const text = serialized.files[pathname.slice(1)];
+    if (text === undefined) throw new Error(`404 ${url}`);
+    return JSON.parse(text);
+  };
+  state = await extension.loadIndex(BASE, {lunr, fetchJson});
 });
 
 const search = (input, options = {}) =>
-  extension.search(input, wrapped, {
+  extension.search(input, state, {
     lunr,
     limit: 8,
     language: ['bg', 'en'],
@@ -159,14 +172,14 @@ const search = (input, options = {}) =>
 const urls = (results) => results.map((r) => r.document.u + (r.document.h ?? ''));
 
 describe('Bulgarian in lunr', () => {
-  it('registers lunr.bg with labelled pipeline functions', () => {
+  it('registers lunr.bg with labelled pipeline functions', async () => {
     assert.equal(typeof lunr.bg, 'function');
     assert.equal(typeof lunr.bg.stemmer, 'function');
     assert.deepEqual(built[0].index.pipeline.toJSON(), ['stemmer-bg', 'stemmer']);
     assert.equal(extension.register(lunr), undefined, 'a second registration is harmless');
   });
 
-  it('indexes stems and leaves stop words out', () => {
+  it('indexes stems and leaves stop words out', async () => {
     const terms = Object.keys(built[4].index.invertedIndex);
     assert.ok(terms.includes('отстъпк'));
     assert.ok(terms.includes('календар'));
@@ -176,65 +189,129 @@ describe('Bulgarian in lunr', () => {
   });
 });
 
-describe('compact index file', () => {
-  it('is much smaller than lunr JSON and names its format', () => {
-    assert.equal(file.format, FORMAT);
-    assert.ok(isCompactIndex(file));
-    assert.ok(!isCompactIndex(built));
-    assert.ok(JSON.stringify(file).length < JSON.stringify(built).length / 2);
+describe('sharded index', () => {
+  it('writes a small core that names its format, and its parts under assets/', async () => {
+    const {index, files} = serialized;
+    assert.equal(index.format, FORMAT);
+    assert.ok(isShardedIndex(index));
+    assert.ok(!isShardedIndex(built));
+    assert.ok(JSON.stringify(index).length < JSON.stringify(built).length / 2);
+    // No text of any document in the core: those come with their page.
+    for (const documents of SITE) {
+      for (const doc of documents) assert.ok(!JSON.stringify(index).includes(doc.t), doc.t);
+    }
+    const names = Object.keys(files);
+    assert.ok(names.every((name) => /^assets\/search\/[tp]\.[0-9a-f]{16}\.json$/.test(name)));
+    assert.equal(names.filter((name) => name.includes('/p.')).length, SITE[0].length);
   });
 
-  it("reads back to lunr's own weights and terms, and the plugin's documents", () => {
-    const expanded = expandCompact(file, {lunrVersion: lunr.version});
-    built.forEach(({documents, index}, type) => {
-      const json = index.toJSON();
-      const back = expanded[type];
-      assert.deepEqual(back.documents, documents);
-      assert.deepEqual(
-        back.index.invertedIndex.map(([term]) => term),
-        json.invertedIndex.map(([term]) => term),
-      );
-      const byTerm = new Map(json.invertedIndex);
-      for (const [term, posting] of back.index.invertedIndex) {
-        assert.deepEqual(Object.keys(posting.t).sort(), Object.keys(byTerm.get(term).t).sort());
-      }
-      // Same weights per (document, term), whatever lunr numbered the terms.
-      const weights = (vectors, inverted) => {
-        const termOf = new Map(inverted.map(([term, posting]) => [posting._index, term]));
-        return Object.fromEntries(
-          vectors.map(([ref, values]) => {
-            const pairs = [];
-            for (let i = 0; i < values.length; i += 2)
-              pairs.push(`${termOf.get(values[i])}=${values[i + 1]}`);
-            return [ref, pairs.sort()];
-          }),
-        );
-      };
-      assert.deepEqual(
-        weights(back.index.fieldVectors, back.index.invertedIndex),
-        weights(json.fieldVectors, json.invertedIndex),
-      );
+  it('a part is named by its content: the same site gives the same names', async () => {
+    const again = serializeIndex(buildIndexes(SITE), {shardCharacters: 200});
+    assert.deepEqual(Object.keys(again.files).sort(), Object.keys(serialized.files).sort());
+    const changed = SITE.map((documents) => documents.map((doc) => ({...doc})));
+    changed[4][1].t = 'Календарът показва часовете на служителите по седмици.';
+    const other = serializeIndex(buildIndexes(changed), {shardCharacters: 200});
+    assert.notDeepEqual(Object.keys(other.files).sort(), Object.keys(serialized.files).sort());
+  });
+
+  it("carries lunr's own weights: the same scores as the whole index", async () => {
+    const [title] = await search('календар');
+    const whole = built[TYPE.Title].index.search('календар');
+    assert.equal(title.score.toFixed(3), whole[0].score.toFixed(3));
+  });
+
+  it('downloads only the parts a query needs, and the pages of its results', async () => {
+    const fresh = await extension.loadIndex(BASE, {
+      lunr,
+      fetchJson: async (url) => {
+        downloads.push(url);
+        const {pathname} = new URL(url);
+        if (pathname === '/search-index.json') return serialized.index;
+        return JSON.parse(serialized.files[pathname.slice(1)]);
+      },
     });
+    downloads.length = 0;
+    const results = await extension.search('фактура', fresh, {
+      lunr,
+      limit: 8,
+      language: ['bg', 'en'],
+      fuzzyMatchingDistance: 1,
+      removeDefaultStopWordFilter: [],
+      options: {demotedPaths: ['/changelog/'], perPage: 2},
+    });
+    assert.equal(results[0].document.u, '/business/billing/invoices/');
+    const parts = downloads.filter((url) => url.includes('/t.'));
+    const pages = downloads.filter((url) => url.includes('/p.'));
+    const allParts = Object.keys(serialized.files).filter((name) => name.includes('/t.'));
+    assert.ok(parts.length < allParts.length, `${parts.length} of ${allParts.length} parts`);
+    assert.equal(pages.length, new Set(results.map((r) => r.document.u)).size);
+    // Searched again: nothing more to download.
+    downloads.length = 0;
+    await extension.search('фактура', fresh, {lunr, limit: 8, language: ['bg', 'en'], options: {}});
+    assert.deepEqual(downloads, []);
   });
 
-  it('leaves an index in the plugin format as it is', () => {
-    const plain = [{documents: [], index: {}}];
-    assert.equal(extension.deserializeIndex(plain, {lunr}), plain);
+  it('takes the index file the page downloaded instead of downloading it', async () => {
+    const urls = [];
+    const buffer = new TextEncoder().encode(JSON.stringify(serialized.index)).buffer;
+    provideIndexFile('/search-index.json', buffer);
+    const fresh = await extension.loadIndex(`${BASE}?_=0a1b2c3d`, {
+      lunr,
+      fetchJson: async (url) => {
+        urls.push(url);
+        return JSON.parse(serialized.files[new URL(url).pathname.slice(1)]);
+      },
+    });
+    assert.deepEqual(urls, []);
+    assert.equal(fresh.core.terms.length, serialized.index.terms.length);
+    // Once: a later load (a new docs version, a retry) downloads it.
+    await assert.rejects(
+      extension.loadIndex(BASE, {
+        lunr,
+        fetchJson: async () => {
+          throw new Error('downloaded');
+        },
+      }),
+      /downloaded/,
+    );
+  });
+
+  it('a failed download fails the search, and the next search downloads it again', async () => {
+    let failing = true;
+    const fresh = await extension.loadIndex(BASE, {
+      lunr,
+      fetchJson: async (url) => {
+        const {pathname} = new URL(url);
+        if (pathname === '/search-index.json') return serialized.index;
+        if (failing) throw new Error('offline');
+        return JSON.parse(serialized.files[pathname.slice(1)]);
+      },
+    });
+    const context = {lunr, limit: 8, language: ['bg', 'en'], options: {}};
+    await assert.rejects(extension.search('календар', fresh, context), /offline/);
+    failing = false;
+    assert.equal(
+      (await extension.search('календар', fresh, context))[0].document.u,
+      '/business/calendar/',
+    );
   });
 });
 
 describe('search', () => {
-  it('finds definite and plural forms through the stem', () => {
+  it('finds definite and plural forms through the stem', async () => {
     for (const query of ['отстъпката', 'отстъпки', 'отстъпките', 'отстъпка']) {
-      assert.equal(search(query)[0].document.u, '/business/payments/discounts/', query);
+      assert.equal((await search(query))[0].document.u, '/business/payments/discounts/', query);
     }
-    assert.equal(search('календарът')[0].document.u, '/business/calendar/');
-    assert.equal(search('фактурите')[0].document.u, '/business/billing/invoices/');
-    assert.equal(search('работното време')[0].document.u, '/business/get-started/working-hours/');
+    assert.equal((await search('календарът'))[0].document.u, '/business/calendar/');
+    assert.equal((await search('фактурите'))[0].document.u, '/business/billing/invoices/');
+    assert.equal(
+      (await search('работното време'))[0].document.u,
+      '/business/get-started/working-hours/',
+    );
   });
 
-  it('ranks a title above a passing mention, and the docs above the changelog', () => {
-    const found = urls(search('отстъпката'));
+  it('ranks a title above a passing mention, and the docs above the changelog', async () => {
+    const found = urls(await search('отстъпката'));
     const docs = found.indexOf('/business/payments/discounts/');
     const changelog = found.findIndex((u) => u.startsWith('/changelog/'));
     const mention = found.indexOf('/business/clients/#history');
@@ -243,51 +320,54 @@ describe('search', () => {
     assert.ok(mention > docs, found.join(' '));
   });
 
-  it('shows a page title first, then at most `perPage` of its hits while others wait', () => {
-    const results = search('отстъпки', {perPage: 1});
+  it('shows a page title first, then at most `perPage` of its hits while others wait', async () => {
+    const results = await search('отстъпки', {perPage: 1});
     const pages = results.map((r) => (r.type === TYPE.Title ? r.document.i : r.document.p));
     assert.equal(results[0].type, TYPE.Title);
     assert.ok(new Set(pages.slice(0, 3)).size >= 2, pages.join(' '));
   });
 
-  it('reads Bulgarian typed in Latin letters', () => {
-    assert.equal(search('otstapka')[0].document.u, '/business/payments/discounts/');
-    assert.equal(search('faktura')[0].document.u, '/business/billing/invoices/');
-    assert.equal(search('rabotno vreme')[0].document.u, '/business/get-started/working-hours/');
-    assert.equal(search('kalendarat')[0].document.u, '/business/calendar/');
+  it('reads Bulgarian typed in Latin letters', async () => {
+    assert.equal((await search('otstapka'))[0].document.u, '/business/payments/discounts/');
+    assert.equal((await search('faktura'))[0].document.u, '/business/billing/invoices/');
+    assert.equal(
+      (await search('rabotno vreme'))[0].document.u,
+      '/business/get-started/working-hours/',
+    );
+    assert.equal((await search('kalendarat'))[0].document.u, '/business/calendar/');
   });
 
-  it('completes the last word while it is typed', () => {
-    assert.equal(search('отстъп')[0].document.u, '/business/payments/discounts/');
-    assert.equal(search('kalend')[0].document.u, '/business/calendar/');
-    assert.deepEqual(search('о'), [], 'one letter is not a prefix yet');
-    assert.deepEqual(urls(search('фактури и')), urls(search('фактури')));
-    assert.deepEqual(urls(search('фактури т')), urls(search('фактури')));
+  it('completes the last word while it is typed', async () => {
+    assert.equal((await search('отстъп'))[0].document.u, '/business/payments/discounts/');
+    assert.equal((await search('kalend'))[0].document.u, '/business/calendar/');
+    assert.deepEqual(await search('о'), [], 'one letter is not a prefix yet');
+    assert.deepEqual(urls(await search('фактури и')), urls(await search('фактури')));
+    assert.deepEqual(urls(await search('фактури т')), urls(await search('фактури')));
   });
 
-  it('keeps English stemming', () => {
-    assert.equal(search('prices')[0].document.u, '/en/business/notifications/prices/');
-    assert.equal(search('costing sms')[0].document.u, '/en/business/notifications/prices/');
+  it('keeps English stemming', async () => {
+    assert.equal((await search('prices'))[0].document.u, '/en/business/notifications/prices/');
+    assert.equal((await search('costing sms'))[0].document.u, '/en/business/notifications/prices/');
   });
 
-  it('drops stop words unless nothing else is left', () => {
+  it('drops stop words unless nothing else is left', async () => {
     assert.deepEqual(tokenizeQuery('Как да премести резервация?'), [
       'как',
       'да',
       'премести',
       'резервация',
     ]);
-    assert.equal(search('преместване на резервация')[0].document.u, '/business/calendar/');
-    assert.deepEqual(search('на'), []);
-    assert.deepEqual(search('   '), []);
+    assert.equal((await search('преместване на резервация'))[0].document.u, '/business/calendar/');
+    assert.deepEqual(await search('на'), []);
+    assert.deepEqual(await search('   '), []);
   });
 
-  it('locates the matched words for highlighting, and passes on the query words', () => {
-    const [title] = search('отстъпките на');
+  it('locates the matched words for highlighting, and passes on the query words', async () => {
+    const [title] = await search('отстъпките на');
     const positions = Object.values(title.metadata).flatMap((m) => m.t.position);
     assert.deepEqual(positions, [[0, 8]], 'the whole word "Отстъпки"');
     assert.deepEqual(title.tokens, ['отстъпките']);
-    const content = search('създайте отстъпката').find((r) => r.type === TYPE.Content);
+    const content = (await search('създайте отстъпката')).find((r) => r.type === TYPE.Content);
     for (const [start, length] of Object.values(content.metadata).flatMap((m) => m.t.position))
       assert.match(
         content.document.t.slice(start, start + length),
@@ -295,8 +375,8 @@ describe('search', () => {
       );
   });
 
-  it('gives results the plugin expects', () => {
-    for (const result of search('отстъпка')) {
+  it('gives results the plugin expects', async () => {
+    for (const result of await search('отстъпка')) {
       assert.ok(result.document && typeof result.score === 'number');
       assert.ok(Array.isArray(result.tokens));
       if (result.type === TYPE.Title) assert.equal(result.page, false);
@@ -304,27 +384,30 @@ describe('search', () => {
     }
   });
 
-  it("applies the writers' synonyms the site hands to the worker", () => {
+  it("applies the writers' synonyms the site hands to the worker", async () => {
     // «каса» is on no page; its group's «фактура» is.
-    assert.deepEqual(search('каса'), []);
+    assert.deepEqual(await search('каса'), []);
     const synonyms = [['фактура', 'каса']];
-    assert.equal(search('каса', {synonyms})[0].document.u, '/business/billing/invoices/');
-    assert.equal(search('каси', {synonyms})[0].document.u, '/business/billing/invoices/');
+    assert.equal((await search('каса', {synonyms}))[0].document.u, '/business/billing/invoices/');
+    assert.equal((await search('каси', {synonyms}))[0].document.u, '/business/billing/invoices/');
   });
 
-  it('a synonym phrase of stop words keeps its meaning («около мен»)', () => {
+  it('a synonym phrase of stop words keeps its meaning («около мен»)', async () => {
     // «около» and «мен» are stop words: the query as typed is just «отстъпки».
-    assert.equal(search('отстъпки около мен')[0].document.u, '/business/payments/discounts/');
+    assert.equal(
+      (await search('отстъпки около мен'))[0].document.u,
+      '/business/payments/discounts/',
+    );
     // Here «около мен» means «потвърждението»: only the clients page has both words.
     const synonyms = [['около мен', 'потвърждението']];
-    const found = search('отстъпки около мен', {synonyms});
+    const found = await search('отстъпки около мен', {synonyms});
     assert.equal(found[0].document.u, '/business/clients/', urls(found).join(' '));
   });
 
-  it('ranks a page holding every word above one that matches fewer words strongly', () => {
+  it('ranks a page holding every word above one that matches fewer words strongly', async () => {
     // "employee" is the title of Employees; Blocked time has it in a heading
     // and "away" in its text, no one document both.
-    const found = urls(search('employee away'));
+    const found = urls(await search('employee away'));
     assert.equal(
       found[0].split('#')[0],
       '/en/business/working-hours/blocked-time/',
@@ -333,7 +416,7 @@ describe('search', () => {
     assert.ok(found.includes('/en/business/employees/'), 'the page with one of the words follows');
   });
 
-  it('tries the exact words first, then a prefix, then fuzzy', () => {
+  it('tries the exact words first, then a prefix, then fuzzy', async () => {
     const words = [[{value: 'отстъпка', usePipeline: true}], [{value: 'код', usePipeline: true}]];
     const variants = queryVariants(words, {lunr, fuzzyMatchingDistance: 1});
     assert.equal(variants.length, 3);

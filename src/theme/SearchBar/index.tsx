@@ -152,8 +152,14 @@ function SearchBar(props: SearchBarProps): ReactNode {
     if (stateRef.current === 'loading' || stateRef.current === 'ready') return;
     setIndexState('loading');
     try {
+      // The worker and its index download start with the box's own code, not
+      // after it: the small client module loads first and starts them.
+      const indexLoaded = import('./searchClient').then((client) =>
+        client.loadSearchIndex(versionUrlRef.current),
+      );
+      indexLoaded.catch(() => undefined);
       const runtime = await import('./searchRuntime');
-      await runtime.loadSearchIndex(versionUrlRef.current);
+      await indexLoaded;
       const input = inputRef.current;
       if (!input) return;
       // autocomplete.js wraps the input in its own element, which takes the focus away.

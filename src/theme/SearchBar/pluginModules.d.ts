@@ -153,11 +153,14 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/wor
       baseUrl: string,
       searchContext: string,
     ): Promise<{
+      /**
+       * With the site's search extension, what its `loadIndex` returned:
+       * src/search/sharded-index.mjs's state.
+       */
       wrappedIndexes: {
-        type: number;
-        documents: unknown[];
-        index: {pipeline: {runString(text: string): string[]}};
-      }[];
+        pipelines: {runString(text: string): string[]}[];
+        surface: unknown;
+      };
     }>;
     search(
       baseUrl: string,
@@ -165,6 +168,8 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/wor
       input: string,
       limit: number,
     ): Promise<import('./types').SearchResult[]>;
+    /** Added by ./worker.ts: the index file the page downloaded, by its path. */
+    provideIndex(path: string, buffer: ArrayBuffer): Promise<void>;
     /** Added by ./worker.ts: "did you mean" queries that find something. */
     suggest(baseUrl: string, searchContext: string, input: string, max: number): Promise<string[]>;
   }

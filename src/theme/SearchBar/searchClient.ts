@@ -12,18 +12,24 @@
  * INDEX_DOWNLOAD_TIMEOUT_MS, so the reader sees the failure and "Try again"
  * instead of "Loading..." for good.
  *
+ * The index file itself is downloaded here, on the page's thread, from the
+ * moment the reader first uses the search: the worker's script and the
+ * index then load side by side, and the file is handed to the worker
+ * (`provideIndex`) instead of the worker starting its download only once
+ * its script has run.
+ *
  * In development (`docusaurus start`) there is no index; like the plugin,
  * every call then succeeds with nothing.
  */
 import * as Comlink from 'comlink';
 
-import {INDEX_DOWNLOAD_TIMEOUT_MS} from './constants';
+import {INDEX_DOWNLOAD_TIMEOUT_MS, SEARCH_INDEX_FILE} from './constants';
 import type {SearchWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js';
 
 import type {SearchResult} from './types';
 
 /** The methods of the plugin's `SearchWorker` class, with ours (./worker.ts). */
-type SearchWorkerApi = Pick<SearchWorker, 'fetchIndexes' | 'search' | 'suggest'>;
+type SearchWorkerApi = Pick<SearchWorker, 'fetchIndexes' | 'provideIndex' | 'search' | 'suggest'>;
 
 interface Session {
   worker: Worker;
@@ -34,6 +40,8 @@ interface Session {
 }
 
 let session: Session | null = null;
+/** The index files downloaded for the current worker, by URL. */
+const downloads = new Map<string, Promise<ArrayBuffer>>();
 
 function startSession(): Session {
   const worker = new Worker(new URL('./worker.ts', import.meta.url));
@@ -65,6 +73,7 @@ async function call<T>(method: (api: Comlink.Remote<SearchWorkerApi>) => Promise
   } catch (error) {
     if (session === current) {
       session = null;
+      downloads.clear();
       current.end(error instanceof Error ? error : new Error(String(error)));
       current.worker.terminate();
     }
@@ -74,10 +83,33 @@ async function call<T>(method: (api: Comlink.Remote<SearchWorkerApi>) => Promise
   }
 }
 
+/** Downloads an index file on the page's thread, once per worker. */
+function download(url: string): Promise<ArrayBuffer> {
+  let loading = downloads.get(url);
+  if (!loading) {
+    loading = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    });
+    // Observed by the call that hands it over; a failure ends that call.
+    loading.catch(() => undefined);
+    downloads.set(url, loading);
+  }
+  return loading;
+}
+
 /** Downloads the index of the locale at `baseUrl` (e.g. `/` or `/en/`), once. */
 export function loadSearchIndex(baseUrl: string): Promise<void> {
   if (process.env.NODE_ENV !== 'production') return Promise.resolve();
-  return call((api) => api.fetchIndexes(baseUrl, ''));
+  const url = new URL(`${baseUrl}${SEARCH_INDEX_FILE}`, window.location.href);
+  const file = download(url.href);
+  return call(async (api) => {
+    const buffer = await file;
+    // A copy: the download stays usable if this worker ends and another starts.
+    const copy = buffer.slice(0);
+    await api.provideIndex(url.pathname, Comlink.transfer(copy, [copy]));
+    return api.fetchIndexes(baseUrl, '');
+  });
 }
 
 /** Searches the index of `baseUrl`, downloading it first if needed. */

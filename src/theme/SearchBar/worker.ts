@@ -4,15 +4,31 @@
  * ./searchClient.ts so that a failed download can be retried in a fresh
  * worker — see there.
  *
- * It adds one method to the plugin's worker class, `suggest`: the "did you
- * mean" queries for a search that found nothing, built from the index's own
- * words (src/search/reader-words.mjs) and kept only when they find something.
+ * It adds two methods to the plugin's worker class: `provideIndex`, the index
+ * file the page downloaded while this script loaded, and `suggest`: the "did
+ * you mean" queries for a search that found nothing, built from the index's
+ * own words (src/search/reader-words.mjs) and kept only when they find
+ * something.
+ * The index is the site's (src/search/sharded-index.mjs, loaded by the
+ * extension through the plugin's patched worker).
  * Comlink exposes the class itself, so a method on its prototype is callable
  * like the plugin's own.
  */
 import {SearchWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js';
 
-import {suggestionQueries, surfaceWords} from '../../search/reader-words.mjs';
+import {suggestionQueries} from '../../search/reader-words.mjs';
+import {provideIndexFile} from '../../search/sharded-index.mjs';
+
+/**
+ * The index file as the page downloaded it (./searchClient.ts), handed over
+ * before `fetchIndexes` so the worker does not download it again.
+ */
+SearchWorker.prototype.provideIndex = async function provideIndex(
+  path: string,
+  buffer: ArrayBuffer,
+): Promise<void> {
+  provideIndexFile(path, buffer);
+};
 
 SearchWorker.prototype.suggest = async function suggest(
   this: SearchWorker,
@@ -21,11 +37,12 @@ SearchWorker.prototype.suggest = async function suggest(
   input: string,
   max: number,
 ): Promise<string[]> {
-  const {wrappedIndexes} = await this.lowLevelFetchIndexes(baseUrl, searchContext);
-  const pipeline = wrappedIndexes[0]?.index.pipeline;
+  // The site's index (src/search/sharded-index.mjs): its pipeline and the words of its texts.
+  const {wrappedIndexes: index} = await this.lowLevelFetchIndexes(baseUrl, searchContext);
+  const pipeline = index.pipelines[0];
   const stemOf = (word: string) => pipeline?.runString(word)[0] ?? word;
   const found: string[] = [];
-  for (const query of suggestionQueries(input, surfaceWords(wrappedIndexes), {stemOf})) {
+  for (const query of suggestionQueries(input, index.surface, {stemOf})) {
     if (found.length >= max) break;
     if ((await this.search(baseUrl, searchContext, query, 1)).length > 0) found.push(query);
   }

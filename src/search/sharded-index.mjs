@@ -1,0 +1,457 @@
+/**
+ * The search index in parts, so that the first search downloads what it
+ * needs and not the whole help centre (issue #23).
+ *
+ * At build time (`serializeIndex`) the plugin's five lunr indexes (titles,
+ * headings, descriptions, keywords, content) become:
+ *
+ * - the plugin's `search-index.json`, the part every search needs: the
+ *   dictionary of all terms, which part holds each term's postings, which
+ *   page each document belongs to and its URL, the pipeline, and the words
+ *   of the texts with their counts (for names typed by sound and typos);
+ * - `assets/search/t.<hash>.json`: the postings of a range of the sorted
+ *   terms — for each index, the documents a term occurs in with lunr's BM25
+ *   weight (computed here as lunr.Builder does, to three decimals);
+ * - `assets/search/p.<hash>.json`: the documents of one page as the plugin
+ *   wrote them (titles, headings, texts) — what a result shows.
+ *
+ * The names of the parts carry their content's hash and live under assets/,
+ * so servers cache them for a year (deploy/); the core keeps the plugin's
+ * name and is revalidated.
+ *
+ * In the worker (`loadIndex`, `searchSharded`), a search first runs over the
+ * dictionary alone to learn every term its variants can reach (exact,
+ * prefix, fuzzy, the readers' words), downloads the parts those terms live
+ * in, searches lunr indexes made of the postings loaded so far — the same
+ * scores as the whole index, since lunr scores a document by the query's
+ * terms only — and then downloads the pages of the results it returns.
+ */
+import {surfaceFromCounts, wordCounts} from './reader-words.mjs';
+import {locateTerms, search as searchIndexes, vocabularyFromTerms} from './search.mjs';
+
+export const FORMAT = 'slotera-search-sharded@1';
+
+const TITLE = 0;
+const HEADING = 1;
+const CONTENT = 4;
+// lunr.Builder's defaults, which the plugin does not change.
+const K1 = 1.2;
+const B = 0.75;
+/**
+ * The postings of a part, in characters of JSON (≈ a quarter once gzipped):
+ * small enough that a query's few parts cost little at any size of the site,
+ * large enough that the parts of a 1,000-page site stay a few hundred files.
+ */
+export const SHARD_CHARACTERS = 8000;
+export const ASSET_FOLDER = 'assets/search';
+
+/** A short hash of a file's content, for its name (Web Crypto is not needed at build time). */
+export function contentHash(text) {
+  // FNV-1a, 2 × 32 bits: names only need to change when the content does.
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    a = Math.imul(a ^ code, 0x01000193) >>> 0;
+    b = Math.imul(b ^ code, 0x5bd1e995) >>> 0;
+  }
+  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
+}
+
+/** lunr.Builder's BM25 weight of a term in a document, to three decimals. */
+export function bm25({tf, documentLength, averageLength, documentCount, termDocuments}) {
+  const idf = Math.log(1 + Math.abs((documentCount - termDocuments + 0.5) / (termDocuments + 0.5)));
+  const norm = K1 * (1 - B + B * (documentLength / averageLength)) + tf;
+  return Math.round(((idf * ((K1 + 1) * tf)) / norm) * 1000) / 1000;
+}
+
+/** The page (its title's ordinal) of each document of each index, run-length encoded. */
+function pageRuns(types) {
+  const pageOfTitleId = new Map(types[TITLE].map((doc, ordinal) => [doc.i, ordinal]));
+  return types.map((documents, type) => {
+    const runs = [];
+    for (const [ordinal, doc] of documents.entries()) {
+      const page = type === TITLE ? ordinal : pageOfTitleId.get(doc.p);
+      if (page === undefined) throw new Error(`search index: document ${doc.i} has no page`);
+      const last = runs[runs.length - 1];
+      if (last && last[0] === page) last[1] += 1;
+      else runs.push([page, 1]);
+    }
+    return runs;
+  });
+}
+
+/**
+ * The plugin's indexes, `[{documents, index}]` with lunr.Index objects built
+ * with the `position` metadata, as `{index, files}`: the core the plugin
+ * writes as its index file, and the parts by path relative to the same
+ * folder. `shardCharacters`: the size of a part (tests make it small).
+ */
+export function serializeIndex(searchIndex, {shardCharacters = SHARD_CHARACTERS} = {}) {
+  const types = searchIndex.map((entry) => entry.documents);
+  const files = {};
+  const addFile = (kind, data) => {
+    const text = JSON.stringify(data);
+    const file = `${ASSET_FOLDER}/${kind}.${contentHash(text)}.json`;
+    files[file] = text;
+    return file;
+  };
+
+  // Term frequencies per index, and each document's length, as lunr counts them.
+  const terms = [...new Set(searchIndex.flatMap(({index}) => Object.keys(index.invertedIndex)))];
+  terms.sort();
+  const postings = terms.map(() => new Array(searchIndex.length).fill(0));
+  const termIds = new Map(terms.map((term, id) => [term, id]));
+  searchIndex.forEach(({documents, index}, type) => {
+    if (index.fields.length !== 1) throw new Error('search index: one field per index only');
+    const [field] = index.fields;
+    const ordinals = new Map(documents.map((doc, ordinal) => [String(doc.i), ordinal]));
+    const lengths = new Array(documents.length).fill(0);
+    const occurrences = [];
+    for (const term of Object.keys(index.invertedIndex)) {
+      const list = [];
+      for (const [ref, metadata] of Object.entries(index.invertedIndex[term][field] ?? {})) {
+        const ordinal = ordinals.get(ref);
+        const tf = metadata.position?.length;
+        if (ordinal === undefined) throw new Error(`search index: unknown document ${ref}`);
+        if (!tf) throw new Error('search index: the index was built without positions');
+        lengths[ordinal] += tf;
+        list.push([ordinal, tf]);
+      }
+      list.sort((a, b) => a[0] - b[0]);
+      occurrences.push([term, list]);
+    }
+    const documentCount = documents.length;
+    const averageLength = documentCount
+      ? lengths.reduce((sum, n) => sum + n, 0) / documentCount
+      : 0;
+    for (const [term, list] of occurrences) {
+      const encoded = [];
+      let previous = 0;
+      for (const [ordinal, tf] of list) {
+        const weight = bm25({
+          tf,
+          documentLength: lengths[ordinal],
+          averageLength,
+          documentCount,
+          termDocuments: list.length,
+        });
+        encoded.push(ordinal - previous, Math.round(weight * 1000));
+        previous = ordinal;
+      }
+      postings[termIds.get(term)][type] = encoded;
+    }
+  });
+
+  // Consecutive terms in parts of about SHARD_CHARACTERS.
+  const shards = [];
+  let from = 0;
+  let size = 0;
+  const flush = (to) => {
+    if (to > from) shards.push([from, addFile('t', {from, postings: postings.slice(from, to)})]);
+    from = to;
+    size = 0;
+  };
+  postings.forEach((entry, id) => {
+    size += JSON.stringify(entry).length + terms[id].length;
+    if (size >= shardCharacters) flush(id + 1);
+  });
+  flush(terms.length);
+
+  // The documents of each page, for the results.
+  const runs = pageRuns(types);
+  const pageDocuments = types[TITLE].map(() => types.map(() => []));
+  types.forEach((documents, type) => {
+    let ordinal = 0;
+    for (const [page, count] of runs[type]) {
+      for (let k = 0; k < count; k += 1) pageDocuments[page][type].push(documents[ordinal + k]);
+      ordinal += count;
+    }
+  });
+  const pages = pageDocuments.map((documents) => addFile('p', documents));
+
+  const counts = wordCounts(searchIndex);
+  return {
+    index: {
+      format: FORMAT,
+      indexes: searchIndex.map(({documents, index}, type) => ({
+        field: index.fields[0],
+        pipeline: index.pipeline.toJSON(),
+        count: documents.length,
+        pages: runs[type],
+      })),
+      terms,
+      shards,
+      pages: {file: pages, url: types[TITLE].map((doc) => doc.u)},
+      // In order of first use: the order the worker's lookups were built in before.
+      words: [...counts.keys()].join(' '),
+      counts: [...counts.values()],
+    },
+    files,
+  };
+}
+
+/** Whether `data` is a core file of this format. */
+export function isShardedIndex(data) {
+  return Boolean(data) && !Array.isArray(data) && data.format === FORMAT;
+}
+
+async function fetchJsonOverHttp(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/**
+ * The worker's state for one index: the core, the documents as stand-ins
+ * (`{i, p, u}`: the ids the search groups by, the page's URL for demotion)
+ * until their page is downloaded, and what has been downloaded so far.
+ */
+export function createIndexState(core, {lunr, url, fetchJson = fetchJsonOverHttp}) {
+  if (!isShardedIndex(core)) throw new Error('not a sharded search index');
+  const words = core.words ? core.words.split(' ') : [];
+  const counts = new Map(words.map((word, i) => [word, core.counts[i]]));
+  // Document ids as the plugin numbers them: a page's title, description and
+  // keywords share one id (here the page's number), headings and paragraphs
+  // have their own. The search keeps one hit per id, as it did.
+  let offset = core.pages.url.length;
+  const stubs = core.indexes.map(({count, pages}, type) => {
+    const ownIds = type === HEADING || type === CONTENT;
+    const documents = [];
+    for (const [page, run] of pages) {
+      for (let k = 0; k < run; k += 1) {
+        const i = ownIds ? offset + documents.length : page;
+        documents.push({i, p: page, u: core.pages.url[page], k});
+      }
+    }
+    if (ownIds) offset += count;
+    if (documents.length !== count) throw new Error('search index: page runs do not add up');
+    return documents;
+  });
+  const pipelines = core.indexes.map(({pipeline}) => lunr.Pipeline.load(pipeline));
+  const dictionary = lunr.TokenSet.fromArray(core.terms);
+  return {
+    core,
+    lunr,
+    url,
+    fetchJson,
+    stubs,
+    pipelines,
+    dictionary,
+    vocabulary: vocabularyFromTerms(core.terms),
+    surface: surfaceFromCounts(counts),
+    /** Postings downloaded and not yet in the indexes: [termId, per index]. */
+    arrived: [],
+    shards: new Map(),
+    pages: new Map(),
+    indexes: null,
+  };
+}
+
+/** Index files the page downloaded for the worker (provideIndexFile), by path. */
+const provided = new Map();
+
+/**
+ * The core of an index, downloaded by the page while the worker's script was
+ * still loading (src/theme/SearchBar/searchClient.ts): `loadIndex` takes it
+ * instead of downloading it again.
+ */
+export function provideIndexFile(path, buffer) {
+  provided.set(path, buffer);
+}
+
+/** The core of the index at `url` (the plugin's index URL): as provided, or downloaded. */
+export async function loadIndex(url, {lunr, fetchJson = fetchJsonOverHttp}) {
+  const path = new URL(url).pathname;
+  const buffer = provided.get(path);
+  provided.delete(path);
+  const core = buffer ? JSON.parse(new TextDecoder().decode(buffer)) : await fetchJson(url);
+  return createIndexState(core, {lunr, url, fetchJson});
+}
+
+/** An index over the whole dictionary that finds nothing, and notes every term a query reaches. */
+function recordingIndexes(state, reached) {
+  const {lunr} = state;
+  const tokenSet = {
+    intersect(other) {
+      const found = state.dictionary.intersect(other).toArray();
+      for (const term of found) reached.add(term);
+      return {toArray: () => found};
+    },
+  };
+  return state.core.indexes.map(({field}, type) => ({
+    type,
+    documents: state.stubs[type],
+    index: new lunr.Index({
+      invertedIndex: new Proxy(
+        {},
+        {get: (_, term) => (typeof term === 'string' ? {_index: 0, [field]: {}} : undefined)},
+      ),
+      fieldVectors: {},
+      tokenSet,
+      fields: [field],
+      pipeline: state.pipelines[type],
+    }),
+  }));
+}
+
+/** The part that holds a term's postings: the last one starting at or before it. */
+function shardOf(state, termId) {
+  const {shards} = state.core;
+  let low = 0;
+  let high = shards.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (shards[mid][0] <= termId) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+function termId(state, term) {
+  const {terms} = state.core;
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (terms[mid] < term) low = mid + 1;
+    else high = mid;
+  }
+  return terms[low] === term ? low : -1;
+}
+
+/** Downloads the parts that hold these terms' postings (each part once). */
+async function ensureTerms(state, terms) {
+  const needed = new Set();
+  for (const term of terms) {
+    const id = termId(state, term);
+    if (id >= 0) needed.add(shardOf(state, id));
+  }
+  await Promise.all(
+    [...needed].map((shard) => {
+      if (!state.shards.has(shard)) {
+        const file = new URL(state.core.shards[shard][1], state.url).href;
+        const loading = state.fetchJson(file).then((data) => {
+          data.postings.forEach((entry, k) => state.arrived.push([data.from + k, entry]));
+        });
+        // A failed download is not kept: the next search tries again.
+        loading.catch(() => state.shards.delete(shard));
+        state.shards.set(shard, loading);
+      }
+      return state.shards.get(shard);
+    }),
+  );
+}
+
+/**
+ * lunr indexes of the postings downloaded so far, in the plugin's shape,
+ * grown in place as parts arrive: a part adds its terms and their weights
+ * to the documents' vectors; the terms' lookup is rebuilt before the next
+ * search.
+ */
+function loadedIndexes(state) {
+  const {lunr, core} = state;
+  state.indexes ??= core.indexes.map(({field}, type) => ({
+    type,
+    documents: state.stubs[type],
+    index: new lunr.Index({
+      invertedIndex: {},
+      fieldVectors: {},
+      tokenSet: lunr.TokenSet.fromArray([]),
+      fields: [field],
+      pipeline: state.pipelines[type],
+    }),
+  }));
+  if (state.arrived.length > 0) {
+    for (const [id, entry] of state.arrived) {
+      state.indexes.forEach(({index, documents}, type) => {
+        const encoded = entry[type];
+        if (!encoded) return;
+        const [field] = index.fields;
+        const refs = {};
+        let ordinal = 0;
+        for (let i = 0; i < encoded.length; i += 2) {
+          ordinal += encoded[i];
+          const ref = String(documents[ordinal].i);
+          refs[ref] = {};
+          const key = `${field}/${ref}`;
+          index.fieldVectors[key] ??= new lunr.Vector();
+          index.fieldVectors[key].upsert(id, encoded[i + 1] / 1000, (a) => a);
+        }
+        index.invertedIndex[core.terms[id]] = {_index: id, [field]: refs};
+      });
+    }
+    state.arrived = [];
+    for (const {index} of state.indexes) {
+      index.tokenSet = lunr.TokenSet.fromArray(Object.keys(index.invertedIndex).sort());
+    }
+  }
+  return state.indexes;
+}
+
+/** The documents of a page as the plugin wrote them, downloaded once. */
+function pageDocuments(state, page) {
+  if (!state.pages.has(page)) {
+    const file = new URL(state.core.pages.file[page], state.url).href;
+    const loading = state.fetchJson(file);
+    loading.catch(() => state.pages.delete(page));
+    state.pages.set(page, loading);
+  }
+  return state.pages.get(page);
+}
+
+/** Puts the real documents of the results' pages in place of the stand-ins. */
+async function attachDocuments(state, results) {
+  const pages = await Promise.all(
+    [...new Set(results.map((result) => result.document.p))].map(async (page) => [
+      page,
+      await pageDocuments(state, page),
+    ]),
+  );
+  const byPage = new Map(pages);
+  for (const result of results) {
+    const stub = result.document;
+    const documents = byPage.get(stub.p);
+    result.document = documents[result.type][stub.k];
+    if (result.page) {
+      const title = documents[TITLE][0];
+      // A detached result carries a copy of its page (search.mjs).
+      result.page = result.page === state.stubs[TITLE][stub.p] ? title : {...title};
+    }
+  }
+}
+
+/** The terms every variant of the query can reach, from the dictionary alone. */
+export function reachableTerms(input, state, options) {
+  const reached = new Set();
+  searchIndexes(input, recordingIndexes(state, reached), {
+    ...options,
+    lunr: state.lunr,
+    vocabulary: state.vocabulary,
+    surface: state.surface,
+    locate: false,
+  });
+  return reached;
+}
+
+/**
+ * search.mjs over a sharded index: the parts the query needs, the search,
+ * then the pages of the results, with the words to highlight located in
+ * their texts.
+ */
+export async function searchSharded(input, state, options) {
+  await ensureTerms(state, reachableTerms(input, state, options));
+  const results = searchIndexes(input, loadedIndexes(state), {
+    ...options,
+    lunr: state.lunr,
+    vocabulary: state.vocabulary,
+    surface: state.surface,
+    locate: false,
+  });
+  await attachDocuments(state, results);
+  const pipeline = state.pipelines[0];
+  for (const result of results) {
+    locateTerms(result, pipeline, options.wordCharacters ?? '\\w\\u0400-\\u04FF');
+  }
+  return results;
+}
