@@ -30,6 +30,7 @@ import {
   SOCIAL_URLS,
   TAGLINE,
   type Locale,
+  SEARCH_RESULT_LIMIT,
 } from './src/constants';
 
 // Docusaurus loads this file once per locale and says which one in this
@@ -246,6 +247,7 @@ const config: Config = {
       '@easyops-cn/docusaurus-search-local',
       {
         hashed: true,
+        searchResultLimits: SEARCH_RESULT_LIMIT,
         // Bulgarian and English analysis, in the index and in the browser's
         // queries, by the search extension in src/search/ that the patch in
         // patches/ lets the plugin load (see patches/README.md).

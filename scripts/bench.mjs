@@ -73,6 +73,8 @@ export const MEASURED_PAGES = [
 export const LIGHTHOUSE_PAGES = [
   {name: 'home (bg)', route: '/'},
   {name: 'doc page (bg)', route: '/business/intro/'},
+  // A long article, with tables and many headings (issue #23).
+  {name: 'long article (bg)', route: '/business/calendar/'},
   {name: 'changelog (bg)', route: '/changelog/'},
   {name: 'billing FAQ (en)', route: '/en/business/billing/faq/'},
 ];

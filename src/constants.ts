@@ -46,3 +46,11 @@ export const ROUTE_BASES = {
   marketplace: 'marketplace',
   changelog: 'changelog',
 } as const;
+
+/**
+ * How many suggestions the search box shows (the search plugin's
+ * `searchResultLimits`): set in docusaurus.config.ts and read by the box's
+ * code, which then needs nothing from the plugin's generated constants (they
+ * import lunr and the whole search extension, which only the worker runs).
+ */
+export const SEARCH_RESULT_LIMIT = 8;

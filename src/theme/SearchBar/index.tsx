@@ -150,14 +150,15 @@ function SearchBar(props: SearchBarProps): ReactNode {
 
   const loadIndex = useCallback(async () => {
     if (stateRef.current === 'loading' || stateRef.current === 'ready') return;
+    // The worker and its index download start with the box's own code, not
+    // after it, and before React draws «Зареждане...»: the small client
+    // module loads first and starts them.
+    const indexLoaded = import('./searchClient').then((client) =>
+      client.loadSearchIndex(versionUrlRef.current),
+    );
+    indexLoaded.catch(() => undefined);
     setIndexState('loading');
     try {
-      // The worker and its index download start with the box's own code, not
-      // after it: the small client module loads first and starts them.
-      const indexLoaded = import('./searchClient').then((client) =>
-        client.loadSearchIndex(versionUrlRef.current),
-      );
-      indexLoaded.catch(() => undefined);
       const runtime = await import('./searchRuntime');
       await indexLoaded;
       const input = inputRef.current;

@@ -27,10 +27,6 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/pro
   export const askAi: object | null;
 }
 
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants' {
-  export const searchResultLimits: number;
-}
-
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform' {
   export function isMacPlatform(): boolean;
 }

@@ -10,7 +10,6 @@ import {
   explicitSearchResultPath,
   Mark,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
-import {searchResultLimits} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGeneratedConstants';
 import {escapeHtml} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/escapeHtml';
 import {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
 import {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
@@ -31,7 +30,7 @@ import {DID_YOU_MEAN, HIGHLIGHT_PARAM, IN_APP_LINK_ATTRIBUTE, STARTING_POINTS} f
 import {loadSearchIndex, searchIndex, suggestSearches} from './searchClient';
 import {noteSearchOutcome} from './noResultsReport';
 import {homeTexts, popularTasks} from '@site/src/popular-tasks';
-import type {Locale} from '@site/src/constants';
+import {SEARCH_RESULT_LIMIT, type Locale} from '@site/src/constants';
 import {DocumentType, type SearchResult} from './types';
 import styles from './styles.module.css';
 
@@ -222,7 +221,7 @@ export function createSearchBox(
     [
       {
         source(query, callback) {
-          searchIndex(hooks.getVersionUrl(), query, searchResultLimits).then(
+          searchIndex(hooks.getVersionUrl(), query, SEARCH_RESULT_LIMIT).then(
             (results) => {
               noteSearchOutcome(query, results.length);
               callback(results);
