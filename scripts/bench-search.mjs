@@ -29,7 +29,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import zlib from 'node:zlib';
+
+import {gzipSize} from './bench.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -130,10 +131,6 @@ export function summarize(sets, results) {
       share: own.length ? found / own.length : 0,
     };
   });
-}
-
-export function gzipSize(buffer) {
-  return zlib.gzipSync(buffer, {level: 9}).length;
 }
 
 /** The search index files of a locale's folder in the build (not its subfolders). */

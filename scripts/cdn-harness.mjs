@@ -16,13 +16,19 @@
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 import {deployRules} from './deploy-config.mjs';
-import {ROOT, assertBuild, freePort} from './nginx-harness.mjs';
+import {
+  ROOT,
+  assertBuild,
+  freePort,
+  parseArgs as parseServeArgs,
+  stopProcess,
+  waitUntilServing,
+} from './nginx-harness.mjs';
 
 export const WRANGLER = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
 // The newest date this wrangler's workerd knows; a later one is only a warning.
@@ -72,37 +78,6 @@ export function wranglerEnv(env = process.env) {
   return {...env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0', NO_COLOR: '1'};
 }
 
-function probe(origin) {
-  return new Promise((resolve) => {
-    const request = http.get(`${origin}/`, (response) => {
-      response.resume();
-      resolve(response.statusCode === 200);
-    });
-    request.on('error', () => resolve(false));
-    request.setTimeout(1000, () => request.destroy());
-  });
-}
-
-function stopGroup(child, timeoutMs = 5000) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    // wrangler starts workerd as a child: stop the whole process group.
-    const kill = (signal) => {
-      try {
-        process.kill(-child.pid, signal);
-      } catch {
-        // Already gone.
-      }
-    };
-    const timer = setTimeout(() => kill('SIGKILL'), timeoutMs);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    kill('SIGTERM');
-  });
-}
-
 /**
  * Starts `wrangler pages dev` over `buildDir` and resolves once it serves the
  * home page; `stop()` ends it and removes its folder. Resolves with the
@@ -144,24 +119,11 @@ export async function startPagesDev({
   process.once('exit', killOnExit);
   const stop = async () => {
     process.removeListener('exit', killOnExit);
-    await stopGroup(child);
+    await stopProcess(child, {group: true});
     fs.rmSync(workDir, {recursive: true, force: true});
   };
-  const deadline = Date.now() + timeoutMs;
   try {
-    while (!(await probe(origin))) {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(
-          `wrangler pages dev exited (${child.exitCode ?? child.signalCode}):\n${log}`,
-        );
-      }
-      if (Date.now() > deadline) {
-        throw new Error(
-          `wrangler pages dev did not answer on ${origin} within ${timeoutMs} ms:\n${log}`,
-        );
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await waitUntilServing(child, origin, {name: 'wrangler pages dev', log: () => log, timeoutMs});
   } catch (error) {
     await stop();
     throw error;
@@ -171,19 +133,7 @@ export async function startPagesDev({
 
 /** `[buildDir] [--port N]` */
 export function parseArgs(args, cwd = process.cwd()) {
-  const options = {buildDir: path.join(ROOT, 'build'), port: undefined};
-  for (let i = 0; i < args.length; i += 1) {
-    if (args[i] === '--port') {
-      options.port = Number(args[(i += 1)]);
-      if (!Number.isInteger(options.port) || options.port <= 0)
-        throw new Error('--port needs a number.');
-    } else if (args[i].startsWith('-')) {
-      throw new Error(`Unknown option ${args[i]}. Usage: cdn-harness.mjs [buildDir] [--port N]`);
-    } else {
-      options.buildDir = path.resolve(cwd, args[i]);
-    }
-  }
-  return options;
+  return parseServeArgs(args, cwd, 'cdn-harness.mjs');
 }
 
 async function main() {

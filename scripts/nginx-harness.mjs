@@ -192,7 +192,8 @@ export function freePort() {
   });
 }
 
-function probe(origin) {
+/** Whether the server at `origin` answers its home page with 200. */
+export function probe(origin) {
   return new Promise((resolve) => {
     const request = http.get(`${origin}/`, (response) => {
       response.resume();
@@ -207,33 +208,45 @@ function readLog(file) {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
 }
 
-/** Waits until the home page answers 200, or nginx exits, or the time is up. */
-async function waitUntilServing(child, origin, errorLog, timeoutMs) {
+/**
+ * Waits until the home page answers 200, or the server exits, or the time is
+ * up; the errors name the server (`name`) and end with its log (`log()`).
+ */
+export async function waitUntilServing(child, origin, {name, log, timeoutMs}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(
-        `nginx exited (${child.exitCode ?? child.signalCode}):\n${readLog(errorLog)}`,
-      );
+      throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}):\n${log()}`);
     }
     if (await probe(origin)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(
-    `nginx did not answer on ${origin} within ${timeoutMs} ms:\n${readLog(errorLog)}`,
-  );
+  throw new Error(`${name} did not answer on ${origin} within ${timeoutMs} ms:\n${log()}`);
 }
 
-function stopProcess(child, timeoutMs = 5000) {
+/**
+ * Stops a server started with `spawn` (a fast shutdown, then SIGKILL after
+ * `timeoutMs`). `group`: the whole process group of a child spawned with
+ * `detached: true`, for a server that starts servers of its own.
+ */
+export function stopProcess(child, {timeoutMs = 5000, group = false} = {}) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const kill = (signal) => {
+    try {
+      if (group) process.kill(-child.pid, signal);
+      else child.kill(signal);
+    } catch {
+      // Already gone.
+    }
+  };
   return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    const timer = setTimeout(() => kill('SIGKILL'), timeoutMs);
     child.once('exit', () => {
       clearTimeout(timer);
       resolve();
     });
-    // SIGTERM: a fast shutdown; the master stops its workers before it exits.
-    child.kill('SIGTERM');
+    // SIGTERM: a fast shutdown; nginx's master stops its workers before it exits.
+    kill('SIGTERM');
   });
 }
 
@@ -256,7 +269,11 @@ async function startOnce({nginx, buildDir, env, workers, port, timeoutMs}) {
     fs.rmSync(prefix, {recursive: true, force: true});
   };
   try {
-    await waitUntilServing(child, origin, errorLog, timeoutMs);
+    await waitUntilServing(child, origin, {
+      name: 'nginx',
+      log: () => readLog(errorLog),
+      timeoutMs,
+    });
   } catch (error) {
     await stop();
     throw error;
@@ -288,8 +305,8 @@ export async function startNginx({
   }
 }
 
-/** `[buildDir] [--port N]` */
-export function parseArgs(args, cwd = process.cwd()) {
+/** `[buildDir] [--port N]`, for this script or another harness (`script`, for the usage). */
+export function parseArgs(args, cwd = process.cwd(), script = 'nginx-harness.mjs') {
   const options = {buildDir: path.join(ROOT, 'build'), port: undefined};
   for (let i = 0; i < args.length; i += 1) {
     if (args[i] === '--port') {
@@ -297,7 +314,7 @@ export function parseArgs(args, cwd = process.cwd()) {
       if (!Number.isInteger(options.port) || options.port <= 0)
         throw new Error('--port needs a number.');
     } else if (args[i].startsWith('-')) {
-      throw new Error(`Unknown option ${args[i]}. Usage: nginx-harness.mjs [buildDir] [--port N]`);
+      throw new Error(`Unknown option ${args[i]}. Usage: ${script} [buildDir] [--port N]`);
     } else {
       options.buildDir = path.resolve(cwd, args[i]);
     }

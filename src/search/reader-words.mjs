@@ -6,8 +6,9 @@
  * typed as one or one as two ("googlepay", "web hook"), and the filler words
  * of a question («как да…», "why can't…").
  *
- * All of it works on the words of the index's own texts (`surfaceWords`,
- * gathered once per index in the worker), by rule, not by a list of names.
+ * All of it works on the words of the index's own texts (counted at build
+ * time, `wordCounts`; looked up through `surfaceFromCounts`), by rule, not by
+ * a list of names.
  */
 
 /** Bulgarian letters as English speakers' Latin (for names typed by ear). */
@@ -192,20 +193,6 @@ export function withinOneEdit(a, b) {
 
 /** Words of five letters or more may have one typo; shorter ones are taken as typed. */
 export const TYPO_MIN_LENGTH = 5;
-
-const surfaceCache = new WeakMap();
-
-/**
- * The words of the index's texts (titles, headings, descriptions, keywords,
- * paragraphs) with how often each occurs, and the Latin ones by sound.
- */
-export function surfaceWords(wrappedIndexes) {
-  let surface = surfaceCache.get(wrappedIndexes);
-  if (surface) return surface;
-  surface = surfaceFromCounts(wordCounts(wrappedIndexes));
-  surfaceCache.set(wrappedIndexes, surface);
-  return surface;
-}
 
 /**
  * How often each word (lower case, letters and digits) occurs in the

@@ -34,7 +34,6 @@ import {
   isCyrillic,
   regroupTokens,
   soundAlikes,
-  surfaceWords,
   synonymForms,
   typoCorrections,
   TYPO_MIN_LENGTH,
@@ -75,22 +74,10 @@ export function tokenizeQuery(input) {
     .slice(0, MAX_TOKENS);
 }
 
-const vocabularies = new WeakMap();
-
-/** The terms of the indexes, and their Cyrillic stems under `foldCyrillic`. */
-export function vocabularyOf(wrappedIndexes) {
-  let vocabulary = vocabularies.get(wrappedIndexes);
-  if (vocabulary) return vocabulary;
-  const terms = new Set();
-  for (const {index} of wrappedIndexes) {
-    for (const term of Object.keys(index.invertedIndex)) terms.add(term);
-  }
-  vocabulary = vocabularyFromTerms(terms);
-  vocabularies.set(wrappedIndexes, vocabulary);
-  return vocabulary;
-}
-
-/** The same from the terms themselves (an index whose postings load in parts). */
+/**
+ * The terms of the index (its whole dictionary, whatever parts are loaded),
+ * and their Cyrillic stems under `foldCyrillic`.
+ */
 export function vocabularyFromTerms(terms) {
   terms = terms instanceof Set ? terms : new Set(terms);
   const folded = new Map();
@@ -104,14 +91,20 @@ export function vocabularyFromTerms(terms) {
   return {terms, folded, foldedKeys: [...folded.keys()].sort()};
 }
 
-function keysWithPrefix(sortedKeys, prefix, max) {
+/** The position of the first of the sorted `keys` that is not below `key`. */
+export function lowerBound(keys, key) {
   let low = 0;
-  let high = sortedKeys.length;
+  let high = keys.length;
   while (low < high) {
     const mid = (low + high) >> 1;
-    if (sortedKeys[mid] < prefix) low = mid + 1;
+    if (keys[mid] < key) low = mid + 1;
     else high = mid;
   }
+  return low;
+}
+
+function keysWithPrefix(sortedKeys, prefix, max) {
+  const low = lowerBound(sortedKeys, prefix);
   const found = [];
   for (let i = low; i < sortedKeys.length && found.length < max; i += 1) {
     if (!sortedKeys[i].startsWith(prefix)) break;
@@ -359,10 +352,11 @@ export function locateTerms(result, pipeline, wordCharacters) {
  * Searches the plugin's indexes. `options`: lunr (the worker's instance),
  * limit, fuzzyMatchingDistance, stopWordFilters (functions: token → token or
  * undefined), wordCharacters (a character-class fragment), demotedPaths
- * (URL parts: a hit whose URL contains one ranks lower), perPage. An index
- * whose parts load as needed (sharded-index.mjs) passes what it knows of the
- * whole: `vocabulary` (vocabularyFromTerms), `surface` (surfaceFromCounts),
- * and `locate: false` when the results' texts come later (locateTerms then).
+ * (URL parts: a hit whose URL contains one ranks lower), perPage, and what
+ * is known of the whole index whatever parts of it are loaded
+ * (sharded-index.mjs): `vocabulary` (vocabularyFromTerms) and `surface`
+ * (surfaceFromCounts). `locate: false` when the results' texts come later
+ * (locateTerms then).
  */
 export function search(input, wrappedIndexes, options) {
   const {
@@ -377,7 +371,7 @@ export function search(input, wrappedIndexes, options) {
     locate = true,
   } = options;
   if (!wrappedIndexes?.length) return [];
-  const surface = options.surface ?? surfaceWords(wrappedIndexes);
+  const {surface, vocabulary} = options;
   let tokens = withoutQuestionWords(regroupTokens(tokenizeQuery(input), surface));
   // The writers' synonyms may name phrases with stop words («около мен»).
   const withStopWords = tokens;
@@ -388,7 +382,6 @@ export function search(input, wrappedIndexes, options) {
   if (tokens.length > 0 && [...tokens[tokens.length - 1]].length < 2) tokens = tokens.slice(0, -1);
   if (tokens.length === 0) return [];
 
-  const vocabulary = options.vocabulary ?? vocabularyOf(wrappedIndexes);
   const pipeline = wrappedIndexes[0].index.pipeline;
   const isKnown = (token) => pipeline.runString(token).some((term) => vocabulary.terms.has(term));
   /** Each word's alternatives, the word as typed first where the index holds it. */

@@ -27,13 +27,17 @@
  * terms only — and then downloads the pages of the results it returns.
  */
 import {surfaceFromCounts, wordCounts} from './reader-words.mjs';
-import {locateTerms, search as searchIndexes, vocabularyFromTerms} from './search.mjs';
+import {
+  locateTerms,
+  lowerBound,
+  search as searchIndexes,
+  TYPE,
+  vocabularyFromTerms,
+} from './search.mjs';
 
 export const FORMAT = 'slotera-search-sharded@1';
 
-const TITLE = 0;
-const HEADING = 1;
-const CONTENT = 4;
+const {Title: TITLE, Heading: HEADING, Content: CONTENT} = TYPE;
 // lunr.Builder's defaults, which the plugin does not change.
 const K1 = 1.2;
 const B = 0.75;
@@ -42,11 +46,14 @@ const B = 0.75;
  * small enough that a query's few parts cost little at any size of the site,
  * large enough that the parts of a 1,000-page site stay a few hundred files.
  */
-export const SHARD_CHARACTERS = 8000;
-export const ASSET_FOLDER = 'assets/search';
+const SHARD_CHARACTERS = 8000;
+const ASSET_FOLDER = 'assets/search';
 
-/** A short hash of a file's content, for its name (Web Crypto is not needed at build time). */
-export function contentHash(text) {
+/**
+ * A short hash of a file's content, for its name. Not node:crypto: this
+ * module is also bundled into the browser's search worker.
+ */
+function contentHash(text) {
   // FNV-1a, 2 × 32 bits: names only need to change when the content does.
   let a = 0x811c9dc5;
   let b = 0x01000193 ^ 0x5bd1e995;
@@ -59,7 +66,7 @@ export function contentHash(text) {
 }
 
 /** lunr.Builder's BM25 weight of a term in a document, to three decimals. */
-export function bm25({tf, documentLength, averageLength, documentCount, termDocuments}) {
+function bm25({tf, documentLength, averageLength, documentCount, termDocuments}) {
   const idf = Math.log(1 + Math.abs((documentCount - termDocuments + 0.5) / (termDocuments + 0.5)));
   const norm = K1 * (1 - B + B * (documentLength / averageLength)) + tf;
   return Math.round(((idf * ((K1 + 1) * tf)) / norm) * 1000) / 1000;
@@ -207,7 +214,7 @@ async function fetchJsonOverHttp(url) {
  * (`{i, p, u}`: the ids the search groups by, the page's URL for demotion)
  * until their page is downloaded, and what has been downloaded so far.
  */
-export function createIndexState(core, {lunr, url, fetchJson = fetchJsonOverHttp}) {
+function createIndexState(core, {lunr, url, fetchJson = fetchJsonOverHttp}) {
   if (!isShardedIndex(core)) throw new Error('not a sharded search index');
   const words = core.words ? core.words.split(' ') : [];
   const counts = new Map(words.map((word, i) => [word, core.counts[i]]));
@@ -310,14 +317,8 @@ function shardOf(state, termId) {
 
 function termId(state, term) {
   const {terms} = state.core;
-  let low = 0;
-  let high = terms.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (terms[mid] < term) low = mid + 1;
-    else high = mid;
-  }
-  return terms[low] === term ? low : -1;
+  const position = lowerBound(terms, term);
+  return terms[position] === term ? position : -1;
 }
 
 /** Downloads the parts that hold these terms' postings (each part once). */
@@ -422,7 +423,7 @@ async function attachDocuments(state, results) {
 }
 
 /** The terms every variant of the query can reach, from the dictionary alone. */
-export function reachableTerms(input, state, options) {
+function reachableTerms(input, state, options) {
   const reached = new Set();
   searchIndexes(input, recordingIndexes(state, reached), {
     ...options,

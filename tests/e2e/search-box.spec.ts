@@ -271,59 +271,42 @@ function stateTests(t: Texts): void {
     await expect(page.locator('article h2 a').first()).toBeVisible({timeout: 30_000});
   });
 
-  test('a failed download says so, offers to try again, and the retry works', async ({page}) => {
-    let attempts = 0;
-    await page.route(INDEX, async (route) => {
-      attempts += 1;
-      if (attempts === 1) await route.abort('failed');
-      else await route.continue();
-    });
-    await openArticle(page, t);
-    const box = searchBox(page, t);
-    await box.click();
-    await box.pressSequentially(t.query);
-
-    await expect(searchStatus(page)).toHaveText(t.failed, INDEX_READY);
-    const retry = page.getByRole('button', {name: t.retry});
-    await expect(retry).toBeVisible();
-    // No endless spinner.
-    await expect(page.getByText(t.loading, {exact: true})).toBeHidden();
-    await expect(box).toHaveAttribute('aria-busy', 'false');
-    await expect(page.getByRole('listbox')).toBeHidden();
-
-    await retry.click();
-    await expect(retry).toBeHidden();
-    await expectReadyAndFocused(page, t);
-    await expect(searchStatus(page)).toHaveText('');
-    // What was typed before the failure is searched now.
-    await expect(page.getByRole('option').first()).toContainText(t.queryPage.title);
-    expect(attempts).toBe(2);
-  });
-  test('a part of the index that fails to download says so too, and the retry works', async ({
-    page,
-  }) => {
+  for (const {what, files, requests} of [
+    // The index file, downloaded once more by the retry.
+    {what: 'a failed download', files: INDEX, requests: 2},
     // The index file arrives; the first part a search needs (postings or a
     // page of results, under assets/search/) does not.
-    let failed = 0;
-    await page.route('**/assets/search/*.json', async (route) => {
-      if (failed === 0) {
-        failed += 1;
-        await route.abort('failed');
-      } else await route.continue();
-    });
-    await openArticle(page, t);
-    const box = searchBox(page, t);
-    await box.click();
-    await box.pressSequentially(t.query);
+    {what: 'a part of the index that fails to download', files: '**/assets/search/*.json'},
+  ]) {
+    test(`${what} says so, offers to try again, and the retry works`, async ({page}) => {
+      let attempts = 0;
+      await page.route(files, async (route) => {
+        attempts += 1;
+        if (attempts === 1) await route.abort('failed');
+        else await route.continue();
+      });
+      await openArticle(page, t);
+      const box = searchBox(page, t);
+      await box.click();
+      await box.pressSequentially(t.query);
 
-    await expect(searchStatus(page)).toHaveText(t.failed, INDEX_READY);
-    const retry = page.getByRole('button', {name: t.retry});
-    await expect(page.getByText(t.loading, {exact: true})).toBeHidden();
-    await retry.click();
-    await expectReadyAndFocused(page, t);
-    await expect(page.getByRole('option').first()).toContainText(t.queryPage.title);
-    expect(failed).toBe(1);
-  });
+      await expect(searchStatus(page)).toHaveText(t.failed, INDEX_READY);
+      const retry = page.getByRole('button', {name: t.retry});
+      await expect(retry).toBeVisible();
+      // No endless spinner.
+      await expect(page.getByText(t.loading, {exact: true})).toBeHidden();
+      await expect(box).toHaveAttribute('aria-busy', 'false');
+      await expect(page.getByRole('listbox')).toBeHidden();
+
+      await retry.click();
+      await expect(retry).toBeHidden();
+      await expectReadyAndFocused(page, t);
+      await expect(searchStatus(page)).toHaveText('');
+      // What was typed before the failure is searched now.
+      await expect(page.getByRole('option').first()).toContainText(t.queryPage.title);
+      if (requests !== undefined) expect(attempts).toBe(requests);
+    });
+  }
 
   test('a download that stalls ends in the same message, not endless loading', async ({page}) => {
     // The index request never gets an answer; the page's clock is moved on

@@ -13,16 +13,20 @@ import {
   soundAlikes,
   soundKey,
   spelledLetters,
-  surfaceWords,
+  surfaceFromCounts,
   suggestionQueries,
   synonymForms,
   typoCorrections,
   withinOneEdit,
   withoutQuestionWords,
+  wordCounts,
 } from '../../src/search/reader-words.mjs';
 import {loadSynonyms} from '../../src/search/synonyms.mjs';
 
-/** An index's documents as the worker has them: each with its text. */
+/** The lookups of the words of these indexes' documents, as the build counts them. */
+const surfaceWords = (indexes) => surfaceFromCounts(wordCounts(indexes));
+
+/** An index's documents: each with its text. */
 const surface = surfaceWords([
   {
     documents: [
