@@ -217,27 +217,55 @@ export function wordCounts(wrappedIndexes) {
   return counts;
 }
 
-/** The lookups of the words of an index from their counts (`wordCounts`). */
+/**
+ * The words of one script by their sound key (`soundKey`), in the order of
+ * `counts`.
+ */
+function soundIndex(counts, inScript) {
+  const bySound = new Map();
+  for (const word of counts.keys()) {
+    if (word.length < 2 || !inScript(word)) continue;
+    const key = soundKey(word);
+    if (key.length < 2) continue;
+    if (!bySound.has(key)) bySound.set(key, []);
+    bySound.get(key).push(word);
+  }
+  return bySound;
+}
+
+/**
+ * The lookups of the words of an index from their counts (`wordCounts`).
+ * The two sound lookups are built on first use: a search in one script
+ * looks among the words of the other (and the sound keys of all the words
+ * are most of the worker's work before the first search could start).
+ */
 export function surfaceFromCounts(counts) {
   const byLength = new Map();
-  const bySound = new Map();
-  const bySoundCyrillic = new Map();
   for (const word of counts.keys()) {
     if (word.length >= TYPO_MIN_LENGTH - 1) {
       if (!byLength.has(word.length)) byLength.set(word.length, []);
       byLength.get(word.length).push(word);
     }
-    const latin = LATIN_LETTERS.test(word);
-    if ((latin || isCyrillic(word)) && word.length >= 2) {
-      const key = soundKey(word);
-      const map = latin ? bySound : bySoundCyrillic;
-      if (key.length >= 2) {
-        if (!map.has(key)) map.set(key, []);
-        map.get(key).push(word);
-      }
-    }
   }
-  return {counts, byLength, bySound, bySoundCyrillic};
+  let bySound;
+  let bySoundCyrillic;
+  return {
+    counts,
+    byLength,
+    /** Latin words by sound key. */
+    get bySound() {
+      bySound ??= soundIndex(counts, (word) => LATIN_LETTERS.test(word));
+      return bySound;
+    },
+    /** Cyrillic words by sound key. */
+    get bySoundCyrillic() {
+      bySoundCyrillic ??= soundIndex(
+        counts,
+        (word) => !LATIN_LETTERS.test(word) && isCyrillic(word),
+      );
+      return bySoundCyrillic;
+    },
+  };
 }
 
 const byFrequency = (counts) => (a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0);

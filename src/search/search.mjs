@@ -29,6 +29,7 @@
  * tokens, score}.
  */
 import {stem, isCyrillicWord} from './bulgarian-stemmer.mjs';
+import {lowerBound} from './index-parts.mjs';
 import {foldCyrillic, isLatinWord, latinToCyrillic} from './transliterate.mjs';
 import {
   isCyrillic,
@@ -91,17 +92,7 @@ export function vocabularyFromTerms(terms) {
   return {terms, folded, foldedKeys: [...folded.keys()].sort()};
 }
 
-/** The position of the first of the sorted `keys` that is not below `key`. */
-export function lowerBound(keys, key) {
-  let low = 0;
-  let high = keys.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (keys[mid] < key) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
+export {lowerBound};
 
 function keysWithPrefix(sortedKeys, prefix, max) {
   const low = lowerBound(sortedKeys, prefix);

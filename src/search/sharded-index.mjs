@@ -27,13 +27,8 @@
  * terms only — and then downloads the pages of the results it returns.
  */
 import {surfaceFromCounts, wordCounts} from './reader-words.mjs';
-import {
-  locateTerms,
-  lowerBound,
-  search as searchIndexes,
-  TYPE,
-  vocabularyFromTerms,
-} from './search.mjs';
+import {lowerBound, partOfTerm} from './index-parts.mjs';
+import {locateTerms, search as searchIndexes, TYPE, vocabularyFromTerms} from './search.mjs';
 
 export const FORMAT = 'slotera-search-sharded@1';
 
@@ -236,7 +231,6 @@ function createIndexState(core, {lunr, url, fetchJson = fetchJsonOverHttp}) {
     return documents;
   });
   const pipelines = core.indexes.map(({pipeline}) => lunr.Pipeline.load(pipeline));
-  const dictionary = lunr.TokenSet.fromArray(core.terms);
   return {
     core,
     lunr,
@@ -244,7 +238,6 @@ function createIndexState(core, {lunr, url, fetchJson = fetchJsonOverHttp}) {
     fetchJson,
     stubs,
     pipelines,
-    dictionary,
     vocabulary: vocabularyFromTerms(core.terms),
     surface: surfaceFromCounts(counts),
     /** Postings downloaded and not yet in the indexes: [termId, per index]. */
@@ -255,25 +248,97 @@ function createIndexState(core, {lunr, url, fetchJson = fetchJsonOverHttp}) {
   };
 }
 
-/** Index files the page downloaded for the worker (provideIndexFile), by path. */
+/**
+ * Index files the page downloads for the worker, by path: the core, and the
+ * parts the typed words most likely need (index-parts.mjs's `likelyParts`),
+ * each a promise of its bytes, or of null when the page's download failed.
+ */
 const provided = new Map();
 
+/** The page is downloading this file for the worker: wait for it rather than download it twice. */
+export function expectIndexFile(path) {
+  if (provided.has(path)) return;
+  let resolve;
+  const promise = new Promise((settle) => {
+    resolve = settle;
+  });
+  provided.set(path, {promise, resolve});
+}
+
 /**
- * The core of an index, downloaded by the page while the worker's script was
- * still loading (src/theme/SearchBar/searchClient.ts): `loadIndex` takes it
- * instead of downloading it again.
+ * A file the page downloaded for the worker (src/theme/SearchBar/searchClient.ts),
+ * or null when its download failed: the worker then downloads it itself.
  */
 export function provideIndexFile(path, buffer) {
-  provided.set(path, buffer);
+  expectIndexFile(path);
+  provided.get(path).resolve(buffer);
+}
+
+/** The file at `url` as the page provides it, parsed; undefined when the worker must download it. */
+async function takeProvided(url) {
+  const path = new URL(url).pathname;
+  const entry = provided.get(path);
+  if (!entry) return undefined;
+  const buffer = await entry.promise;
+  provided.delete(path);
+  return buffer ? JSON.parse(new TextDecoder().decode(buffer)) : undefined;
 }
 
 /** The core of the index at `url` (the plugin's index URL): as provided, or downloaded. */
 export async function loadIndex(url, {lunr, fetchJson = fetchJsonOverHttp}) {
-  const path = new URL(url).pathname;
-  const buffer = provided.get(path);
-  provided.delete(path);
-  const core = buffer ? JSON.parse(new TextDecoder().decode(buffer)) : await fetchJson(url);
-  return createIndexState(core, {lunr, url, fetchJson});
+  const core = (await takeProvided(url)) ?? (await fetchJson(url));
+  // Parts come from the page when it downloads them, else from the network.
+  const fetchPart = async (partUrl) => (await takeProvided(partUrl)) ?? fetchJson(partUrl);
+  return createIndexState(core, {lunr, url, fetchJson: fetchPart});
+}
+
+/** The end of the run of `terms` from `from` (< `to`) on that start with `prefix`. */
+function prefixEnd(terms, prefix, from, to) {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (terms[mid].startsWith(prefix)) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * The terms of the sorted array `terms` that the lunr TokenSet `query`
+ * accepts (a query term with its wildcards and edit distance): what
+ * `lunr.TokenSet.fromArray(terms).intersect(query).toArray()` finds, walked
+ * over the array as a trie — the terms that share a prefix are a run of it
+ * — instead of building the TokenSet of the whole dictionary first, which
+ * was a fifth of the worker's work before the first search on a slow phone.
+ */
+export function termsAccepted(terms, query) {
+  const found = new Set();
+  // [query node, prefix, the run of terms that start with the prefix]
+  const stack = [[query, '', 0, terms.length]];
+  while (stack.length > 0) {
+    const [node, prefix, from, to] = stack.pop();
+    const depth = prefix.length;
+    // The run's first term is the prefix itself, if the dictionary has it.
+    if (node.final && depth > 0 && terms[from] === prefix) found.add(prefix);
+    for (const [edge, next] of Object.entries(node.edges)) {
+      if (edge === '*') {
+        let i = terms[from] === prefix ? from + 1 : from;
+        while (i < to) {
+          const longer = prefix + terms[i][depth];
+          const end = prefixEnd(terms, longer, i, to);
+          stack.push([next, longer, i, end]);
+          i = end;
+        }
+      } else {
+        const longer = prefix + edge;
+        const start = lowerBound(terms, longer, from, to);
+        const end = prefixEnd(terms, longer, start, to);
+        if (end > start) stack.push([next, longer, start, end]);
+      }
+    }
+  }
+  return [...found];
 }
 
 /** An index over the whole dictionary that finds nothing, and notes every term a query reaches. */
@@ -281,7 +346,7 @@ function recordingIndexes(state, reached) {
   const {lunr} = state;
   const tokenSet = {
     intersect(other) {
-      const found = state.dictionary.intersect(other).toArray();
+      const found = termsAccepted(state.core.terms, other);
       for (const term of found) reached.add(term);
       return {toArray: () => found};
     },
@@ -302,19 +367,6 @@ function recordingIndexes(state, reached) {
   }));
 }
 
-/** The part that holds a term's postings: the last one starting at or before it. */
-function shardOf(state, termId) {
-  const {shards} = state.core;
-  let low = 0;
-  let high = shards.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (shards[mid][0] <= termId) low = mid;
-    else high = mid - 1;
-  }
-  return low;
-}
-
 function termId(state, term) {
   const {terms} = state.core;
   const position = lowerBound(terms, term);
@@ -326,7 +378,7 @@ async function ensureTerms(state, terms) {
   const needed = new Set();
   for (const term of terms) {
     const id = termId(state, term);
-    if (id >= 0) needed.add(shardOf(state, id));
+    if (id >= 0) needed.add(partOfTerm(state.core.shards, id));
   }
   await Promise.all(
     [...needed].map((shard) => {

@@ -9,11 +9,14 @@ import {createRequire} from 'node:module';
 import {before, describe, it} from 'node:test';
 
 import * as extension from '../../src/search/extension.mjs';
+import {likelyParts} from '../../src/search/index-parts.mjs';
 import {
+  expectIndexFile,
   FORMAT,
   isShardedIndex,
   provideIndexFile,
   serializeIndex,
+  termsAccepted,
 } from '../../src/search/sharded-index.mjs';
 import {queryVariants, tokenizeQuery, TYPE} from '../../src/search/search.mjs';
 
@@ -274,6 +277,91 @@ describe('sharded index', () => {
       }),
       /downloaded/,
     );
+  });
+
+  it("finds a query's terms in the dictionary as lunr does, without lunr's false matches", () => {
+    const {terms} = serialized.index;
+    const dictionary = lunr.TokenSet.fromArray(terms);
+    const known = new Set(terms);
+    const clauses = terms.flatMap((term) => [
+      {term},
+      {term: `${term.slice(0, 3)}*`, wildcard: lunr.Query.wildcard.TRAILING},
+      {term, editDistance: 1},
+      {term: term.slice(0, 4), editDistance: 2},
+    ]);
+    for (const clause of clauses) {
+      const query = lunr.TokenSet.fromClause({editDistance: 0, ...clause});
+      // lunr's minimised dictionary can accept a word it never held: those are dropped.
+      const expected = dictionary
+        .intersect(query)
+        .toArray()
+        .filter((term) => known.has(term))
+        .sort();
+      assert.deepEqual(termsAccepted(terms, query).sort(), expected, JSON.stringify(clause));
+    }
+    const fuzzy = lunr.TokenSet.fromClause({term: 'календар', editDistance: 1});
+    assert.ok(termsAccepted(terms, fuzzy).includes('календар'));
+  });
+
+  it('the page guesses the parts of the typed words from the core: the worker needs no more', async () => {
+    const query = 'фактура';
+    const guessed = likelyParts(serialized.index, query);
+    assert.ok(guessed.length >= 1 && guessed.length <= 2, guessed.join());
+    assert.ok(guessed.every((file) => file in serialized.files));
+    assert.deepEqual(likelyParts(serialized.index, 'жжжж'), []);
+    assert.deepEqual(likelyParts(serialized.index, 'ф'), []);
+
+    const urls = [];
+    const fresh = await extension.loadIndex(BASE, {
+      lunr,
+      fetchJson: async (url) => {
+        urls.push(new URL(url).pathname.slice(1));
+        const {pathname} = new URL(url);
+        if (pathname === '/search-index.json') return serialized.index;
+        return JSON.parse(serialized.files[pathname.slice(1)]);
+      },
+    });
+    // Announced, then handed over while the search waits for them.
+    for (const file of guessed) expectIndexFile(`/${file}`);
+    const searching = extension.search(query, fresh, {
+      lunr,
+      limit: 8,
+      language: ['bg', 'en'],
+      options: {},
+    });
+    for (const file of guessed)
+      provideIndexFile(`/${file}`, new TextEncoder().encode(serialized.files[file]).buffer);
+    const results = await searching;
+    assert.equal(results[0].document.u, '/business/billing/invoices/');
+    assert.deepEqual(
+      urls.filter((url) => url.includes('/t.')),
+      [],
+      'the worker downloaded a part the page had guessed',
+    );
+  });
+
+  it('a part whose download failed in the page is downloaded by the worker', async () => {
+    const urls = [];
+    const fresh = await extension.loadIndex(BASE, {
+      lunr,
+      fetchJson: async (url) => {
+        const {pathname} = new URL(url);
+        urls.push(pathname.slice(1));
+        if (pathname === '/search-index.json') return serialized.index;
+        return JSON.parse(serialized.files[pathname.slice(1)]);
+      },
+    });
+    const [file] = likelyParts(serialized.index, 'календар');
+    expectIndexFile(`/${file}`);
+    const searching = extension.search('календар', fresh, {
+      lunr,
+      limit: 8,
+      language: ['bg', 'en'],
+      options: {},
+    });
+    provideIndexFile(`/${file}`, null);
+    assert.equal((await searching)[0].document.u, '/business/calendar/');
+    assert.ok(urls.includes(file), urls.join());
   });
 
   it('a failed download fails the search, and the next search downloads it again', async () => {

@@ -59,6 +59,7 @@ import {HIGHLIGHT_PARAM, IN_APP_LINK_ATTRIBUTE} from './constants';
 import type {SearchBoxHooks} from './searchRuntime';
 import type {SearchResult} from './types';
 import {searchShortcutText, useIsMac} from './shortcut';
+import {startSearch} from './searchStart';
 import {IndexRetryButton, indexStatusMessage, type IndexState} from './indexStatus';
 import styles from './styles.module.css';
 
@@ -150,15 +151,20 @@ function SearchBar(props: SearchBarProps): ReactNode {
 
   const loadIndex = useCallback(async () => {
     if (stateRef.current === 'loading' || stateRef.current === 'ready') return;
-    // The worker and its index download start with the box's own code, not
-    // after it, and before React draws «Зареждане...»: the small client
-    // module loads first and starts them.
+    // The worker and its index download start now, before the box's own
+    // code arrives and before React draws «Зареждане...» (./searchStart.ts).
+    const indexFile = startSearch(versionUrlRef.current);
     const indexLoaded = import('./searchClient').then((client) =>
-      client.loadSearchIndex(versionUrlRef.current),
+      client.loadSearchIndex(versionUrlRef.current, () => inputRef.current?.value ?? ''),
     );
     indexLoaded.catch(() => undefined);
     setIndexState('loading');
     try {
+      // The box's own code (≈ 30 KB) once the index file is in: on a slow
+      // connection the two would share the bandwidth, and the index is what
+      // the first result waits for; the code is in long before the results.
+      // (A download that stalls ends in indexLoaded's timeout.)
+      await Promise.race([indexFile, indexLoaded]);
       const runtime = await import('./searchRuntime');
       await indexLoaded;
       const input = inputRef.current;

@@ -164,8 +164,10 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/wor
       input: string,
       limit: number,
     ): Promise<import('./types').SearchResult[]>;
-    /** Added by ./worker.ts: the index file the page downloaded, by its path. */
-    provideIndex(path: string, buffer: ArrayBuffer): Promise<void>;
+    /** Added by ./worker.ts: index files the page is downloading, by their paths. */
+    expectIndexFiles(paths: string[]): Promise<void>;
+    /** Added by ./worker.ts: an index file the page downloaded (null: its download failed). */
+    provideIndex(path: string, buffer: ArrayBuffer | null): Promise<void>;
     /** Added by ./worker.ts: "did you mean" queries that find something. */
     suggest(baseUrl: string, searchContext: string, input: string, max: number): Promise<string[]>;
   }

@@ -12,9 +12,10 @@
  * INDEX_DOWNLOAD_TIMEOUT_MS, so the reader sees the failure and "Try again"
  * instead of "Loading..." for good.
  *
- * The index file itself is downloaded here, on the page's thread, from the
- * moment the reader first uses the search: the worker's script and the
- * index then load side by side, and the file is handed to the worker
+ * The worker and the index file are started by ./searchStart.ts, in the
+ * box's first-load code, the moment the reader first uses the search: the
+ * worker's script, the index and this module then load side by side, and
+ * the file, downloaded on the page's thread, is handed to the worker
  * (`provideIndex`) instead of the worker starting its download only once
  * its script has run.
  *
@@ -23,44 +24,42 @@
  */
 import * as Comlink from 'comlink';
 
-import {INDEX_DOWNLOAD_TIMEOUT_MS, SEARCH_INDEX_FILE} from './constants';
+import {SEARCH_RESULT_LIMIT} from '@site/src/constants';
+import {likelyParts} from '@site/src/search/index-parts.mjs';
+
+import {INDEX_DOWNLOAD_TIMEOUT_MS} from './constants';
+import {
+  downloadIndexFile,
+  endWorker,
+  indexFileUrl,
+  searchWorker,
+  type StartedWorker,
+} from './searchStart';
 import type {SearchWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js';
 
 import type {SearchResult} from './types';
 
 /** The methods of the plugin's `SearchWorker` class, with ours (./worker.ts). */
-type SearchWorkerApi = Pick<SearchWorker, 'fetchIndexes' | 'provideIndex' | 'search' | 'suggest'>;
+type SearchWorkerApi = Pick<
+  SearchWorker,
+  'expectIndexFiles' | 'fetchIndexes' | 'provideIndex' | 'search' | 'suggest'
+>;
 
-interface Session {
-  worker: Worker;
-  api: Promise<Comlink.Remote<SearchWorkerApi>>;
-  /** Rejects when the worker cannot run or is ended: no call waits forever. */
-  ended: Promise<never>;
-  end(reason: Error): void;
-}
+/** Each worker's Comlink proxy. */
+const apis = new WeakMap<StartedWorker, Promise<Comlink.Remote<SearchWorkerApi>>>();
 
-let session: Session | null = null;
-/** The index files downloaded for the current worker, by URL. */
-const downloads = new Map<string, Promise<ArrayBuffer>>();
-
-function startSession(): Session {
-  const worker = new Worker(new URL('./worker.ts', import.meta.url));
-  let end: (reason: Error) => void = () => undefined;
-  const ended = new Promise<never>((_, reject) => {
-    end = reject;
-  });
-  // Only ever observed through Promise.race below.
-  ended.catch(() => undefined);
-  worker.addEventListener('error', (event) => {
-    end(new Error(`The search worker could not run: ${event.message || 'no script'}`));
-  });
-  const Remote = Comlink.wrap<new () => SearchWorkerApi>(worker);
-  return {worker, api: new Remote(), ended, end};
+function apiOf(started: StartedWorker): Promise<Comlink.Remote<SearchWorkerApi>> {
+  let api = apis.get(started);
+  if (!api) {
+    const Remote = Comlink.wrap<new () => SearchWorkerApi>(started.worker);
+    api = new Remote();
+    apis.set(started, api);
+  }
+  return api;
 }
 
 async function call<T>(method: (api: Comlink.Remote<SearchWorkerApi>) => Promise<T>): Promise<T> {
-  session ??= startSession();
-  const current = session;
+  const current = searchWorker();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(
@@ -69,45 +68,90 @@ async function call<T>(method: (api: Comlink.Remote<SearchWorkerApi>) => Promise
     );
   });
   try {
-    return await Promise.race([current.ended, timedOut, current.api.then(method)]);
+    return await Promise.race([current.ended, timedOut, apiOf(current).then(method)]);
   } catch (error) {
-    if (session === current) {
-      session = null;
-      downloads.clear();
-      current.end(error instanceof Error ? error : new Error(String(error)));
-      current.worker.terminate();
-    }
+    endWorker(current, error instanceof Error ? error : new Error(String(error)));
     throw error;
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** Downloads an index file on the page's thread, once per worker. */
-function download(url: string): Promise<ArrayBuffer> {
-  let loading = downloads.get(url);
-  if (!loading) {
-    loading = fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      return response.arrayBuffer();
-    });
-    // Observed by the call that hands it over; a failure ends that call.
-    loading.catch(() => undefined);
-    downloads.set(url, loading);
-  }
-  return loading;
+/** An index file the page downloads for the worker: its path, and its bytes to come. */
+interface PartDownload {
+  path: string;
+  file: Promise<ArrayBuffer>;
 }
 
-/** Downloads the index of the locale at `baseUrl` (e.g. `/` or `/en/`), once. */
-export function loadSearchIndex(baseUrl: string): Promise<void> {
+/**
+ * Starts the downloads of the parts of the index that `query`'s words most
+ * likely need (src/search/index-parts.mjs), as soon as the core is here:
+ * the worker may still be loading.
+ */
+function downloadLikelyParts(coreUrl: URL, core: ArrayBuffer, query: string): PartDownload[] {
+  let parts: string[];
+  try {
+    parts = likelyParts(JSON.parse(new TextDecoder().decode(core)), query);
+  } catch {
+    // Not this site's index format: the worker will say so.
+    return [];
+  }
+  return parts.map((part) => {
+    const partUrl = new URL(part, coreUrl);
+    return {path: partUrl.pathname, file: downloadIndexFile(partUrl.href)};
+  });
+}
+
+/**
+ * Tells the worker which parts the page is downloading, before its first
+ * search, and hands each over as it arrives (or null: the worker then
+ * downloads that part itself).
+ */
+function provideParts(api: Comlink.Remote<SearchWorkerApi>, downloads: PartDownload[]): void {
+  if (downloads.length === 0) return;
+  // A worker that ends fails the call that waits on it; these need no answer.
+  const ignore = () => undefined;
+  api.expectIndexFiles(downloads.map(({path}) => path)).catch(ignore);
+  for (const {path, file} of downloads) {
+    file.then(
+      (buffer) => {
+        const copy = buffer.slice(0);
+        api.provideIndex(path, Comlink.transfer(copy, [copy])).catch(ignore);
+      },
+      () => api.provideIndex(path, null).catch(ignore),
+    );
+  }
+}
+
+/**
+ * Downloads the index of the locale at `baseUrl` (e.g. `/` or `/en/`), once.
+ * `typed`: what the reader has typed by the time the index file arrives
+ * (the search box's input). It is searched at once, in the worker: the
+ * parts of the index and the pages its results need download while the
+ * box's own code starts, and the box's first search finds them there (the
+ * worker downloads each file once).
+ */
+export function loadSearchIndex(baseUrl: string, typed?: () => string): Promise<void> {
   if (process.env.NODE_ENV !== 'production') return Promise.resolve();
-  const url = new URL(`${baseUrl}${SEARCH_INDEX_FILE}`, window.location.href);
-  const file = download(url.href);
+  const url = indexFileUrl(baseUrl);
+  const file = downloadIndexFile(url.href);
+  let query = '';
+  const parts = file.then((buffer) => {
+    query = typed?.().trim() ?? '';
+    return query ? downloadLikelyParts(url, buffer, query) : [];
+  });
+  parts.catch(() => undefined);
   return call(async (api) => {
     const buffer = await file;
     // A copy: the download stays usable if this worker ends and another starts.
     const copy = buffer.slice(0);
-    await api.provideIndex(url.pathname, Comlink.transfer(copy, [copy]));
+    const provided = api.provideIndex(url.pathname, Comlink.transfer(copy, [copy]));
+    provideParts(api, await parts);
+    if (query) {
+      // Its results are not needed, and a failure shows in fetchIndexes too.
+      api.search(baseUrl, '', query, SEARCH_RESULT_LIMIT).catch(() => undefined);
+    }
+    await provided;
     return api.fetchIndexes(baseUrl, '');
   });
 }

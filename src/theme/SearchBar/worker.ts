@@ -4,8 +4,9 @@
  * ./searchClient.ts so that a failed download can be retried in a fresh
  * worker — see there.
  *
- * It adds two methods to the plugin's worker class: `provideIndex`, the index
- * file the page downloaded while this script loaded, and `suggest`: the "did
+ * It adds methods to the plugin's worker class: `expectIndexFiles` and
+ * `provideIndex`, the index files the page downloads while this script
+ * loads, and `suggest`: the "did
  * you mean" queries for a search that found nothing, built from the index's
  * own words (src/search/reader-words.mjs) and kept only when they find
  * something.
@@ -17,15 +18,24 @@
 import {SearchWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js';
 
 import {suggestionQueries} from '../../search/reader-words.mjs';
-import {provideIndexFile} from '../../search/sharded-index.mjs';
+import {expectIndexFile, provideIndexFile} from '../../search/sharded-index.mjs';
 
 /**
- * The index file as the page downloaded it (./searchClient.ts), handed over
- * before `fetchIndexes` so the worker does not download it again.
+ * Index files the page downloads (./searchClient.ts): the core, handed over
+ * before `fetchIndexes`, and the parts the typed words most likely need,
+ * announced before the first search (`expectIndexFiles`) and handed over as
+ * they arrive — null when the page's download failed — so that the worker
+ * waits for them instead of downloading them twice.
  */
+SearchWorker.prototype.expectIndexFiles = async function expectIndexFiles(
+  paths: string[],
+): Promise<void> {
+  for (const path of paths) expectIndexFile(path);
+};
+
 SearchWorker.prototype.provideIndex = async function provideIndex(
   path: string,
-  buffer: ArrayBuffer,
+  buffer: ArrayBuffer | null,
 ): Promise<void> {
   provideIndexFile(path, buffer);
 };

@@ -1,0 +1,68 @@
+/**
+ * What the page and the search worker both need to know of the index's
+ * parts (sharded-index.mjs), kept apart from the search code so that the
+ * page's bundle does not carry it.
+ *
+ * The page has the core file of the index before the worker has started
+ * (src/theme/SearchBar/searchClient.ts): with `likelyParts` it starts the
+ * downloads of the postings the typed words most likely need, a round trip
+ * earlier than the worker could. The worker still works out exactly what a
+ * query needs, and downloads whatever the guess missed.
+ */
+
+/** How many parts the page downloads ahead per word, at most. */
+const PARTS_PER_WORD = 2;
+/**
+ * The letters of a word its terms are looked for by: a stem keeps the start
+ * of its word («фактура» → «фактур», "invoices" → "invoic"), and four
+ * letters narrow a dictionary of thousands of terms to a few.
+ */
+const PREFIX_LETTERS = 4;
+
+/** The position of the first of the sorted `keys` that is not below `key`. */
+export function lowerBound(keys, key, from = 0, to = keys.length) {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (keys[mid] < key) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/** The part that holds a term's postings: the last one starting at or before it. */
+export function partOfTerm(shards, termId) {
+  let low = 0;
+  let high = shards.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (shards[mid][0] <= termId) low = mid;
+    else high = mid - 1;
+  }
+  return low;
+}
+
+/**
+ * The files (relative to the core's folder) of the parts that hold the terms
+ * starting like the words of `input`, at most PARTS_PER_WORD per word.
+ */
+export function likelyParts(core, input) {
+  const {terms, shards} = core;
+  const files = new Set();
+  if (!terms?.length || !shards?.length) return [];
+  for (const word of String(input)
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu) ?? []) {
+    const letters = [...word];
+    if (letters.length < 2) continue;
+    const prefix = letters.slice(0, PREFIX_LETTERS).join('');
+    const first = lowerBound(terms, prefix);
+    if (first >= terms.length || !terms[first].startsWith(prefix)) continue;
+    const last = lowerBound(terms, `${prefix}\uffff`, first) - 1;
+    const from = partOfTerm(shards, first);
+    const to = Math.min(partOfTerm(shards, last), from + PARTS_PER_WORD - 1);
+    for (let part = from; part <= to; part += 1) files.add(shards[part][1]);
+  }
+  return [...files];
+}

@@ -1,0 +1,95 @@
+/**
+ * The first step of a search, in the box's own first-load code: on first
+ * use the worker's script and the locale's index file start downloading at
+ * once, side by side with the box's lazily loaded code (./searchClient.ts,
+ * ./searchRuntime.ts), instead of a round trip later when that code has
+ * arrived and run. On a slow phone that round trip is a quarter of a
+ * second of the first search (issue #23).
+ *
+ * Only the browser's own Worker and fetch are used here; Comlink and the
+ * rest stay in ./searchClient.ts, which takes over what was started
+ * (`searchWorker`, `downloadIndexFile`).
+ */
+import {SEARCH_INDEX_FILE} from './constants';
+
+/** A search worker, and how it ended (script error, failed download…). */
+export interface StartedWorker {
+  worker: Worker;
+  /** Rejects when the worker cannot run or is ended: no call waits forever. */
+  ended: Promise<never>;
+  end(reason: Error): void;
+}
+
+export function startWorker(): StartedWorker {
+  const worker = new Worker(new URL('./worker.ts', import.meta.url));
+  let end: (reason: Error) => void = () => undefined;
+  const ended = new Promise<never>((_, reject) => {
+    end = reject;
+  });
+  // Only ever observed through Promise.race (./searchClient.ts).
+  ended.catch(() => undefined);
+  // From the start: a script that fails before the client has loaded is not missed.
+  worker.addEventListener('error', (event) => {
+    end(new Error(`The search worker could not run: ${event.message || 'no script'}`));
+  });
+  return {worker, ended, end};
+}
+
+let current: StartedWorker | null = null;
+
+/** The page's search worker: the one started on first use, or a fresh one. */
+export function searchWorker(): StartedWorker {
+  current ??= startWorker();
+  return current;
+}
+
+/**
+ * Ends a worker after a failure: the next search starts a fresh one, which
+ * downloads everything again (a worker keeps what it downloaded, failures
+ * included).
+ */
+export function endWorker(ending: StartedWorker, reason: Error): void {
+  if (current !== ending) return;
+  current = null;
+  downloads.clear();
+  ending.end(reason);
+  ending.worker.terminate();
+}
+
+/** Index files downloaded for the current worker, by URL. */
+const downloads = new Map<string, Promise<ArrayBuffer>>();
+
+/** Downloads an index file on the page's thread, once per worker. */
+export function downloadIndexFile(url: string): Promise<ArrayBuffer> {
+  let loading = downloads.get(url);
+  if (!loading) {
+    loading = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response.arrayBuffer();
+    });
+    // Observed by the call that hands it over; a failure ends that call.
+    loading.catch(() => undefined);
+    downloads.set(url, loading);
+  }
+  return loading;
+}
+
+/** The URL of the index file of the locale at `baseUrl` (e.g. `/` or `/en/`). */
+export function indexFileUrl(baseUrl: string): URL {
+  return new URL(`${baseUrl}${SEARCH_INDEX_FILE}`, window.location.href);
+}
+
+/**
+ * Starts the worker (unless one runs) and the index download of `baseUrl`
+ * (unless done or under way). Resolves when the download has ended, well
+ * or not (./searchClient.ts reports a failure). In development there is no
+ * index and nothing starts (./searchClient.ts answers with nothing there).
+ */
+export function startSearch(baseUrl: string): Promise<void> {
+  if (process.env.NODE_ENV !== 'production') return Promise.resolve();
+  searchWorker();
+  return downloadIndexFile(indexFileUrl(baseUrl).href).then(
+    () => undefined,
+    () => undefined,
+  );
+}
