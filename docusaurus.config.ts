@@ -106,6 +106,21 @@ const LLMS_TXT: LlmsTxtOptions = {
   ],
 };
 
+/**
+ * The search plugin's options, checked: the site's copies of its box and
+ * page (src/theme/SearchBar, SearchPage) do not support these, and the
+ * build stops rather than ship a box that ignores them (src/theme/README.md).
+ */
+function supportedSearchOptions<Options extends SearchOptions>(options: Options): Options {
+  for (const option of ['searchContextByPaths', 'hideSearchBarWithNoSearchContext', 'askAi']) {
+    if ((options as Record<string, unknown>)[option])
+      throw new Error(
+        `The search option ${option} is not supported by src/theme/SearchBar (see src/theme/README.md).`,
+      );
+  }
+  return options;
+}
+
 const config: Config = {
   title: SITE_TITLE,
   tagline: TAGLINE[currentLocale],
@@ -245,7 +260,7 @@ const config: Config = {
   themes: [
     [
       '@easyops-cn/docusaurus-search-local',
-      {
+      supportedSearchOptions({
         hashed: true,
         searchResultLimits: SEARCH_RESULT_LIMIT,
         // Bulgarian and English analysis, in the index and in the browser's
@@ -284,7 +299,7 @@ const config: Config = {
         highlightSearchTermsOnTargetPage: true,
         explicitSearchResultPath: true,
         searchBarShortcutHint: true,
-      } satisfies SearchOptions,
+      } satisfies SearchOptions),
     ],
   ],
 

@@ -9,7 +9,7 @@ import {createRequire} from 'node:module';
 import {before, describe, it} from 'node:test';
 
 import * as extension from '../../src/search/extension.mjs';
-import {likelyParts} from '../../src/search/index-parts.mjs';
+import {frontCoded, frontDecoded, likelyParts} from '../../src/search/index-parts.mjs';
 import {
   expectIndexFile,
   FORMAT,
@@ -266,7 +266,7 @@ describe('sharded index', () => {
       },
     });
     assert.deepEqual(urls, []);
-    assert.equal(fresh.core.terms.length, serialized.index.terms.length);
+    assert.equal(fresh.core.terms.length, frontDecoded(serialized.index.terms).length);
     // Once: a later load (a new docs version, a retry) downloads it.
     await assert.rejects(
       extension.loadIndex(BASE, {
@@ -279,8 +279,24 @@ describe('sharded index', () => {
     );
   });
 
+  it('writes the sorted terms and words front coded, and reads them back', () => {
+    const words = ['0,00', '0,01', 'api', 'фактура', 'фактури', 'фактурирането', 'фактурите'];
+    const text = frontCoded(words);
+    assert.equal(text, '00,00 31 0api 0фактура 6и 7рането 7те');
+    assert.deepEqual(frontDecoded(text), words);
+    assert.deepEqual(frontDecoded(''), []);
+    // At most nine letters shared: the count is one digit.
+    assert.deepEqual(frontDecoded(frontCoded(['абвгдежзийк', 'абвгдежзийкл'])), [
+      'абвгдежзийк',
+      'абвгдежзийкл',
+    ]);
+    const terms = frontDecoded(serialized.index.terms);
+    assert.deepEqual(terms, [...terms].sort());
+    assert.ok(terms.includes('календар'));
+  });
+
   it("finds a query's terms in the dictionary as lunr does, without lunr's false matches", () => {
-    const {terms} = serialized.index;
+    const terms = frontDecoded(serialized.index.terms);
     const dictionary = lunr.TokenSet.fromArray(terms);
     const known = new Set(terms);
     const clauses = terms.flatMap((term) => [

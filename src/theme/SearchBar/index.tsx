@@ -19,7 +19,7 @@
  * (./worker.ts), styles, icons, highlighting helpers and the options read
  * from its generated module. The options `searchContextByPaths`,
  * `hideSearchBarWithNoSearchContext` and `askAi` are not supported by this
- * copy (the build stops if one is set). The search code — autocomplete,
+ * copy (docusaurus.config.ts stops the build if one is set). The search code — autocomplete,
  * worker client, lunr's settings — loads on first use (./searchRuntime.ts).
  * The home page's hero shows a second, larger box (`variant="hero"`): the
  * same states and results; the shortcuts and the highlighting of a chosen
@@ -40,13 +40,10 @@ import {
 } from '@docusaurus/plugin-content-docs/client';
 import type {AutocompleteInstance} from '@easyops-cn/autocomplete.js';
 import {
-  askAi,
   docsPluginIdForPreferredVersion,
-  hideSearchBarWithNoSearchContext,
   searchBarShortcut,
   searchBarShortcutHint,
   searchBarShortcutKeymap,
-  searchContextByPaths,
 } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
 import {
   matchesKeymap,
@@ -62,13 +59,6 @@ import {searchShortcutText, useIsMac} from './shortcut';
 import {startSearch} from './searchStart';
 import {IndexRetryButton, indexStatusMessage, type IndexState} from './indexStatus';
 import styles from './styles.module.css';
-
-if (searchContextByPaths || hideSearchBarWithNoSearchContext || askAi) {
-  throw new Error(
-    'src/theme/SearchBar does not support the search options searchContextByPaths, ' +
-      'hideSearchBarWithNoSearchContext and askAi (see src/theme/README.md).',
-  );
-}
 
 /** idle → (first use) → loading → ready, or → failed → (Try again) → loading. */
 
@@ -154,7 +144,8 @@ function SearchBar(props: SearchBarProps): ReactNode {
     // The worker and its index download start now, before the box's own
     // code arrives and before React draws «Зареждане...» (./searchStart.ts).
     const indexFile = startSearch(versionUrlRef.current);
-    const indexLoaded = import('./searchClient').then((client) =>
+    const clientLoaded = import('./searchClient');
+    const indexLoaded = clientLoaded.then((client) =>
       client.loadSearchIndex(versionUrlRef.current, () => inputRef.current?.value ?? ''),
     );
     indexLoaded.catch(() => undefined);
@@ -167,6 +158,7 @@ function SearchBar(props: SearchBarProps): ReactNode {
       await Promise.race([indexFile, indexLoaded]);
       const runtime = await import('./searchRuntime');
       await indexLoaded;
+      const client = await clientLoaded;
       const input = inputRef.current;
       if (!input) return;
       // autocomplete.js wraps the input in its own element, which takes the focus away.
@@ -175,6 +167,8 @@ function SearchBar(props: SearchBarProps): ReactNode {
       boxRef.current = runtime.createSearchBox(input, {
         baseUrl,
         getVersionUrl: () => versionUrlRef.current,
+        search: client.searchIndex,
+        suggest: client.suggestSearches,
         navigate: (url) => hooksRef.current?.navigate(url),
         onSearchFailed: (error) => hooksRef.current?.onSearchFailed(error),
         onClosed: () => hooksRef.current?.onClosed(),

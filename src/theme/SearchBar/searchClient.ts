@@ -123,13 +123,21 @@ function provideParts(api: Comlink.Remote<SearchWorkerApi>, downloads: PartDownl
   }
 }
 
+/** The search started with the index (`loadSearchIndex`), until the box's first search. */
+let early: {
+  worker: StartedWorker;
+  baseUrl: string;
+  input: string;
+  results: Promise<SearchResult[]>;
+} | null = null;
+
 /**
  * Downloads the index of the locale at `baseUrl` (e.g. `/` or `/en/`), once.
  * `typed`: what the reader has typed by the time the index file arrives
  * (the search box's input). It is searched at once, in the worker: the
  * parts of the index and the pages its results need download while the
- * box's own code starts, and the box's first search finds them there (the
- * worker downloads each file once).
+ * box's own code starts, and the box's first search, for the same input,
+ * takes that search's results.
  */
 export function loadSearchIndex(baseUrl: string, typed?: () => string): Promise<void> {
   if (process.env.NODE_ENV !== 'production') return Promise.resolve();
@@ -137,8 +145,8 @@ export function loadSearchIndex(baseUrl: string, typed?: () => string): Promise<
   const file = downloadIndexFile(url.href);
   let query = '';
   const parts = file.then((buffer) => {
-    query = typed?.().trim() ?? '';
-    return query ? downloadLikelyParts(url, buffer, query) : [];
+    query = typed?.() ?? '';
+    return query.trim() ? downloadLikelyParts(url, buffer, query) : [];
   });
   parts.catch(() => undefined);
   return call(async (api) => {
@@ -147,9 +155,11 @@ export function loadSearchIndex(baseUrl: string, typed?: () => string): Promise<
     const copy = buffer.slice(0);
     const provided = api.provideIndex(url.pathname, Comlink.transfer(copy, [copy]));
     provideParts(api, await parts);
-    if (query) {
-      // Its results are not needed, and a failure shows in fetchIndexes too.
-      api.search(baseUrl, '', query, SEARCH_RESULT_LIMIT).catch(() => undefined);
+    if (query.trim()) {
+      const results = api.search(baseUrl, '', query, SEARCH_RESULT_LIMIT);
+      // A failure shows in fetchIndexes too, and in the box's search that takes it.
+      results.catch(() => undefined);
+      early = {worker: searchWorker(), baseUrl, input: query, results};
     }
     await provided;
     return api.fetchIndexes(baseUrl, '');
@@ -163,6 +173,17 @@ export function searchIndex(
   limit: number,
 ): Promise<SearchResult[]> {
   if (process.env.NODE_ENV !== 'production') return Promise.resolve([]);
+  // The box's first search is most often the one started with the index.
+  const started = early;
+  early = null;
+  if (
+    started &&
+    started.worker === searchWorker() &&
+    started.baseUrl === baseUrl &&
+    started.input === input &&
+    limit === SEARCH_RESULT_LIMIT
+  )
+    return call(() => started.results);
   return call((api) => api.search(baseUrl, '', input, limit));
 }
 

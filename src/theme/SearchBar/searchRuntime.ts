@@ -1,8 +1,9 @@
 /**
  * Everything the search box needs once it is used, and not before: the
- * autocomplete library, the worker client, lunr's settings and the result
- * templates. ./index.tsx imports this module dynamically on first use, so
- * none of it weighs on the first load of a page.
+ * autocomplete library, the result templates and the no-results panel.
+ * ./index.tsx imports this module dynamically on first use, so none of it
+ * weighs on the first load of a page, and hands it the worker client
+ * (./searchClient.ts), which it has loaded already.
  */
 import autoComplete, {type AutocompleteInstance} from '@easyops-cn/autocomplete.js';
 import {translate} from '@docusaurus/Translate';
@@ -27,14 +28,14 @@ import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client
 import clsx from 'clsx';
 
 import {DID_YOU_MEAN, HIGHLIGHT_PARAM, IN_APP_LINK_ATTRIBUTE, STARTING_POINTS} from './constants';
-import {loadSearchIndex, searchIndex, suggestSearches} from './searchClient';
+// Types only: the box hands the client in (SearchBoxHooks), which keeps the
+// client and Comlink out of this module's chunks (the box has loaded them already).
+import type {searchIndex, suggestSearches} from './searchClient';
 import {noteSearchOutcome} from './noResultsReport';
 import {homeTexts, popularTasks} from '@site/src/popular-tasks';
 import {SEARCH_RESULT_LIMIT, type Locale} from '@site/src/constants';
 import {DocumentType, type SearchResult} from './types';
 import styles from './styles.module.css';
-
-export {loadSearchIndex};
 
 export interface SearchBoxHooks {
   /** Root of the locale, e.g. `/` or `/en/`. */
@@ -43,6 +44,9 @@ export interface SearchBoxHooks {
   getVersionUrl(): string;
   /** Opens a URL of the site in the app. */
   navigate(url: string): void;
+  /** ./searchClient.ts's search and "did you mean". */
+  search: typeof searchIndex;
+  suggest: typeof suggestSearches;
   /** A search failed although the index had loaded (e.g. the worker died). */
   onSearchFailed(error: unknown): void;
   onClosed(): void;
@@ -107,8 +111,13 @@ const DID_YOU_MEAN_ATTRIBUTE = 'data-did-you-mean';
  * once the worker has found queries close to `query` that find something; leaves it hidden
  * when there are none, or when the panel shows another query by then.
  */
-function fillDidYouMean(versionUrl: string, baseUrl: string, query: string): void {
-  suggestSearches(versionUrl, query, DID_YOU_MEAN).then(
+function fillDidYouMean(
+  suggest: typeof suggestSearches,
+  versionUrl: string,
+  baseUrl: string,
+  query: string,
+): void {
+  suggest(versionUrl, query, DID_YOU_MEAN).then(
     (queries) => {
       const line = document.querySelector<HTMLElement>(`[${DID_YOU_MEAN_ATTRIBUTE}]`);
       if (!line || line.getAttribute(DID_YOU_MEAN_ATTRIBUTE) !== query || queries.length === 0)
@@ -221,12 +230,13 @@ export function createSearchBox(
     [
       {
         source(query, callback) {
-          searchIndex(hooks.getVersionUrl(), query, SEARCH_RESULT_LIMIT).then(
+          hooks.search(hooks.getVersionUrl(), query, SEARCH_RESULT_LIMIT).then(
             (results) => {
               noteSearchOutcome(query, results.length);
               callback(results);
               // The no-results panel is on screen now: fill in its "did you mean".
-              if (results.length === 0) fillDidYouMean(hooks.getVersionUrl(), hooks.baseUrl, query);
+              if (results.length === 0)
+                fillDidYouMean(hooks.suggest, hooks.getVersionUrl(), hooks.baseUrl, query);
             },
             (error) => {
               callback([]);

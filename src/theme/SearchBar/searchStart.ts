@@ -10,7 +10,7 @@
  * rest stay in ./searchClient.ts, which takes over what was started
  * (`searchWorker`, `downloadIndexFile`).
  */
-import {SEARCH_INDEX_FILE} from './constants';
+import {INDEX_DOWNLOAD_TIMEOUT_MS, SEARCH_INDEX_FILE} from './constants';
 
 /** A search worker, and how it ended (script error, failed download…). */
 export interface StartedWorker {
@@ -59,14 +59,24 @@ export function endWorker(ending: StartedWorker, reason: Error): void {
 /** Index files downloaded for the current worker, by URL. */
 const downloads = new Map<string, Promise<ArrayBuffer>>();
 
-/** Downloads an index file on the page's thread, once per worker. */
+/**
+ * Downloads an index file on the page's thread, once per worker. A download
+ * with no answer after INDEX_DOWNLOAD_TIMEOUT_MS fails: the clock starts
+ * with the request, before the client's code has arrived.
+ */
 export function downloadIndexFile(url: string): Promise<ArrayBuffer> {
   let loading = downloads.get(url);
   if (!loading) {
-    loading = fetch(url).then((response) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The request itself is left to end: the worker it was for is ended anyway.
+    const stalled = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${url}: no answer`)), INDEX_DOWNLOAD_TIMEOUT_MS);
+    });
+    const downloaded = fetch(url).then((response) => {
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
       return response.arrayBuffer();
     });
+    loading = Promise.race([downloaded, stalled]).finally(() => clearTimeout(timer));
     // Observed by the call that hands it over; a failure ends that call.
     loading.catch(() => undefined);
     downloads.set(url, loading);
@@ -85,11 +95,8 @@ export function indexFileUrl(baseUrl: string): URL {
  * or not (./searchClient.ts reports a failure). In development there is no
  * index and nothing starts (./searchClient.ts answers with nothing there).
  */
-export function startSearch(baseUrl: string): Promise<void> {
+export function startSearch(baseUrl: string): Promise<unknown> {
   if (process.env.NODE_ENV !== 'production') return Promise.resolve();
   searchWorker();
-  return downloadIndexFile(indexFileUrl(baseUrl).href).then(
-    () => undefined,
-    () => undefined,
-  );
+  return downloadIndexFile(indexFileUrl(baseUrl).href).catch(() => undefined);
 }
