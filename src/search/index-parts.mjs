@@ -10,8 +10,16 @@
  * query needs, and downloads whatever the guess missed.
  */
 
-/** How many parts the page downloads ahead per word, at most. */
+/** How many parts the page downloads ahead per typed word, at most. */
 const PARTS_PER_WORD = 2;
+/** How many parts in all, with those of the words' synonyms. */
+const MAX_PARTS = 6;
+/**
+ * A typed word and a synonym's word are taken for one word when they agree
+ * on this many letters (or are the same shorter word): what a stem keeps
+ * ("invoices", "invoice" → "invoic"; "booking", "book" → "book").
+ */
+const STEM_LETTERS = 5;
 /**
  * The letters of a word its terms are looked for by: a stem keeps the start
  * of its word («фактура» → «фактур», "invoices" → "invoic"), and four
@@ -75,27 +83,46 @@ export function partOfTerm(shards, termId) {
   return low;
 }
 
+const wordsOf = (text) =>
+  String(text)
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Whether two words are likely one stem (STEM_LETTERS). */
+function sameStem(a, b) {
+  const letters = Math.min(STEM_LETTERS, a.length, b.length);
+  return a.slice(0, letters) === b.slice(0, letters) && (letters === STEM_LETTERS || a === b);
+}
+
 /**
  * The files (relative to the core's folder) of the parts that hold the terms
- * starting like the words of `input`, at most PARTS_PER_WORD per word.
+ * starting like the words of `input` (at most PARTS_PER_WORD per word), then
+ * like the words of their synonyms (the core's `synonyms`: a query searches
+ * those too, one part each), MAX_PARTS in all.
  */
 export function likelyParts(core, input) {
   const {shards} = core;
   const terms = typeof core.terms === 'string' ? frontDecoded(core.terms) : core.terms;
   const files = new Set();
   if (!terms?.length || !shards?.length) return [];
-  for (const word of String(input)
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu) ?? []) {
+  const typed = wordsOf(input);
+  const synonymWords = (core.synonyms ?? [])
+    .filter((group) =>
+      group.some((phrase) => wordsOf(phrase).some((word) => typed.some((t) => sameStem(t, word)))),
+    )
+    .flatMap((group) => group.flatMap(wordsOf));
+  for (const [k, word] of [...typed, ...synonymWords].entries()) {
     const letters = [...word];
-    if (letters.length < 2) continue;
+    if (letters.length < 2 || files.size >= MAX_PARTS) continue;
     const prefix = letters.slice(0, PREFIX_LETTERS).join('');
     const first = lowerBound(terms, prefix);
     if (first >= terms.length || !terms[first].startsWith(prefix)) continue;
     const last = lowerBound(terms, `${prefix}\uffff`, first) - 1;
     const from = partOfTerm(shards, first);
-    const to = Math.min(partOfTerm(shards, last), from + PARTS_PER_WORD - 1);
-    for (let part = from; part <= to; part += 1) files.add(shards[part][1]);
+    const perWord = k < typed.length ? PARTS_PER_WORD : 1;
+    const to = Math.min(partOfTerm(shards, last), from + perWord - 1);
+    for (let part = from; part <= to && files.size < MAX_PARTS; part += 1)
+      files.add(shards[part][1]);
   }
   return [...files];
 }

@@ -87,9 +87,14 @@ function pageRuns(types) {
  * The plugin's indexes, `[{documents, index}]` with lunr.Index objects built
  * with the `position` metadata, as `{index, files}`: the core the plugin
  * writes as its index file, and the parts by path relative to the same
- * folder. `shardCharacters`: the size of a part (tests make it small).
+ * folder. Options: the extension's (the plugin passes them on), of which
+ * `synonyms` is kept in the core; `shardCharacters`, the size of a part
+ * (tests make it small).
  */
-export function serializeIndex(searchIndex, {shardCharacters = SHARD_CHARACTERS} = {}) {
+export function serializeIndex(
+  searchIndex,
+  {shardCharacters = SHARD_CHARACTERS, synonyms = []} = {},
+) {
   const types = searchIndex.map((entry) => entry.documents);
   const files = {};
   const addFile = (kind, data) => {
@@ -189,6 +194,9 @@ export function serializeIndex(searchIndex, {shardCharacters = SHARD_CHARACTERS}
       pages: {file: pages, url: types[TITLE].map((doc) => doc.u)},
       words: frontCoded(words),
       counts: words.map((word) => counts.get(word)),
+      // The writers' synonyms (the extension's options), for the page's guess
+      // of the parts a query needs (index-parts.mjs): a query also searches them.
+      synonyms,
     },
     files,
   };

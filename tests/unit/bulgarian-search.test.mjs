@@ -356,6 +356,38 @@ describe('sharded index', () => {
     );
   });
 
+  it("the page's guess takes in the writers' synonyms of the typed words", async () => {
+    const synonyms = [['фактура', 'календар']];
+    const {index, files} = serializeIndex(built, {shardCharacters: 200, synonyms});
+    assert.deepEqual(index.synonyms, synonyms);
+    const guessed = likelyParts(index, 'фактура');
+    assert.ok(guessed.length > likelyParts(serialized.index, 'фактура').length, guessed.join());
+    const urls = [];
+    const fresh = await extension.loadIndex(BASE, {
+      lunr,
+      fetchJson: async (url) => {
+        const {pathname} = new URL(url);
+        urls.push(pathname.slice(1));
+        if (pathname === '/search-index.json') return index;
+        return JSON.parse(files[pathname.slice(1)]);
+      },
+    });
+    for (const file of guessed)
+      provideIndexFile(`/${file}`, new TextEncoder().encode(files[file]).buffer);
+    const results = await extension.search('фактура', fresh, {
+      lunr,
+      limit: 8,
+      language: ['bg', 'en'],
+      options: {synonyms},
+    });
+    assert.ok(results.some((result) => result.document.u === '/business/calendar/'));
+    assert.deepEqual(
+      urls.filter((url) => url.includes('/t.')),
+      [],
+      'a part the guess missed',
+    );
+  });
+
   it('a part whose download failed in the page is downloaded by the worker', async () => {
     const urls = [];
     const fresh = await extension.loadIndex(BASE, {
