@@ -13,8 +13,10 @@
  *
  * Here each chunk address is prefetched once, and the elements are added in
  * idle periods, a few milliseconds of work per period. The same chunks are
- * still prefetched, only not in the middle of the page starting up. Hover
- * and focus (`preload`) do not go through here: they load at once.
+ * still prefetched, only not in the middle of the page starting up, nor
+ * while the search box downloads what the reader waits for
+ * (`holdPrefetches`). Hover and focus (`preload`) do not go through here:
+ * they load at once.
  */
 
 /** Work per idle period; under Lighthouse's 4× CPU slowdown it stays below a 50 ms long task. */
@@ -78,11 +80,34 @@ function requestPrefetch(url: string): Promise<void> {
   return fetch(url, {credentials: 'same-origin'}).then(() => undefined);
 }
 
+/** Work the reader waits for (`holdPrefetches`) under way, and what waits for it to end. */
+let holds = 0;
+const held: (() => void)[] = [];
+
+/**
+ * Prefetching waits while `work` runs: the search box's downloads (the
+ * index and its parts) and the reader is waiting for them. On a slow phone
+ * connection the chunks of a long page's links (a hundred kilobytes and
+ * more when the page has just loaded) would otherwise share it with them.
+ */
+export function holdPrefetches(work: Promise<unknown>): void {
+  holds += 1;
+  const release = () => {
+    holds -= 1;
+    if (holds === 0) for (const callback of held.splice(0)) callback();
+  };
+  work.then(release, release);
+}
+
 function scheduleIdle(callback: () => void): void {
+  const run = () => {
+    if (holds > 0) held.push(() => scheduleIdle(callback));
+    else callback();
+  };
   if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(() => callback(), {timeout: IDLE_TIMEOUT_MS});
+    window.requestIdleCallback(run, {timeout: IDLE_TIMEOUT_MS});
   } else {
-    setTimeout(() => callback(), 1);
+    setTimeout(run, 1);
   }
 }
 

@@ -75,3 +75,38 @@ for (const {prefix, busy} of CASES) {
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   });
 }
+
+test('while the search box downloads its index, the links of the page wait to be prefetched', async ({
+  page,
+}) => {
+  // Idle periods come only from the 3 s timeout (as on a busy phone), so the
+  // links of the page are still waiting to be prefetched when the box is used.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = (callback, options) =>
+      window.setTimeout(
+        () => callback({didTimeout: true, timeRemaining: () => 0}),
+        options?.timeout ?? 0,
+      );
+  });
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  let indexRequested = false;
+  await page.route('**/search-index.json', async (route) => {
+    indexRequested = true;
+    await answered;
+    await route.continue();
+  });
+  const intro = recordLoads(page);
+  await page.goto('/business/intro/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.locator('.navbar input.navbar__search-input').focus();
+  await expect.poll(() => indexRequested).toBe(true);
+  const before = intro.prefetched.length;
+  // The queued prefetches' idle time comes and goes.
+  await page.waitForTimeout(4500);
+  expect(intro.prefetched.slice(before), 'prefetched while the index downloads').toEqual([]);
+  answer();
+  await expect
+    .poll(() => intro.prefetched.length, {timeout: 15_000, message: 'prefetching resumes'})
+    .toBeGreaterThan(before);
+});

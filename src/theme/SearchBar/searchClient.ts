@@ -24,6 +24,7 @@
  */
 import * as Comlink from 'comlink';
 
+import {holdPrefetches} from '@site/src/client/idle-prefetch';
 import {SEARCH_RESULT_LIMIT} from '@site/src/constants';
 import {likelyParts} from '@site/src/search/index-parts.mjs';
 
@@ -67,8 +68,11 @@ async function call<T>(method: (api: Comlink.Remote<SearchWorkerApi>) => Promise
       INDEX_DOWNLOAD_TIMEOUT_MS,
     );
   });
+  const answer = Promise.race([current.ended, timedOut, apiOf(current).then(method)]);
+  // The links' prefetches wait for the search (src/client/idle-prefetch.ts).
+  holdPrefetches(answer);
   try {
-    return await Promise.race([current.ended, timedOut, apiOf(current).then(method)]);
+    return await answer;
   } catch (error) {
     endWorker(current, error instanceof Error ? error : new Error(String(error)));
     throw error;
@@ -159,6 +163,7 @@ export function loadSearchIndex(baseUrl: string, typed?: () => string): Promise<
       const results = api.search(baseUrl, '', query, SEARCH_RESULT_LIMIT);
       // A failure shows in fetchIndexes too, and in the box's search that takes it.
       results.catch(() => undefined);
+      holdPrefetches(results);
       early = {worker: searchWorker(), baseUrl, input: query, results};
     }
     await provided;

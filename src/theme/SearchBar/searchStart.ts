@@ -10,6 +10,8 @@
  * rest stay in ./searchClient.ts, which takes over what was started
  * (`searchWorker`, `downloadIndexFile`).
  */
+import {holdPrefetches} from '@site/src/client/idle-prefetch';
+
 import {INDEX_DOWNLOAD_TIMEOUT_MS, SEARCH_INDEX_FILE} from './constants';
 
 /** A search worker, and how it ended (script error, failed download…). */
@@ -98,5 +100,7 @@ export function indexFileUrl(baseUrl: string): URL {
 export function startSearch(baseUrl: string): Promise<unknown> {
   if (process.env.NODE_ENV !== 'production') return Promise.resolve();
   searchWorker();
-  return downloadIndexFile(indexFileUrl(baseUrl).href).catch(() => undefined);
+  const file = downloadIndexFile(indexFileUrl(baseUrl).href);
+  holdPrefetches(file);
+  return file.catch(() => undefined);
 }
