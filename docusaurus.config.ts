@@ -12,6 +12,7 @@ import rehypeTableCellLabels from './src/rehype/table-cell-labels.mjs';
 import remarkImportCodeHighlighter from './src/remark/import-code-highlighter.mjs';
 import quietStartupPlugin from './src/plugins/quiet-startup';
 import leanMainBundlePlugin from './src/plugins/lean-main-bundle';
+import searchWorkerBundlePlugin from './src/plugins/search-worker-bundle';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import {announcementBar} from './src/announcement';
 import {accessiblePrismTheme} from './src/utils/accessiblePrismTheme';
@@ -31,6 +32,7 @@ import {
   TAGLINE,
   type Locale,
   SEARCH_RESULT_LIMIT,
+  HIGHLIGHT_SEARCH_TERMS,
 } from './src/constants';
 
 // Docusaurus loads this file once per locale and says which one in this
@@ -237,6 +239,7 @@ const config: Config = {
     robotsTxtPlugin,
     (context: LoadContext) => llmsTxtPlugin(context, LLMS_TXT),
     leanMainBundlePlugin,
+    searchWorkerBundlePlugin,
     quietStartupPlugin,
     [
       '@docusaurus/plugin-content-docs',
@@ -296,7 +299,7 @@ const config: Config = {
         blogRouteBasePath: [ROUTE_BASES.changelog],
         blogDir: ['changelog'],
         indexPages: false,
-        highlightSearchTermsOnTargetPage: true,
+        highlightSearchTermsOnTargetPage: HIGHLIGHT_SEARCH_TERMS,
         explicitSearchResultPath: true,
         searchBarShortcutHint: true,
       } satisfies SearchOptions),

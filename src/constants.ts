@@ -54,3 +54,11 @@ export const ROUTE_BASES = {
  * import lunr and the whole search extension, which only the worker runs).
  */
 export const SEARCH_RESULT_LIMIT = 8;
+
+/**
+ * Whether a chosen result opens its page with the searched words marked
+ * (the plugin's `highlightSearchTermsOnTargetPage`): set in
+ * docusaurus.config.ts and read by the search box and page, which then
+ * need not import the plugin's `Mark` export — mark.js itself — only to ask.
+ */
+export const HIGHLIGHT_SEARCH_TERMS = true;

@@ -7,8 +7,9 @@
  * - `languages`: the lunr languages this module provides (Bulgarian), which
  *   the plugin then does not look for in lunr-languages;
  * - `register(lunr)`: adds them to lunr, before any index is built or loaded;
- * - `serializeIndex(searchIndex)`: at build time, `{index, files}`: the
- *   plugin's index file and the parts written beside it (sharded-index.mjs);
+ * - `serializeIndex(searchIndex)`: at build time, `{index, files}`: the text
+ *   of the plugin's index file and the parts written beside it
+ *   (sharded-index.mjs);
  * - `loadIndex(url, {lunr})`: in the worker, the index at the plugin's index
  *   URL, which `search` then receives in place of the plugin's indexes;
  * - `search(input, index, context)`: the worker's search (search.mjs over the

@@ -95,18 +95,46 @@ function sameStem(a, b) {
 }
 
 /**
+ * The text of a core file: JSON, with `head` first and alone on the first
+ * line. Whoever reads the file as it arrives has the head after a few
+ * hundred bytes (`coreHead`); JSON.parse reads the whole file as one object.
+ */
+export function coreText(head, rest) {
+  return `${JSON.stringify(head).slice(0, -1)},\n${JSON.stringify(rest).slice(1)}`;
+}
+
+/** The head of a core file from its text, or from the start of it that holds the first line. */
+export function coreHead(text) {
+  const [line] = text.split('\n', 1);
+  return JSON.parse(line.endsWith(',') ? `${line.slice(0, -1)}}` : line);
+}
+
+/** The first part whose last term is not below `key` (the parts' count when none). */
+function firstPartFrom(shards, key) {
+  let low = 0;
+  let high = shards.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (shards[mid][3] < key) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
  * The files (relative to the core's folder) of the parts that hold the terms
  * starting like the words of `input` (at most PARTS_PER_WORD per word), then
  * like the words of their synonyms (the core's `synonyms`: a query searches
- * those too, one part each), MAX_PARTS in all.
+ * those too, one part each), MAX_PARTS in all. `head`: the core's head
+ * (`coreHead`), whose `shards` are [first term's id, file, first term, last
+ * term]; the whole core will do too.
  */
-export function likelyParts(core, input) {
-  const {shards} = core;
-  const terms = typeof core.terms === 'string' ? frontDecoded(core.terms) : core.terms;
+export function likelyParts(head, input) {
+  const {shards} = head;
   const files = new Set();
-  if (!terms?.length || !shards?.length) return [];
+  if (!shards?.length) return [];
   const typed = wordsOf(input);
-  const synonymWords = (core.synonyms ?? [])
+  const synonymWords = (head.synonyms ?? [])
     .filter((group) =>
       group.some((phrase) => wordsOf(phrase).some((word) => typed.some((t) => sameStem(t, word)))),
     )
@@ -115,14 +143,38 @@ export function likelyParts(core, input) {
     const letters = [...word];
     if (letters.length < 2 || files.size >= MAX_PARTS) continue;
     const prefix = letters.slice(0, PREFIX_LETTERS).join('');
-    const first = lowerBound(terms, prefix);
-    if (first >= terms.length || !terms[first].startsWith(prefix)) continue;
-    const last = lowerBound(terms, `${prefix}\uffff`, first) - 1;
-    const from = partOfTerm(shards, first);
+    // The first term not below the prefix is in this part…
+    const from = firstPartFrom(shards, prefix);
+    if (from >= shards.length) continue;
+    // …and when it is the part's first term, whether it starts with the
+    // prefix is known. (Within a part it is not: the part is taken.)
+    const first = shards[from][2];
+    if (first >= prefix && !first.startsWith(prefix)) continue;
+    // The part of the last term that starts with the prefix.
+    const beyond = `${prefix}\uffff`;
+    let end = firstPartFrom(shards, beyond);
+    if (end >= shards.length || shards[end][2] >= beyond) end -= 1;
     const perWord = k < typed.length ? PARTS_PER_WORD : 1;
-    const to = Math.min(partOfTerm(shards, last), from + perWord - 1);
+    const to = Math.min(end, from + perWord - 1);
     for (let part = from; part <= to && files.size < MAX_PARTS; part += 1)
       files.add(shards[part][1]);
   }
   return [...files];
+}
+
+/**
+ * The file of the words the core leaves out (its `wordFile`: those of the
+ * larger script) when the words of `input` are likely to need it, as a list
+ * of none or one: for a query of two words or more (joined and split words
+ * are looked up among all words), or with a word in the core's own script
+ * (a name typed by sound is looked up in the other one: "widget" →
+ * «уиджет»). A single word in the file's script needs it only when it is a
+ * typo, which the worker finds out; the page does not download it for that.
+ */
+export function likelyWordFile(head, input) {
+  const {wordFile} = head;
+  if (!wordFile) return [];
+  const typed = wordsOf(input).filter((word) => [...word].length >= 2);
+  const other = (word) => /[\u0400-\u04ff]/.test(word) === (wordFile.script === 'latin');
+  return typed.length >= 2 || typed.some(other) ? [wordFile.file] : [];
 }

@@ -268,6 +268,55 @@ export function surfaceFromCounts(counts) {
   };
 }
 
+/**
+ * Which of an index's two groups of words a word is in: 'cyrillic' (it has
+ * a Cyrillic letter) or 'latin' (the rest: Latin letters, digits). The core
+ * of the index carries one group, and the other, larger one comes apart
+ * (sharded-index.mjs): a Bulgarian query looks among the Latin words for
+ * names typed by sound, and needs the Cyrillic ones only for a typo.
+ */
+export function wordScript(word) {
+  return /[\u0400-\u04ff]/.test(word) ? 'cyrillic' : 'latin';
+}
+
+/**
+ * `surfaceFromCounts` of the words loaded so far, while those of the group
+ * `missing` (`wordScript`) are not: every lookup that would need them calls
+ * `onMissing` — the search then loads them and searches again — and
+ * answers as if they were not in the index.
+ */
+export function partialSurface(counts, missing, onMissing) {
+  const surface = surfaceFromCounts(counts);
+  const check = (word) => {
+    if (wordScript(word) === missing) onMissing();
+  };
+  return {
+    counts: {
+      has(word) {
+        check(word);
+        return counts.has(word);
+      },
+      get(word) {
+        check(word);
+        return counts.get(word);
+      },
+    },
+    /** Only typos look words up by length: in the word's own script, whichever it is. */
+    get byLength() {
+      onMissing();
+      return surface.byLength;
+    },
+    get bySound() {
+      if (missing === 'latin') onMissing();
+      return surface.bySound;
+    },
+    get bySoundCyrillic() {
+      if (missing === 'cyrillic') onMissing();
+      return surface.bySoundCyrillic;
+    },
+  };
+}
+
 const byFrequency = (counts) => (a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0);
 
 /** Words of the index one typo away from `word` (five letters or more), most frequent first. */
@@ -337,9 +386,10 @@ export function soundAlikes(word, surface, max = 3) {
  * Query words as the index would have them: a run of spelled-out letters
  * joined («си ес ви» → «сиесви», read as CSV), two words joined where only
  * the joined word is in the index ("web hook" → "webhook"), one word split
- * where only its two halves are ("googlepay" → "google pay").
+ * where only its two halves are ("googlepay" → "google pay"). `isIndexed`:
+ * whether the index holds a word's term (such a word is not split).
  */
-export function regroupTokens(tokens, surface) {
+export function regroupTokens(tokens, surface, isIndexed = () => false) {
   const known = (word) => surface.counts.has(word);
   const out = [];
   for (let i = 0; i < tokens.length; i += 1) {
@@ -390,7 +440,8 @@ export function regroupTokens(tokens, surface) {
       i += 1;
       continue;
     }
-    if (!known(token) && token.length >= 6) {
+    // Not a word the index holds as a term, whatever its form in the texts.
+    if (token.length >= 6 && !isIndexed(token) && !known(token)) {
       let split = null;
       for (let k = 2; k <= token.length - 2 && !split; k += 1) {
         const head = token.slice(0, k);

@@ -363,7 +363,9 @@ export function search(input, wrappedIndexes, options) {
   } = options;
   if (!wrappedIndexes?.length) return [];
   const {surface, vocabulary} = options;
-  let tokens = withoutQuestionWords(regroupTokens(tokenizeQuery(input), surface));
+  const pipeline = wrappedIndexes[0].index.pipeline;
+  const isKnown = (token) => pipeline.runString(token).some((term) => vocabulary.terms.has(term));
+  let tokens = withoutQuestionWords(regroupTokens(tokenizeQuery(input), surface, isKnown));
   // The writers' synonyms may name phrases with stop words («около мен»).
   const withStopWords = tokens;
   const meaningful = tokens.filter((token) => !isStopWord(token, stopWordFilters));
@@ -373,8 +375,6 @@ export function search(input, wrappedIndexes, options) {
   if (tokens.length > 0 && [...tokens[tokens.length - 1]].length < 2) tokens = tokens.slice(0, -1);
   if (tokens.length === 0) return [];
 
-  const pipeline = wrappedIndexes[0].index.pipeline;
-  const isKnown = (token) => pipeline.runString(token).some((term) => vocabulary.terms.has(term));
   /** Each word's alternatives, the word as typed first where the index holds it. */
   const wordsOf = (formTokens) =>
     formTokens.map((token, i) => {

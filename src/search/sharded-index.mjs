@@ -5,10 +5,16 @@
  * At build time (`serializeIndex`) the plugin's five lunr indexes (titles,
  * headings, descriptions, keywords, content) become:
  *
- * - the plugin's `search-index.json`, the part every search needs: the
- *   dictionary of all terms, which part holds each term's postings, which
- *   page each document belongs to and its URL, the pipeline, and the words
- *   of the texts with their counts (for names typed by sound and typos);
+ * - the plugin's `search-index.json`, the part every search needs. Its
+ *   first line, the head, says which part holds which range of terms (and
+ *   the writers' synonyms): the page starts downloading the parts the typed
+ *   words need from it, while the rest still arrives. The rest: the
+ *   dictionary of all terms, which page each document belongs to and its
+ *   URL, the pipeline, and the words of the texts with their counts (for
+ *   names typed by sound and typos) — those of one script: the other,
+ *   larger group of words is in `assets/search/w.<hash>.json`, which a
+ *   query needs only for a typo or a name typed in the other script
+ *   (`ensureWords`);
  * - `assets/search/t.<hash>.json`: the postings of a range of the sorted
  *   terms — for each index, the documents a term occurs in with lunr's BM25
  *   weight (computed here as lunr.Builder does, to three decimals);
@@ -26,11 +32,11 @@
  * scores as the whole index, since lunr scores a document by the query's
  * terms only — and then downloads the pages of the results it returns.
  */
-import {surfaceFromCounts, wordCounts} from './reader-words.mjs';
-import {frontCoded, frontDecoded, lowerBound, partOfTerm} from './index-parts.mjs';
+import {partialSurface, surfaceFromCounts, wordCounts, wordScript} from './reader-words.mjs';
+import {coreText, frontCoded, frontDecoded, lowerBound, partOfTerm} from './index-parts.mjs';
 import {locateTerms, search as searchIndexes, TYPE, vocabularyFromTerms} from './search.mjs';
 
-export const FORMAT = 'slotera-search-sharded@2';
+export const FORMAT = 'slotera-search-sharded@3';
 
 const {Title: TITLE, Heading: HEADING, Content: CONTENT} = TYPE;
 // lunr.Builder's defaults, which the plugin does not change.
@@ -85,8 +91,8 @@ function pageRuns(types) {
 
 /**
  * The plugin's indexes, `[{documents, index}]` with lunr.Index objects built
- * with the `position` metadata, as `{index, files}`: the core the plugin
- * writes as its index file, and the parts by path relative to the same
+ * with the `position` metadata, as `{index, files}`: the text of the core,
+ * which the plugin writes as its index file (JSON, head first: `coreText`), and the parts by path relative to the same
  * folder. Options: the extension's (the plugin passes them on), of which
  * `synonyms` is kept in the core; `shardCharacters`, the size of a part
  * (tests make it small).
@@ -155,7 +161,13 @@ export function serializeIndex(
   let from = 0;
   let size = 0;
   const flush = (to) => {
-    if (to > from) shards.push([from, addFile('t', {from, postings: postings.slice(from, to)})]);
+    if (to > from)
+      shards.push([
+        from,
+        addFile('t', {from, postings: postings.slice(from, to)}),
+        terms[from],
+        terms[to - 1],
+      ]);
     from = to;
     size = 0;
   };
@@ -177,27 +189,50 @@ export function serializeIndex(
   });
   const pages = pageDocuments.map((documents) => addFile('p', documents));
 
+  // The words of the texts in two groups by script: the larger one in a
+  // file of its own, which a query needs only for a typo (partialSurface).
   const counts = wordCounts(searchIndex);
-  const words = [...counts.keys()].sort();
+  const groups = {cyrillic: [], latin: []};
+  for (const word of [...counts.keys()].sort()) groups[wordScript(word)].push(word);
+  const apart = groups.cyrillic.length >= groups.latin.length ? 'cyrillic' : 'latin';
+  const words = apart === 'cyrillic' ? groups.latin : groups.cyrillic;
+  const wordFile = groups[apart].length
+    ? {
+        file: addFile('w', {
+          words: frontCoded(groups[apart]),
+          counts: groups[apart].map((word) => counts.get(word)),
+        }),
+        script: apart,
+      }
+    : null;
   return {
-    index: {
-      format: FORMAT,
-      indexes: searchIndex.map(({documents, index}, type) => ({
-        field: index.fields[0],
-        pipeline: index.pipeline.toJSON(),
-        count: documents.length,
-        pages: runs[type],
-      })),
-      // Both lists sorted and front coded (index-parts.mjs): a third of the core's bytes less.
-      terms: frontCoded(terms),
-      shards,
-      pages: {file: pages, url: types[TITLE].map((doc) => doc.u)},
-      words: frontCoded(words),
-      counts: words.map((word) => counts.get(word)),
-      // The writers' synonyms (the extension's options), for the page's guess
-      // of the parts a query needs (index-parts.mjs): a query also searches them.
-      synonyms,
-    },
+    // The head first, on a line of its own: the page reads it as soon as it
+    // arrives and starts the downloads of the parts (index-parts.mjs).
+    index: coreText(
+      {
+        format: FORMAT,
+        // [first term's id, file, first term, last term] of each part.
+        shards,
+        // The writers' synonyms (the extension's options), for the page's guess
+        // of the parts a query needs: a query also searches them.
+        synonyms,
+        // The file of the other group of words, and its script.
+        wordFile,
+      },
+      {
+        indexes: searchIndex.map(({documents, index}, type) => ({
+          field: index.fields[0],
+          pipeline: index.pipeline.toJSON(),
+          count: documents.length,
+          pages: runs[type],
+        })),
+        // Both lists sorted and front coded (index-parts.mjs): a third of the core's bytes less.
+        terms: frontCoded(terms),
+        pages: {file: pages, url: types[TITLE].map((doc) => doc.u)},
+        words: frontCoded(words),
+        counts: words.map((word) => counts.get(word)),
+      },
+    ),
     files,
   };
 }
@@ -223,6 +258,7 @@ function createIndexState(file, {lunr, url, fetchJson = fetchJsonOverHttp}) {
   const core = {...file, terms: frontDecoded(file.terms)};
   const words = frontDecoded(file.words);
   const counts = new Map(words.map((word, i) => [word, core.counts[i]]));
+  const state = {};
   // Document ids as the plugin numbers them: a page's title, description and
   // keywords share one id (here the page's number), headings and paragraphs
   // have their own. The search keeps one hit per id, as it did.
@@ -241,7 +277,7 @@ function createIndexState(file, {lunr, url, fetchJson = fetchJsonOverHttp}) {
     return documents;
   });
   const pipelines = core.indexes.map(({pipeline}) => lunr.Pipeline.load(pipeline));
-  return {
+  return Object.assign(state, {
     core,
     lunr,
     url,
@@ -249,13 +285,47 @@ function createIndexState(file, {lunr, url, fetchJson = fetchJsonOverHttp}) {
     stubs,
     pipelines,
     vocabulary: vocabularyFromTerms(core.terms),
-    surface: surfaceFromCounts(counts),
+    counts,
+    /** The other group of words, until loaded (`ensureWords`). */
+    wordFile: core.wordFile,
+    /** Whether the current query needed words of `wordFile`. */
+    wordsMissed: false,
+    surface: core.wordFile
+      ? partialSurface(counts, core.wordFile.script, () => {
+          state.wordsMissed = true;
+        })
+      : surfaceFromCounts(counts),
     /** Postings downloaded and not yet in the indexes: [termId, per index]. */
     arrived: [],
     shards: new Map(),
     pages: new Map(),
     indexes: null,
-  };
+  });
+}
+
+/**
+ * Loads the other group of the index's words (the core's `wordFile`), once:
+ * a typo, a name typed in the other script, a query of two words, and the
+ * "did you mean" queries need them.
+ */
+export async function ensureWords(state) {
+  if (!state.wordFile) return;
+  if (!state.wordsLoading) {
+    const {file} = state.wordFile;
+    state.wordsLoading = state.fetchJson(new URL(file, state.url).href).then((data) => {
+      const apart = frontDecoded(data.words).map((word, i) => [word, data.counts[i]]);
+      // One alphabetical order, as the build wrote them: ties between
+      // equally frequent words are broken the same way whatever came first.
+      state.counts = new Map([...state.counts, ...apart].sort((a, b) => (a[0] < b[0] ? -1 : 1)));
+      state.surface = surfaceFromCounts(state.counts);
+      state.wordFile = null;
+    });
+    // A failed download is not kept: the next search tries again.
+    state.wordsLoading.catch(() => {
+      state.wordsLoading = null;
+    });
+  }
+  await state.wordsLoading;
 }
 
 /**
@@ -407,6 +477,18 @@ async function ensureTerms(state, terms) {
 }
 
 /**
+ * What lunr.Index#query asks of an index's TokenSet — the terms a query
+ * term accepts (`intersect(query).toArray()`) — over the terms of
+ * `invertedIndex`, walked as a sorted array (`termsAccepted`): building
+ * the TokenSet of the loaded terms after each download was a good part of
+ * the worker's work before a first search's pages could be requested.
+ */
+function acceptingTerms(invertedIndex) {
+  const terms = Object.keys(invertedIndex).sort();
+  return {intersect: (query) => ({toArray: () => termsAccepted(terms, query)})};
+}
+
+/**
  * lunr indexes of the postings downloaded so far, in the plugin's shape,
  * grown in place as parts arrive: a part adds its terms and their weights
  * to the documents' vectors; the terms' lookup is rebuilt before the next
@@ -420,7 +502,7 @@ function loadedIndexes(state) {
     index: new lunr.Index({
       invertedIndex: {},
       fieldVectors: {},
-      tokenSet: lunr.TokenSet.fromArray([]),
+      tokenSet: acceptingTerms({}),
       fields: [field],
       pipeline: state.pipelines[type],
     }),
@@ -445,9 +527,7 @@ function loadedIndexes(state) {
       });
     }
     state.arrived = [];
-    for (const {index} of state.indexes) {
-      index.tokenSet = lunr.TokenSet.fromArray(Object.keys(index.invertedIndex).sort());
-    }
+    for (const {index} of state.indexes) index.tokenSet = acceptingTerms(index.invertedIndex);
   }
   return state.indexes;
 }
@@ -503,7 +583,13 @@ function reachableTerms(input, state, options) {
  * their texts.
  */
 export async function searchSharded(input, state, options) {
-  await ensureTerms(state, reachableTerms(input, state, options));
+  state.wordsMissed = false;
+  let reached = reachableTerms(input, state, options);
+  if (state.wordsMissed) {
+    await ensureWords(state);
+    reached = reachableTerms(input, state, options);
+  }
+  await ensureTerms(state, reached);
   const results = searchIndexes(input, loadedIndexes(state), {
     ...options,
     lunr: state.lunr,

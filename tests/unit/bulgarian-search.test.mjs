@@ -9,7 +9,7 @@ import {createRequire} from 'node:module';
 import {before, describe, it} from 'node:test';
 
 import * as extension from '../../src/search/extension.mjs';
-import {frontCoded, frontDecoded, likelyParts} from '../../src/search/index-parts.mjs';
+import {coreHead, frontCoded, frontDecoded, likelyParts} from '../../src/search/index-parts.mjs';
 import {
   expectIndexFile,
   FORMAT,
@@ -142,6 +142,8 @@ function buildIndexes(site) {
 
 let built;
 let serialized;
+/** The core file, parsed. */
+let core;
 let state;
 /** The URLs the worker downloaded, in order. */
 const downloads = [];
@@ -151,17 +153,33 @@ const BASE = 'https://help.example/search-index.json';
 before(async () => {
   built = buildIndexes(SITE);
   // Small parts, so that this small site has several.
-  serialized = JSON.parse(JSON.stringify(serializeIndex(built, {shardCharacters: 200})));
+  serialized = serializeIndex(built, {shardCharacters: 200});
+  core = JSON.parse(serialized.index);
   const fetchJson = async (url) => {
     downloads.push(url);
     const {pathname} = new URL(url);
-    if (pathname === '/search-index.json') return serialized.index;
+    if (pathname === '/search-index.json') return core;
     const text = serialized.files[pathname.slice(1)];
     if (text === undefined) throw new Error(`404 ${url}`);
     return JSON.parse(text);
   };
   state = await extension.loadIndex(BASE, {lunr, fetchJson});
 });
+
+/**
+ * A fresh worker state of the test site's index (`index` and `files`: another
+ * build of it); `urls` collects the paths it downloads.
+ */
+function loadFresh(urls = [], {index = core, files = serialized.files} = {}) {
+  return extension.loadIndex(BASE, {
+    lunr,
+    fetchJson: async (url) => {
+      const path = new URL(url).pathname.slice(1);
+      urls.push(path);
+      return path === 'search-index.json' ? index : JSON.parse(files[path]);
+    },
+  });
+}
 
 const search = (input, options = {}) =>
   extension.search(input, state, {
@@ -194,7 +212,8 @@ describe('Bulgarian in lunr', () => {
 
 describe('sharded index', () => {
   it('writes a small core that names its format, and its parts under assets/', async () => {
-    const {index, files} = serialized;
+    const {files} = serialized;
+    const index = core;
     assert.equal(index.format, FORMAT);
     assert.ok(isShardedIndex(index));
     assert.ok(!isShardedIndex(built));
@@ -204,7 +223,7 @@ describe('sharded index', () => {
       for (const doc of documents) assert.ok(!JSON.stringify(index).includes(doc.t), doc.t);
     }
     const names = Object.keys(files);
-    assert.ok(names.every((name) => /^assets\/search\/[tp]\.[0-9a-f]{16}\.json$/.test(name)));
+    assert.ok(names.every((name) => /^assets\/search\/[tpw]\.[0-9a-f]{16}\.json$/.test(name)));
     assert.equal(names.filter((name) => name.includes('/p.')).length, SITE[0].length);
   });
 
@@ -229,7 +248,7 @@ describe('sharded index', () => {
       fetchJson: async (url) => {
         downloads.push(url);
         const {pathname} = new URL(url);
-        if (pathname === '/search-index.json') return serialized.index;
+        if (pathname === '/search-index.json') return core;
         return JSON.parse(serialized.files[pathname.slice(1)]);
       },
     });
@@ -256,7 +275,7 @@ describe('sharded index', () => {
 
   it('takes the index file the page downloaded instead of downloading it', async () => {
     const urls = [];
-    const buffer = new TextEncoder().encode(JSON.stringify(serialized.index)).buffer;
+    const buffer = new TextEncoder().encode(serialized.index).buffer;
     provideIndexFile('/search-index.json', buffer);
     const fresh = await extension.loadIndex(`${BASE}?_=0a1b2c3d`, {
       lunr,
@@ -266,7 +285,7 @@ describe('sharded index', () => {
       },
     });
     assert.deepEqual(urls, []);
-    assert.equal(fresh.core.terms.length, frontDecoded(serialized.index.terms).length);
+    assert.equal(fresh.core.terms.length, frontDecoded(core.terms).length);
     // Once: a later load (a new docs version, a retry) downloads it.
     await assert.rejects(
       extension.loadIndex(BASE, {
@@ -290,13 +309,13 @@ describe('sharded index', () => {
       'абвгдежзийк',
       'абвгдежзийкл',
     ]);
-    const terms = frontDecoded(serialized.index.terms);
+    const terms = frontDecoded(core.terms);
     assert.deepEqual(terms, [...terms].sort());
     assert.ok(terms.includes('календар'));
   });
 
   it("finds a query's terms in the dictionary as lunr does, without lunr's false matches", () => {
-    const terms = frontDecoded(serialized.index.terms);
+    const terms = frontDecoded(core.terms);
     const dictionary = lunr.TokenSet.fromArray(terms);
     const known = new Set(terms);
     const clauses = terms.flatMap((term) => [
@@ -319,24 +338,51 @@ describe('sharded index', () => {
     assert.ok(termsAccepted(terms, fuzzy).includes('календар'));
   });
 
-  it('the page guesses the parts of the typed words from the core: the worker needs no more', async () => {
+  it("the core's first line is its head: which part holds which terms, read before the rest arrives", async () => {
+    const [line] = serialized.index.split('\n');
+    const head = coreHead(line);
+    assert.ok(
+      line.length < serialized.index.length / 4,
+      `${line.length} of ${serialized.index.length}`,
+    );
+    assert.equal(head.format, FORMAT);
+    assert.deepEqual(head.shards, core.shards);
+    assert.equal(head.terms, undefined);
+    // Each part's first and last terms: the parts cover the sorted terms in order.
+    const terms = frontDecoded(core.terms);
+    head.shards.forEach(([from, , first, last], k) => {
+      const to = (head.shards[k + 1]?.[0] ?? terms.length) - 1;
+      assert.deepEqual([first, last], [terms[from], terms[to]]);
+    });
+    // The whole file reads as one object, the head's keys included.
+    assert.deepEqual(coreHead(serialized.index), head);
+  });
+
+  it('the page guesses the parts of the typed words from the head: the worker needs no more', async () => {
     const query = 'фактура';
-    const guessed = likelyParts(serialized.index, query);
+    const head = coreHead(serialized.index.split('\n')[0]);
+    const guessed = likelyParts(head, query);
+    assert.deepEqual(likelyParts(core, query), guessed);
+    // Every part that holds a term starting with the typed word's prefix, up to two.
+    const terms = frontDecoded(core.terms);
+    const holding = core.shards
+      .filter(([from], k) => {
+        const to = core.shards[k + 1]?.[0] ?? terms.length;
+        return terms.slice(from, to).some((term) => term.startsWith('факт'));
+      })
+      .map(([, file]) => file);
+    assert.deepEqual(guessed, holding.slice(0, 2));
     assert.ok(guessed.length >= 1 && guessed.length <= 2, guessed.join());
     assert.ok(guessed.every((file) => file in serialized.files));
-    assert.deepEqual(likelyParts(serialized.index, 'жжжж'), []);
-    assert.deepEqual(likelyParts(serialized.index, 'ф'), []);
+    // A word no term starts with: at most the part where it would be (the
+    // head knows each part's first and last terms, not those in between);
+    // none past the last term, none for a single letter.
+    assert.ok(likelyParts(head, 'жжжж').length <= 1);
+    assert.deepEqual(likelyParts(head, 'ѣѣѣ'), []);
+    assert.deepEqual(likelyParts(head, 'ф'), []);
 
     const urls = [];
-    const fresh = await extension.loadIndex(BASE, {
-      lunr,
-      fetchJson: async (url) => {
-        urls.push(new URL(url).pathname.slice(1));
-        const {pathname} = new URL(url);
-        if (pathname === '/search-index.json') return serialized.index;
-        return JSON.parse(serialized.files[pathname.slice(1)]);
-      },
-    });
+    const fresh = await loadFresh(urls);
     // Announced, then handed over while the search waits for them.
     for (const file of guessed) expectIndexFile(`/${file}`);
     const searching = extension.search(query, fresh, {
@@ -358,20 +404,13 @@ describe('sharded index', () => {
 
   it("the page's guess takes in the writers' synonyms of the typed words", async () => {
     const synonyms = [['фактура', 'календар']];
-    const {index, files} = serializeIndex(built, {shardCharacters: 200, synonyms});
+    const {index: text, files} = serializeIndex(built, {shardCharacters: 200, synonyms});
+    const index = JSON.parse(text);
     assert.deepEqual(index.synonyms, synonyms);
     const guessed = likelyParts(index, 'фактура');
-    assert.ok(guessed.length > likelyParts(serialized.index, 'фактура').length, guessed.join());
+    assert.ok(guessed.length > likelyParts(core, 'фактура').length, guessed.join());
     const urls = [];
-    const fresh = await extension.loadIndex(BASE, {
-      lunr,
-      fetchJson: async (url) => {
-        const {pathname} = new URL(url);
-        urls.push(pathname.slice(1));
-        if (pathname === '/search-index.json') return index;
-        return JSON.parse(files[pathname.slice(1)]);
-      },
-    });
+    const fresh = await loadFresh(urls, {index, files});
     for (const file of guessed)
       provideIndexFile(`/${file}`, new TextEncoder().encode(files[file]).buffer);
     const results = await extension.search('фактура', fresh, {
@@ -388,18 +427,29 @@ describe('sharded index', () => {
     );
   });
 
+  it('the words of the larger script come apart, downloaded only for a query that needs them', async () => {
+    const urls = [];
+    const fresh = await loadFresh(urls);
+    const {file, script} = core.wordFile;
+    assert.equal(script, 'cyrillic');
+    assert.ok(!frontDecoded(core.words).includes('календар'));
+    const options = {lunr, limit: 8, language: ['bg', 'en'], options: {}};
+    // A word the index holds, in the core's other script: the Latin words do.
+    const [first] = await extension.search('календар', fresh, options);
+    assert.equal(first.document.u, '/business/calendar/');
+    assert.ok(!urls.includes(file), urls.join());
+    // A typo: its corrections are among the Cyrillic words, downloaded now, once.
+    const typo = await extension.search('календр', fresh, options);
+    assert.equal(typo[0]?.document.u, '/business/calendar/');
+    assert.equal(urls.filter((url) => url === file).length, 1);
+    await extension.search('фактури', fresh, options);
+    assert.equal(urls.filter((url) => url === file).length, 1);
+  });
+
   it('a part whose download failed in the page is downloaded by the worker', async () => {
     const urls = [];
-    const fresh = await extension.loadIndex(BASE, {
-      lunr,
-      fetchJson: async (url) => {
-        const {pathname} = new URL(url);
-        urls.push(pathname.slice(1));
-        if (pathname === '/search-index.json') return serialized.index;
-        return JSON.parse(serialized.files[pathname.slice(1)]);
-      },
-    });
-    const [file] = likelyParts(serialized.index, 'календар');
+    const fresh = await loadFresh(urls);
+    const [file] = likelyParts(core, 'календар');
     expectIndexFile(`/${file}`);
     const searching = extension.search('календар', fresh, {
       lunr,
@@ -418,7 +468,7 @@ describe('sharded index', () => {
       lunr,
       fetchJson: async (url) => {
         const {pathname} = new URL(url);
-        if (pathname === '/search-index.json') return serialized.index;
+        if (pathname === '/search-index.json') return core;
         if (failing) throw new Error('offline');
         return JSON.parse(serialized.files[pathname.slice(1)]);
       },

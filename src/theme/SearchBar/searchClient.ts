@@ -26,7 +26,7 @@ import * as Comlink from 'comlink';
 
 import {holdPrefetches} from '@site/src/client/idle-prefetch';
 import {SEARCH_RESULT_LIMIT} from '@site/src/constants';
-import {likelyParts} from '@site/src/search/index-parts.mjs';
+import {coreHead, likelyParts, likelyWordFile} from '@site/src/search/index-parts.mjs';
 
 import {INDEX_DOWNLOAD_TIMEOUT_MS} from './constants';
 import {
@@ -34,6 +34,7 @@ import {
   endWorker,
   indexFileUrl,
   searchWorker,
+  type BodyReader,
   type StartedWorker,
 } from './searchStart';
 import type {SearchWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js';
@@ -88,22 +89,102 @@ interface PartDownload {
 }
 
 /**
- * Starts the downloads of the parts of the index that `query`'s words most
- * likely need (src/search/index-parts.mjs), as soon as the core is here:
- * the worker may still be loading.
+ * The parts of the index the page downloads for the worker (`guess`): those
+ * that the words typed by the time the core's head arrives most likely need
+ * (src/search/index-parts.mjs), and those of the words typed by the time
+ * the whole core has. The worker may still be loading either time.
  */
-function downloadLikelyParts(coreUrl: URL, core: ArrayBuffer, query: string): PartDownload[] {
-  let parts: string[];
-  try {
-    parts = likelyParts(JSON.parse(new TextDecoder().decode(core)), query);
-  } catch {
-    // Not this site's index format: the worker will say so.
-    return [];
+function partGuesses(coreUrl: URL) {
+  const started = new Map<string, PartDownload>();
+  return {
+    guess(head: unknown, query: string): void {
+      if (!head || !query.trim()) return;
+      let parts: string[];
+      try {
+        parts = [...likelyParts(head, query), ...likelyWordFile(head, query)];
+      } catch {
+        // Not this site's index format: the worker will say so.
+        return;
+      }
+      for (const part of parts) {
+        const partUrl = new URL(part, coreUrl);
+        if (!started.has(partUrl.href))
+          started.set(partUrl.href, {
+            path: partUrl.pathname,
+            file: downloadIndexFile(partUrl.href),
+          });
+      }
+    },
+    started: () => [...started.values()],
+  };
+}
+
+/** The first line of each core file (its head), by URL, as it arrives. */
+const firstLines = new Map<string, {line: Promise<string>; take: (line: string) => void}>();
+
+function firstLineOf(url: string) {
+  let entry = firstLines.get(url);
+  if (!entry) {
+    let take: (line: string) => void = () => undefined;
+    const line = new Promise<string>((resolve) => (take = resolve));
+    entry = {line, take};
+    firstLines.set(url, entry);
   }
-  return parts.map((part) => {
-    const partUrl = new URL(part, coreUrl);
-    return {path: partUrl.pathname, file: downloadIndexFile(partUrl.href)};
-  });
+  return entry;
+}
+
+/** The first `length` bytes of `chunks` in one array. (Not a Blob: reading one back takes a trip to the browser.) */
+function joined(chunks: Uint8Array[], length: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    if (at >= length) break;
+    bytes.set(chunk.subarray(0, length - at), at);
+    at += chunk.length;
+  }
+  return bytes;
+}
+
+/**
+ * Reads the body of a core file to its end, handing over its first line —
+ * the head, which says which parts to download for the typed words
+ * (src/search/index-parts.mjs) — as soon as that has arrived.
+ */
+export const readCoreBody: BodyReader = async (response, url) => {
+  const {take} = firstLineOf(url);
+  if (!response.body) return response.arrayBuffer();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  let lineSeen = false;
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    const lineEnd = lineSeen ? -1 : value.indexOf(10);
+    if (lineEnd >= 0) {
+      lineSeen = true;
+      take(new TextDecoder().decode(joined(chunks, length + lineEnd)));
+    }
+    length += value.length;
+  }
+  return joined(chunks, length).buffer;
+};
+
+/**
+ * The head of the core file at `url`: from its first line as soon as that
+ * is in, else from the whole file. Null when it is not this site's format.
+ */
+async function coreHeadOf(url: URL, file: Promise<ArrayBuffer>): Promise<unknown> {
+  const line = await Promise.race([
+    firstLineOf(url.href).line,
+    file.then((buffer) => new TextDecoder().decode(buffer)),
+  ]);
+  try {
+    return coreHead(line);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -146,11 +227,18 @@ let early: {
 export function loadSearchIndex(baseUrl: string, typed?: () => string): Promise<void> {
   if (process.env.NODE_ENV !== 'production') return Promise.resolve();
   const url = indexFileUrl(baseUrl);
-  const file = downloadIndexFile(url.href);
+  const file = downloadIndexFile(url.href, Promise.resolve(readCoreBody));
+  const guesses = partGuesses(url);
+  const head = coreHeadOf(url, file);
+  // The parts for what is typed when the head arrives: the rest of the core
+  // and these come side by side.
+  const guessedEarly = head.then((data) => guesses.guess(data, typed?.() ?? ''));
   let query = '';
-  const parts = file.then((buffer) => {
+  // And for what is typed when the core is in, which the worker searches at once.
+  const parts = Promise.all([head, file, guessedEarly]).then(([data]) => {
     query = typed?.() ?? '';
-    return query.trim() ? downloadLikelyParts(url, buffer, query) : [];
+    guesses.guess(data, query);
+    return guesses.started();
   });
   parts.catch(() => undefined);
   return call(async (api) => {

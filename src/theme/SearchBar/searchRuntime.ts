@@ -7,10 +7,7 @@
  */
 import autoComplete, {type AutocompleteInstance} from '@easyops-cn/autocomplete.js';
 import {translate} from '@docusaurus/Translate';
-import {
-  explicitSearchResultPath,
-  Mark,
-} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
+import {explicitSearchResultPath} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
 import {escapeHtml} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/escapeHtml';
 import {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
 import {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
@@ -33,7 +30,7 @@ import {DID_YOU_MEAN, HIGHLIGHT_PARAM, IN_APP_LINK_ATTRIBUTE, STARTING_POINTS} f
 import type {searchIndex, suggestSearches} from './searchClient';
 import {noteSearchOutcome} from './noResultsReport';
 import {homeTexts, popularTasks} from '@site/src/popular-tasks';
-import {SEARCH_RESULT_LIMIT, type Locale} from '@site/src/constants';
+import {HIGHLIGHT_SEARCH_TERMS, SEARCH_RESULT_LIMIT, type Locale} from '@site/src/constants';
 import {DocumentType, type SearchResult} from './types';
 import styles from './styles.module.css';
 
@@ -194,7 +191,7 @@ function footerTemplate(baseUrl: string, query: string, isEmpty: boolean): strin
 /** The URL a chosen result opens: its page and heading, with the words to highlight. */
 function resultUrl({document: {u, h}, tokens}: SearchResult): string {
   let url = u;
-  if (Mark && tokens.length > 0) {
+  if (HIGHLIGHT_SEARCH_TERMS && tokens.length > 0) {
     const params = new URLSearchParams();
     for (const token of tokens) params.append(HIGHLIGHT_PARAM, token);
     url += `?${params.toString()}`;

@@ -23,7 +23,9 @@ export interface StartedWorker {
 }
 
 export function startWorker(): StartedWorker {
-  const worker = new Worker(new URL('./worker.ts', import.meta.url));
+  // The name (a literal: the bundler reads it) keeps the worker's script in
+  // one file: src/plugins/search-worker-bundle.ts.
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), {name: 'search-worker'});
   let end: (reason: Error) => void = () => undefined;
   const ended = new Promise<never>((_, reject) => {
     end = reject;
@@ -60,13 +62,16 @@ export function endWorker(ending: StartedWorker, reason: Error): void {
 
 /** Index files downloaded for the current worker, by URL. */
 const downloads = new Map<string, Promise<ArrayBuffer>>();
+/** How a download's body is read: the core's first line is handed over early (./searchClient.ts). */
+export type BodyReader = (response: Response, url: string) => Promise<ArrayBuffer>;
 
 /**
  * Downloads an index file on the page's thread, once per worker. A download
  * with no answer after INDEX_DOWNLOAD_TIMEOUT_MS fails: the clock starts
- * with the request, before the client's code has arrived.
+ * with the request, before the client's code has arrived. `reader`: how
+ * to read the body, once that code has arrived (the bytes wait meanwhile).
  */
-export function downloadIndexFile(url: string): Promise<ArrayBuffer> {
+export function downloadIndexFile(url: string, reader?: Promise<BodyReader>): Promise<ArrayBuffer> {
   let loading = downloads.get(url);
   if (!loading) {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -74,9 +79,9 @@ export function downloadIndexFile(url: string): Promise<ArrayBuffer> {
     const stalled = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`${url}: no answer`)), INDEX_DOWNLOAD_TIMEOUT_MS);
     });
-    const downloaded = fetch(url).then((response) => {
+    const downloaded = fetch(url).then(async (response) => {
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      return response.arrayBuffer();
+      return reader ? (await reader)(response, url) : response.arrayBuffer();
     });
     loading = Promise.race([downloaded, stalled]).finally(() => clearTimeout(timer));
     // Observed by the call that hands it over; a failure ends that call.
@@ -97,10 +102,10 @@ export function indexFileUrl(baseUrl: string): URL {
  * or not (./searchClient.ts reports a failure). In development there is no
  * index and nothing starts (./searchClient.ts answers with nothing there).
  */
-export function startSearch(baseUrl: string): Promise<unknown> {
+export function startSearch(baseUrl: string, reader: Promise<BodyReader>): Promise<unknown> {
   if (process.env.NODE_ENV !== 'production') return Promise.resolve();
   searchWorker();
-  const file = downloadIndexFile(indexFileUrl(baseUrl).href);
+  const file = downloadIndexFile(indexFileUrl(baseUrl).href, reader);
   holdPrefetches(file);
   return file.catch(() => undefined);
 }

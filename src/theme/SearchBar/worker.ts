@@ -18,7 +18,7 @@
 import {SearchWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js';
 
 import {suggestionQueries} from '../../search/reader-words.mjs';
-import {expectIndexFile, provideIndexFile} from '../../search/sharded-index.mjs';
+import {ensureWords, expectIndexFile, provideIndexFile} from '../../search/sharded-index.mjs';
 
 /**
  * Index files the page downloads (./searchClient.ts): the core, handed over
@@ -49,6 +49,8 @@ SearchWorker.prototype.suggest = async function suggest(
 ): Promise<string[]> {
   // The site's index (src/search/sharded-index.mjs): its pipeline and the words of its texts.
   const {wrappedIndexes: index} = await this.lowLevelFetchIndexes(baseUrl, searchContext);
+  // All the index's words: a query that found nothing is most often a typo.
+  await ensureWords(index);
   const pipeline = index.pipelines[0];
   const stemOf = (word: string) => pipeline?.runString(word)[0] ?? word;
   const found: string[] = [];

@@ -26,7 +26,6 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import useSearchQuery from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery';
 import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing';
-import {Mark} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
 import {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
 import {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
 import {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions';
@@ -37,7 +36,7 @@ import {IndexRetryButton, indexStatusMessage} from '../SearchBar/indexStatus';
 import {loadSearchIndex, searchIndex, suggestSearches} from '../SearchBar/searchClient';
 import {noteSearchOutcome} from '../SearchBar/noResultsReport';
 import {homeTexts} from '@site/src/popular-tasks';
-import type {Locale} from '@site/src/constants';
+import {HIGHLIGHT_SEARCH_TERMS, type Locale} from '@site/src/constants';
 import {DocumentType, type SearchResult} from '../SearchBar/types';
 import styles from './styles.module.css';
 
@@ -59,7 +58,7 @@ function SearchResultItem({
   if (!isTitle && !isDescriptionOrKeywords && page) pathItems.push(page.t);
   const articleTitle = (isContent || isDescriptionOrKeywords ? document.s : document.t) ?? '';
   let search = '';
-  if (Mark && tokens.length > 0) {
+  if (HIGHLIGHT_SEARCH_TERMS && tokens.length > 0) {
     const params = new URLSearchParams();
     for (const token of tokens) params.append(HIGHLIGHT_PARAM, token);
     search = `?${params.toString()}`;
