@@ -134,10 +134,15 @@ export function likelyParts(head, input) {
   const files = new Set();
   if (!shards?.length) return [];
   const typed = wordsOf(input);
+  // A group counts when the query holds one of its phrases: each of the
+  // phrase's words but the shortest (most often stop words: «плащане на
+  // място» is not «плащане»), as the worker matches phrases by their stems.
+  const holds = (phrase) => {
+    const words = wordsOf(phrase).filter((word) => [...word].length >= 3);
+    return words.length > 0 && words.every((word) => typed.some((t) => sameStem(t, word)));
+  };
   const synonymWords = (head.synonyms ?? [])
-    .filter((group) =>
-      group.some((phrase) => wordsOf(phrase).some((word) => typed.some((t) => sameStem(t, word)))),
-    )
+    .filter((group) => group.some(holds))
     .flatMap((group) => group.flatMap(wordsOf));
   for (const [k, word] of [...typed, ...synonymWords].entries()) {
     const letters = [...word];
