@@ -251,30 +251,37 @@ export async function firstSearch(browser, origin, {page: route, word}) {
     // `focus()` first runs its own selector script in the page, slowed 4×
     // like the site (about 0.2 s), and its waiting polls every 500 ms once
     // it has waited a while.
+    // Awaited as a promise, not polled: Playwright's waitForFunction polls
+    // on every animation frame, which kept the page's main thread drawing
+    // frames (slowed 4×) all through the search it measured.
     await page.evaluate(() => {
-      const state = {focusAt: null, shownAt: null};
+      const state = {focusAt: null};
+      state.shown = new Promise((resolve) => {
+        const observer = new MutationObserver(() => {
+          const shown = [...document.querySelectorAll('[role="option"]')].some((option) =>
+            option.checkVisibility(),
+          );
+          if (!shown) return;
+          observer.disconnect();
+          resolve(performance.now());
+        });
+        observer.observe(document.body, {subtree: true, childList: true, attributes: true});
+      });
       window.__firstSuggestion = state;
       document
         .querySelector('.navbar input.navbar__search-input')
         .addEventListener('focus', () => (state.focusAt = performance.now()), {once: true});
-      const observer = new MutationObserver(() => {
-        const shown = [...document.querySelectorAll('[role="option"]')].some((option) =>
-          option.checkVisibility(),
-        );
-        if (!shown) return;
-        state.shownAt = performance.now();
-        observer.disconnect();
-      });
-      observer.observe(document.body, {subtree: true, childList: true, attributes: true});
     });
     counting = true;
     await box.focus();
     await box.fill(word);
-    await page.waitForFunction(() => window.__firstSuggestion.shownAt !== null, null, {
-      timeout: 120_000,
-    });
     const ms = await page.evaluate(
-      () => window.__firstSuggestion.shownAt - window.__firstSuggestion.focusAt,
+      () =>
+        new Promise((resolve, reject) => {
+          const state = window.__firstSuggestion;
+          setTimeout(() => reject(new Error('no suggestion after 120 s')), 120_000);
+          state.shown.then((shownAt) => resolve(shownAt - state.focusAt));
+        }),
     );
     // Let the last responses finish so their bytes are counted.
     await page.waitForTimeout(300);
