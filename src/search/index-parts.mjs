@@ -3,11 +3,12 @@
  * parts (sharded-index.mjs), kept apart from the search code so that the
  * page's bundle does not carry it.
  *
- * The page has the core file of the index before the worker has started
- * (src/theme/SearchBar/searchClient.ts): with `likelyParts` it starts the
- * downloads of the postings the typed words most likely need, a round trip
- * earlier than the worker could. The worker still works out exactly what a
- * query needs, and downloads whatever the guess missed.
+ * The page reads the head of the core file — its first line (`coreText`,
+ * `coreHead`) — while the rest still arrives and before the worker has
+ * started (src/theme/SearchBar/searchClient.ts): with `likelyParts` (and
+ * `likelyWordFile`) it starts the downloads of what the typed words most
+ * likely need, well before the worker could. The worker still works out
+ * exactly what a query needs, and downloads whatever the guess missed.
  */
 
 /** How many parts the page downloads ahead per typed word, at most. */

@@ -9,7 +9,13 @@ import {createRequire} from 'node:module';
 import {before, describe, it} from 'node:test';
 
 import * as extension from '../../src/search/extension.mjs';
-import {coreHead, frontCoded, frontDecoded, likelyParts} from '../../src/search/index-parts.mjs';
+import {
+  coreHead,
+  frontCoded,
+  frontDecoded,
+  likelyParts,
+  likelyWordFile,
+} from '../../src/search/index-parts.mjs';
 import {
   expectIndexFile,
   FORMAT,
@@ -400,6 +406,16 @@ describe('sharded index', () => {
       [],
       'the worker downloaded a part the page had guessed',
     );
+  });
+
+  it('the page downloads the other words ahead only for a query likely to need them', () => {
+    const head = coreHead(serialized.index.split('\n')[0]);
+    const {file} = head.wordFile;
+    // One word in the file's script: only a typo needs them, which the worker finds out.
+    assert.deepEqual(likelyWordFile(head, 'календар'), []);
+    // Two words (joined or split among all words), a name in the other script.
+    assert.deepEqual(likelyWordFile(head, 'онлайн резервации'), [file]);
+    assert.deepEqual(likelyWordFile(head, 'widget'), [file]);
   });
 
   it("the page's guess takes in the writers' synonyms of the typed words", async () => {
