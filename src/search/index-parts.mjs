@@ -169,6 +169,17 @@ export function likelyParts(head, input) {
 }
 
 /**
+ * Which of an index's two groups of words a word is in: 'cyrillic' (it has
+ * a Cyrillic letter) or 'latin' (the rest: Latin letters, digits). The core
+ * of the index carries one group, and the other, larger one comes apart
+ * (sharded-index.mjs): a Bulgarian query looks among the Latin words for
+ * names typed by sound, and needs the Cyrillic ones only for a typo.
+ */
+export function wordScript(word) {
+  return /[\u0400-\u04ff]/.test(word) ? 'cyrillic' : 'latin';
+}
+
+/**
  * The file of the words the core leaves out (its `wordFile`: those of the
  * larger script) when the words of `input` are likely to need it, as a list
  * of none or one: for a query of two words or more (joined and split words
@@ -181,6 +192,6 @@ export function likelyWordFile(head, input) {
   const {wordFile} = head;
   if (!wordFile) return [];
   const typed = wordsOf(input).filter((word) => [...word].length >= 2);
-  const other = (word) => /[\u0400-\u04ff]/.test(word) === (wordFile.script === 'latin');
+  const other = (word) => wordScript(word) !== wordFile.script;
   return typed.length >= 2 || typed.some(other) ? [wordFile.file] : [];
 }

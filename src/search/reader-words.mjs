@@ -11,6 +11,8 @@
  * a list of names.
  */
 
+import {wordScript} from './index-parts.mjs';
+
 /** Bulgarian letters as English speakers' Latin (for names typed by ear). */
 const CYRILLIC_TO_LATIN = {
   а: 'a',
@@ -266,17 +268,6 @@ export function surfaceFromCounts(counts) {
       return bySoundCyrillic;
     },
   };
-}
-
-/**
- * Which of an index's two groups of words a word is in: 'cyrillic' (it has
- * a Cyrillic letter) or 'latin' (the rest: Latin letters, digits). The core
- * of the index carries one group, and the other, larger one comes apart
- * (sharded-index.mjs): a Bulgarian query looks among the Latin words for
- * names typed by sound, and needs the Cyrillic ones only for a typo.
- */
-export function wordScript(word) {
-  return /[\u0400-\u04ff]/.test(word) ? 'cyrillic' : 'latin';
 }
 
 /**

@@ -32,8 +32,15 @@
  * scores as the whole index, since lunr scores a document by the query's
  * terms only — and then downloads the pages of the results it returns.
  */
-import {partialSurface, surfaceFromCounts, wordCounts, wordScript} from './reader-words.mjs';
-import {coreText, frontCoded, frontDecoded, lowerBound, partOfTerm} from './index-parts.mjs';
+import {partialSurface, surfaceFromCounts, wordCounts} from './reader-words.mjs';
+import {
+  coreText,
+  frontCoded,
+  frontDecoded,
+  lowerBound,
+  partOfTerm,
+  wordScript,
+} from './index-parts.mjs';
 import {locateTerms, search as searchIndexes, TYPE, vocabularyFromTerms} from './search.mjs';
 
 export const FORMAT = 'slotera-search-sharded@3';
