@@ -173,9 +173,12 @@ const config: Config = {
   i18n: {
     defaultLocale: DEFAULT_LOCALE,
     locales: [...LOCALES],
+    // Each language at its own address however it is built: Docusaurus puts a
+    // language built alone (`--locale en`) at `/`, and npm run build builds the
+    // two languages side by side, each alone (scripts/build.mjs).
     localeConfigs: {
-      bg: {label: 'Български', htmlLang: 'bg', direction: 'ltr', path: 'bg'},
-      en: {label: 'English', htmlLang: 'en', direction: 'ltr', path: 'en'},
+      bg: {label: 'Български', htmlLang: 'bg', direction: 'ltr', path: 'bg', baseUrl: '/'},
+      en: {label: 'English', htmlLang: 'en', direction: 'ltr', path: 'en', baseUrl: '/en/'},
     },
   },
 

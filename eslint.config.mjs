@@ -9,6 +9,8 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-consent/',
+      // A language's build while npm run build runs (scripts/build.mjs).
+      '.build-*/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',

@@ -23,7 +23,7 @@
  * i18n/en/…/current/scale-k/): relative links stay inside the copy, links by
  * URL lead to the originals, tags are the same tags, and each copied
  * category's label gets the copy's number so that sidebar translation keys
- * stay unique. The build is the real one (`docusaurus build`): a broken link
+ * stay unique. The build is the real one (`npm run build`): a broken link
  * in a copy fails it like in the site.
  *
  *   npm run bench:scale                 1× and 10×
@@ -170,11 +170,14 @@ function treeRss(pid) {
   return rows.filter(([p]) => tree.has(p)).reduce((sum, [, , rss]) => sum + rss, 0);
 }
 
-/** `docusaurus build` in `dir`: seconds and peak memory (MB) of its process tree. */
+/**
+ * `npm run build` (scripts/build.mjs: the languages side by side, then the
+ * deploy files) of the site in `dir`: seconds and peak memory (MB) of its
+ * process tree.
+ */
 export async function timedBuild(dir) {
-  const bin = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, [bin, 'build'], {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/build.mjs'), dir], {
     cwd: dir,
     stdio: ['ignore', 'ignore', 'pipe'],
   });

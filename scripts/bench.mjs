@@ -4,7 +4,8 @@
  * them, and each is printed next to its target where there is one. Parts, in
  * the order they run:
  *
- *   build       build time of both locales (`docusaurus build`)
+ *   build       build time of both locales (`npm run build`: scripts/build.mjs,
+ *               the languages side by side, and the deploy files)
  *   weight      build size, and the first-load weight (gzip) of the home page
  *               and of doc pages: the JavaScript and CSS Chromium fetches on a
  *               first visit, until the network is quiet
@@ -54,8 +55,6 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import zlib from 'node:zlib';
-
-import {writeDeployFiles} from './deploy-config.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docusaurusBin = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
@@ -539,15 +538,13 @@ async function serveBuild(options) {
 
 function measureBuildTime() {
   const started = process.hrtime.bigint();
-  const result = spawnSync(process.execPath, [docusaurusBin, 'build'], {
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   if (result.status !== 0) throw new Error('The build failed; nothing measured.');
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  console.log(`build time (bg + en): ${seconds.toFixed(1)} s`);
-  // What `npm run build` adds after Docusaurus: the CDN's and nginx's files.
-  writeDeployFiles(path.join(root, 'build'));
+  console.log(`build time (bg + en, npm run build): ${seconds.toFixed(1)} s`);
 }
 
 /**

@@ -147,57 +147,173 @@ function siteDirFromArgs(args, cwd = process.cwd()) {
   return first && !first.startsWith('-') ? path.resolve(cwd, first) : cwd;
 }
 
-function main() {
-  const args = process.argv.slice(2);
+/**
+ * The site's languages, default first, from its configuration — or null when
+ * it has one language only, or when `args` already pick the languages.
+ */
+export async function languagesToBuildSideBySide(args, {cwd = process.cwd()} = {}) {
+  if (args.some((arg) => arg === '--locale' || arg.startsWith('--locale='))) return null;
+  const siteDir = siteDirFromArgs(args, cwd);
+  const configArg = args.findIndex((arg) => arg === '--config');
+  const configFile =
+    configArg >= 0
+      ? path.resolve(siteDir, args[configArg + 1])
+      : ['docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.js']
+          .map((name) => path.join(siteDir, name))
+          .find((file) => fs.existsSync(file));
+  if (!configFile) return null;
+  const {loadFreshModule} = await import('@docusaurus/utils');
+  const loaded = await loadFreshModule(configFile);
+  let config = loaded?.default ?? loaded;
+  if (typeof config === 'function') config = await config();
+  const {defaultLocale, locales = [defaultLocale]} = config?.i18n ?? {};
+  if (!defaultLocale || locales.length < 2) return null;
+  return [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)];
+}
+
+/**
+ * One `docusaurus build`, its output passed through without stack-trace
+ * lines (each line after `prefix`). Resolves with its exit code (null when
+ * stopped), its whole output and how many lines were hidden.
+ */
+function runDocusaurusBuild(args, {env = process.env, prefix = ''} = {}) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   const child = spawn(process.execPath, [docusaurus, 'build', ...args], {
     stdio: ['inherit', 'pipe', 'pipe'],
+    env,
   });
-  let output = '';
-  let hiddenStackLines = 0;
+  const run = {child, output: '', hiddenStackLines: 0};
   const passThrough = (target) => {
     let pending = '';
     return (chunk) => {
       const text = chunk.toString();
-      output += text;
+      run.output += text;
       const lines = (pending + text).split('\n');
       pending = lines.pop();
       for (const line of lines) {
-        if (isStackLine(line)) hiddenStackLines += 1;
-        else target.write(`${line}\n`);
+        if (isStackLine(line)) run.hiddenStackLines += 1;
+        else target.write(`${prefix}${line}\n`);
       }
     };
   };
   child.stdout.on('data', passThrough(process.stdout));
   child.stderr.on('data', passThrough(process.stderr));
-  child.on('close', (code) => {
-    if (code === 0) {
-      try {
-        writeDeployFilesAfterBuild(args);
-      } catch (error) {
-        console.error(`\nThe site was built, but its deploy files were not:\n${error.message}`);
-        process.exitCode = 1;
-      }
-      return;
-    }
-    const problems = summarizeBuildErrors(
-      output,
-      loadRouteSources(siteDirFromArgs(args), {relativeTo: process.cwd()}),
+  run.done = new Promise((resolve) => child.on('close', (code) => resolve(code)));
+  return run;
+}
+
+function reportFailure(run, siteDir) {
+  const problems = summarizeBuildErrors(
+    run.output,
+    loadRouteSources(siteDir, {relativeTo: process.cwd()}),
+  );
+  if (run.hiddenStackLines > 0) {
+    console.error(
+      `\n(${run.hiddenStackLines} stack-trace lines hidden; run "npx docusaurus build" to see them)`,
     );
-    if (hiddenStackLines > 0) {
-      console.error(
-        `\n(${hiddenStackLines} stack-trace lines hidden; run "npx docusaurus build" to see them)`,
-      );
-    }
-    if (problems.length > 0) {
-      console.error(`\nThe build stopped. What to fix (${problems.length}):`);
-      for (const problem of problems) console.error(`  - ${problem}`);
-    }
-    process.exitCode = code ?? 1;
+  }
+  if (problems.length > 0) {
+    console.error(`\nThe build stopped. What to fix (${problems.length}):`);
+    for (const problem of problems) console.error(`  - ${problem}`);
+  }
+}
+
+/**
+ * Every language at once, each in a `docusaurus build --locale` of its own.
+ * Docusaurus builds languages one after the other, and much of a language's
+ * build keeps one core busy (compiling MDX, rendering pages, the search
+ * index); side by side, a 2-core machine builds the help centre ten times
+ * larger in about two thirds of the time (`npm run bench:scale`). Each
+ * build has its own generated files (under `.docusaurus/`), and each
+ * language but the default one is built into a folder beside the output
+ * and moved into it at the end: a build of the default language owns its
+ * whole output folder while it runs.
+ */
+async function buildSideBySide(args, languages) {
+  const siteDir = siteDirFromArgs(args);
+  const outDir = outDirFromArgs(args);
+  const argsWithout = (option) =>
+    args.filter(
+      (arg, i) => arg !== option && args[i - 1] !== option && !arg.startsWith(`${option}=`),
+    );
+  const baseArgs = argsWithout('--out-dir');
+  const [defaultLanguage, ...others] = languages;
+  const aside = (language) =>
+    path.join(path.dirname(outDir), `.${path.basename(outDir)}-${language}`);
+  for (const language of others) fs.rmSync(aside(language), {recursive: true, force: true});
+  const runs = languages.map((language) => {
+    const isDefault = language === defaultLanguage;
+    const run = runDocusaurusBuild(
+      [...baseArgs, '--locale', language, '--out-dir', isDefault ? outDir : aside(language)],
+      {
+        prefix: `${language} │ `,
+        env: {
+          ...process.env,
+          // Docusaurus renders pages in a pool of worker threads, one per core
+          // but one, each loading the whole server bundle first; with every
+          // language building at once the cores are taken, and each build
+          // renders faster in its own thread (at 10×: 19 → 16 s a language).
+          DOCUSAURUS_SSG_WORKER_THREAD_COUNT: process.env.DOCUSAURUS_SSG_WORKER_THREAD_COUNT ?? '1',
+          ...(isDefault
+            ? {}
+            : {DOCUSAURUS_GENERATED_FILES_DIR_NAME: `.docusaurus/build-${language}`}),
+        },
+      },
+    );
+    run.language = language;
+    return run;
   });
+  // The first language to fail stops the others: the build has failed.
+  let failed = null;
+  await Promise.all(
+    runs.map(async (run) => {
+      const code = await run.done;
+      if (code !== 0 && !failed) {
+        failed = run;
+        for (const other of runs) if (other !== run) other.child.kill();
+      }
+    }),
+  );
+  if (failed) {
+    for (const language of others) fs.rmSync(aside(language), {recursive: true, force: true});
+    console.error(`\nThe build of the language "${failed.language}" failed.`);
+    reportFailure(failed, siteDir);
+    return 1;
+  }
+  for (const language of others) {
+    for (const entry of fs.readdirSync(aside(language))) {
+      fs.rmSync(path.join(outDir, entry), {recursive: true, force: true});
+      fs.renameSync(path.join(aside(language), entry), path.join(outDir, entry));
+    }
+    fs.rmSync(aside(language), {recursive: true, force: true});
+  }
+  return 0;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const languages = await languagesToBuildSideBySide(args);
+  let code;
+  if (languages) {
+    code = await buildSideBySide(args, languages);
+  } else {
+    const run = runDocusaurusBuild(args);
+    code = await run.done;
+    if (code !== 0) reportFailure(run, siteDirFromArgs(args));
+  }
+  if (code !== 0) {
+    process.exitCode = code ?? 1;
+    return;
+  }
+  try {
+    writeDeployFilesAfterBuild(args);
+  } catch (error) {
+    console.error(`\nThe site was built, but its deploy files were not:\n${error.message}`);
+    process.exitCode = 1;
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main();
+  await main();
 }

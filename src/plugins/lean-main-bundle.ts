@@ -2,7 +2,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {internalModuleAliases} from './internal-module-alias';
 
@@ -79,7 +79,13 @@ const PRISM_CLIENT_MODULE = path.join(THEME_CLASSIC_LIB, 'prism-include-language
  * footer, each post and each block of an article) the longest task halved
  * but the scores stayed 96 / 90 / 87 / 93, with a layout shift (CLS 0.074).
  */
-export default function leanMainBundlePlugin(): Plugin {
+export default function leanMainBundlePlugin({generatedFilesDir}: LoadContext): Plugin {
+  // npm run build gives each language's build a folder of its own
+  // (scripts/build.mjs), so the generated files are found where this build
+  // wrote them, not by the folder's usual name.
+  const clientGeneratedData = ['registry.js', 'docusaurus.config.mjs'].map((file) =>
+    path.join(generatedFilesDir, file),
+  );
   return {
     name: 'lean-main-bundle',
     configureWebpack(config, isServer) {
@@ -108,7 +114,7 @@ export default function leanMainBundlePlugin(): Plugin {
               ? []
               : [
                   {
-                    test: /[\\/]\.docusaurus[\\/](registry\.js|docusaurus\.config\.mjs)$/,
+                    test: (resource: string) => clientGeneratedData.includes(resource),
                     use: [{loader: CLIENT_GENERATED_DATA_LOADER}],
                   },
                 ]),

@@ -6,6 +6,7 @@ import {test} from 'node:test';
 
 import {
   isStackLine,
+  languagesToBuildSideBySide,
   loadRouteSources,
   outDirFromArgs,
   summarizeBuildErrors,
@@ -112,4 +113,17 @@ test('a build of one language gets no deploy files', () => {
     false,
   );
   assert.match(lines.join('\n'), /one language/);
+});
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+test('npm run build builds every language of the site side by side, the default first', async () => {
+  assert.deepEqual(await languagesToBuildSideBySide([], {cwd: root}), ['bg', 'en']);
+});
+
+test('a build that picks its languages, or a site of one language, is one docusaurus build', async () => {
+  assert.equal(await languagesToBuildSideBySide(['--locale', 'en'], {cwd: root}), null);
+  assert.equal(await languagesToBuildSideBySide(['--locale=bg'], {cwd: root}), null);
+  // The build gates' fixture site is Bulgarian only.
+  assert.equal(await languagesToBuildSideBySide(['tests/fixtures/build-gates'], {cwd: root}), null);
 });
