@@ -312,9 +312,27 @@ export async function firstSearch(browser, origin, {page: route, word}) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const mark = (ok) => (ok ? 'ok' : 'MISSED');
 
+/**
+ * The bundler's cache is in node_modules/.cache/rspack, which the temporary
+ * sites share through their node_modules link: each build of one writes a
+ * folder per language and bundle there (≈ 1 GB a run at 10×) that no later
+ * build reads, since the cache is keyed by the site's folder.
+ */
+const BUNDLER_CACHE = path.join(root, 'node_modules/.cache/rspack');
+const cacheEntries = () => (fs.existsSync(BUNDLER_CACHE) ? fs.readdirSync(BUNDLER_CACHE) : []);
+
+/** Removes what a temporary site's build added to the bundler's cache. */
+export function removeCacheEntriesSince(before, cacheDir = BUNDLER_CACHE) {
+  if (!fs.existsSync(cacheDir)) return [];
+  const added = fs.readdirSync(cacheDir).filter((entry) => !before.includes(entry));
+  for (const entry of added) fs.rmSync(path.join(cacheDir, entry), {recursive: true, force: true});
+  return added;
+}
+
 /** Builds and measures one size. */
 async function measureSize(times, options, chromium) {
   const dir = prepareSite(times);
+  const cacheBefore = cacheEntries();
   try {
     const build = await timedBuild(dir);
     const buildDir = path.join(dir, 'build');
@@ -346,7 +364,10 @@ async function measureSize(times, options, chromium) {
       await nginx.stop();
     }
   } finally {
-    if (!options.keep) fs.rmSync(dir, {recursive: true, force: true});
+    if (!options.keep) {
+      fs.rmSync(dir, {recursive: true, force: true});
+      removeCacheEntriesSince(cacheBefore);
+    }
   }
 }
 

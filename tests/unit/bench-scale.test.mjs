@@ -8,7 +8,12 @@ import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {copyDocsTree, numberedCategory, parseArgs} from '../../scripts/bench-scale.mjs';
+import {
+  copyDocsTree,
+  numberedCategory,
+  parseArgs,
+  removeCacheEntriesSince,
+} from '../../scripts/bench-scale.mjs';
 
 test('options: ten copies and three runs unless told; nonsense is refused', () => {
   assert.deepEqual(parseArgs([]), {times: 10, runs: 3, keep: false});
@@ -56,4 +61,15 @@ test('a copy of the docs holds every article and category, not the tags list', (
   copyDocsTree(from, path.join(from, 'scale-3'), 3);
   assert.equal(fs.existsSync(path.join(from, 'scale-3', 'scale-2')), false);
   fs.rmSync(from, {recursive: true, force: true});
+});
+
+test("a temporary site's bundler cache folders are removed, the others kept", () => {
+  const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-'));
+  fs.mkdirSync(path.join(cache, 'site-1'));
+  const before = fs.readdirSync(cache);
+  fs.mkdirSync(path.join(cache, 'scale-bg'));
+  fs.writeFileSync(path.join(cache, 'scale-en'), '');
+  assert.deepEqual(removeCacheEntriesSince(before, cache).sort(), ['scale-bg', 'scale-en']);
+  assert.deepEqual(fs.readdirSync(cache), ['site-1']);
+  fs.rmSync(cache, {recursive: true, force: true});
 });
