@@ -33,9 +33,10 @@ const normalizeRoute = (route) => (route.length > 1 ? route.replace(/\/+$/, '') 
 
 /**
  * Maps page URLs to source files from the metadata Docusaurus writes to
- * `.docusaurus/` (docs and blog posts: `permalink` and `source`), for the
- * locale built last, which is the one that failed. Docusaurus leaves the
- * files of deleted pages there, so where two claim one URL the newest wins.
+ * `.docusaurus/` (docs and blog posts: `permalink` and `source`), every
+ * language's (each built side by side has its folder in there; their URLs
+ * differ). Docusaurus leaves the files of deleted pages there, so where two
+ * claim one URL the newest wins.
  * Paths are relative to `relativeTo`, the folder the build runs from.
  */
 export function loadRouteSources(siteDir, {relativeTo = siteDir} = {}) {
@@ -124,12 +125,16 @@ export function outDirFromArgs(args, cwd = process.cwd()) {
   return path.join(siteDir, 'build');
 }
 
+/** True when the build's options pick its languages (`--locale`). */
+const picksLanguages = (args) =>
+  args.some((arg) => arg === '--locale' || arg.startsWith('--locale='));
+
 /**
  * Writes the deploy files for a build of every language; a build of one
  * language (`--locale en`) is for looking at, not for deploying.
  */
 export function writeDeployFilesAfterBuild(args, {log = console.log} = {}) {
-  if (args.some((arg) => arg === '--locale' || arg.startsWith('--locale='))) {
+  if (picksLanguages(args)) {
     log('Deploy files not written: this is a build of one language.');
     return false;
   }
@@ -152,7 +157,7 @@ function siteDirFromArgs(args, cwd = process.cwd()) {
  * it has one language only, or when `args` already pick the languages.
  */
 export async function languagesToBuildSideBySide(args, {cwd = process.cwd()} = {}) {
-  if (args.some((arg) => arg === '--locale' || arg.startsWith('--locale='))) return null;
+  if (picksLanguages(args)) return null;
   const siteDir = siteDirFromArgs(args, cwd);
   const configArg = args.findIndex((arg) => arg === '--config');
   const configFile =
@@ -233,11 +238,10 @@ function reportFailure(run, siteDir) {
 async function buildSideBySide(args, languages) {
   const siteDir = siteDirFromArgs(args);
   const outDir = outDirFromArgs(args);
-  const argsWithout = (option) =>
-    args.filter(
-      (arg, i) => arg !== option && args[i - 1] !== option && !arg.startsWith(`${option}=`),
-    );
-  const baseArgs = argsWithout('--out-dir');
+  // Each build gets its own --out-dir.
+  const baseArgs = args.filter(
+    (arg, i) => arg !== '--out-dir' && args[i - 1] !== '--out-dir' && !arg.startsWith('--out-dir='),
+  );
   const [defaultLanguage, ...others] = languages;
   const aside = (language) =>
     path.join(path.dirname(outDir), `.${path.basename(outDir)}-${language}`);
