@@ -12,6 +12,7 @@ import rehypeTableCellLabels from './src/rehype/table-cell-labels.mjs';
 import remarkImportCodeHighlighter from './src/remark/import-code-highlighter.mjs';
 import quietStartupPlugin from './src/plugins/quiet-startup';
 import leanMainBundlePlugin from './src/plugins/lean-main-bundle';
+import mainBundleCompileHintPlugin from './src/plugins/main-bundle-compile-hint';
 import searchWorkerBundlePlugin from './src/plugins/search-worker-bundle';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import {announcementBar} from './src/announcement';
@@ -242,6 +243,7 @@ const config: Config = {
     robotsTxtPlugin,
     (context: LoadContext) => llmsTxtPlugin(context, LLMS_TXT),
     leanMainBundlePlugin,
+    mainBundleCompileHintPlugin,
     searchWorkerBundlePlugin,
     quietStartupPlugin,
     [
