@@ -21,7 +21,7 @@ const THEME_PROGRESS_BAR_MODULE = path.join(THEME_CLASSIC_LIB, 'nprogress');
 const ROUTE_PROGRESS_BAR = path.resolve(here, '../client/route-progress.ts');
 
 /** Leaves out of the browser's copy of two generated files what only the server reads. */
-const CLIENT_GENERATED_DATA_LOADER = path.resolve(here, 'client-generated-data-loader.cjs');
+const GENERATED_DATA_LOADER = path.resolve(here, 'generated-data-loader.cjs');
 
 /** Our head manager, in place of react-helmet-async in the browser only. */
 const CLIENT_HEAD_MANAGER = path.resolve(here, '../client/head-manager.ts');
@@ -57,7 +57,9 @@ const PRISM_CLIENT_MODULE = path.join(THEME_CLASSIC_LIB, 'prism-include-language
  *   src/client/route-progress.ts: the same bar, delay and CSS.
  * - **What only the server reads (≈ 1.8 KB).** The route registry's module
  *   paths and the plugins' build options in the site configuration, left out
- *   of the browser's copy (src/plugins/client-generated-data-loader.cjs).
+ *   of the browser's copy (src/plugins/generated-data-loader.cjs). The
+ *   server's copy of the registry reports chunk names instead, so that each
+ *   page's HTML names its own chunks and main.js does not have to fetch them.
  * - **Chunk names in chunk file names (≈ 0.7 KB).** The runtime carried a
  *   table of ≈ 200 of them only to build file names.
  *
@@ -86,6 +88,9 @@ export default function leanMainBundlePlugin({generatedFilesDir}: LoadContext): 
   const clientGeneratedData = ['registry.js', 'docusaurus.config.mjs'].map((file) =>
     path.join(generatedFilesDir, file),
   );
+  // The server's registry reports chunk names, so that each page's HTML
+  // names its chunks (see the loader).
+  const serverGeneratedData = [path.join(generatedFilesDir, 'registry.js')];
   return {
     name: 'lean-main-bundle',
     configureWebpack(config, isServer) {
@@ -110,14 +115,13 @@ export default function leanMainBundlePlugin({generatedFilesDir}: LoadContext): 
         module: {
           rules: [
             {test: /[\\/]node_modules[\\/]mark\.js[\\/]/, sideEffects: false},
-            ...(isServer
-              ? []
-              : [
-                  {
-                    test: (resource: string) => clientGeneratedData.includes(resource),
-                    use: [{loader: CLIENT_GENERATED_DATA_LOADER}],
-                  },
-                ]),
+            {
+              test: (resource: string) =>
+                (isServer ? serverGeneratedData : clientGeneratedData).includes(resource),
+              use: [
+                {loader: GENERATED_DATA_LOADER, options: {bundle: isServer ? 'server' : 'client'}},
+              ],
+            },
           ],
         },
       };

@@ -6,12 +6,13 @@ import {test} from 'node:test';
 import {fileURLToPath} from 'node:url';
 
 const require = createRequire(import.meta.url);
-const loader = require('../../src/plugins/client-generated-data-loader.cjs');
+const loader = require('../../src/plugins/generated-data-loader.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Runs the loader as the bundler would, on a file of that name. */
-const load = (name, source) => loader.call({resourcePath: `/site/.docusaurus/${name}`}, source);
+/** Runs the loader as the bundler would, on a file of that name, for the browser's bundle or the server's. */
+const load = (name, source, bundle = 'client') =>
+  loader.call({resourcePath: `/site/.docusaurus/${name}`, getOptions: () => ({bundle})}, source);
 
 // The shape Docusaurus 3.10 generates.
 const REGISTRY = `export default {
@@ -45,6 +46,20 @@ test('registry: module paths go, the loader and the module id of every chunk sta
   );
 });
 
+test('server registry: each module path becomes its chunk name, which the chunk manifest is keyed by', () => {
+  const out = load('registry.js', REGISTRY, 'server');
+  assert.equal(
+    out,
+    `export default {
+  "0e384e19": [() => import(/* webpackChunkName: "0e384e19" */ "@site/docs/intro.md"), "0e384e19", require.resolveWeak("@site/docs/intro.md")],
+  "a7bd4aaa": [() => import(/* webpackChunkName: "a7bd4aaa" */ "@theme/DocVersionRoot"), "a7bd4aaa", require.resolveWeak("@theme/DocVersionRoot")],
+};
+`,
+  );
+  // The server keeps the whole configuration: it writes the pages with it.
+  assert.equal(load('docusaurus.config.mjs', CONFIG, 'server'), CONFIG);
+});
+
 test('configuration: the plugins’ build options go, everything components read stays', () => {
   const module = load('docusaurus.config.mjs', CONFIG);
   const config = JSON.parse(module.replace(/^export default /, '').replace(/;\s*$/, ''));
@@ -58,7 +73,11 @@ test('configuration: the plugins’ build options go, everything components read
 test('a generated file of another shape stops the build, naming the file and the loader', () => {
   assert.throws(
     () => load('registry.js', 'export default {"x": ["a", "b", "c"]};'),
-    /client-generated-data-loader\.cjs: \.docusaurus\/registry\.js has changed shape/,
+    /generated-data-loader\.cjs: \.docusaurus\/registry\.js has changed shape/,
+  );
+  assert.throws(
+    () => load('registry.js', 'export default {"x": ["a", "b", "c"]};', 'server'),
+    /\.docusaurus\/registry\.js has changed shape/,
   );
   assert.throws(
     () => load('docusaurus.config.mjs', 'export default {"title": "x"};'),
