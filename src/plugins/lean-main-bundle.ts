@@ -20,7 +20,7 @@ const THEME_PROGRESS_BAR_MODULE = path.join(THEME_CLASSIC_LIB, 'nprogress');
 /** Ours in its place: the same bar without the library. */
 const ROUTE_PROGRESS_BAR = path.resolve(here, '../client/route-progress.ts');
 
-/** Leaves out of the browser's copy of two generated files what only the server reads. */
+/** Two generated files: what only the server reads left out of the browser's copy; chunk names for the server's registry. */
 const GENERATED_DATA_LOADER = path.resolve(here, 'generated-data-loader.cjs');
 
 /** Our head manager, in place of react-helmet-async in the browser only. */
@@ -85,12 +85,10 @@ export default function leanMainBundlePlugin({generatedFilesDir}: LoadContext): 
   // npm run build gives each language's build a folder of its own
   // (scripts/build.mjs), so the generated files are found where this build
   // wrote them, not by the folder's usual name.
-  const clientGeneratedData = ['registry.js', 'docusaurus.config.mjs'].map((file) =>
+  // The loader knows what it changes in each bundle, and passes the rest through.
+  const generatedData = ['registry.js', 'docusaurus.config.mjs'].map((file) =>
     path.join(generatedFilesDir, file),
   );
-  // The server's registry reports chunk names, so that each page's HTML
-  // names its chunks (see the loader).
-  const serverGeneratedData = [path.join(generatedFilesDir, 'registry.js')];
   return {
     name: 'lean-main-bundle',
     configureWebpack(config, isServer) {
@@ -116,8 +114,7 @@ export default function leanMainBundlePlugin({generatedFilesDir}: LoadContext): 
           rules: [
             {test: /[\\/]node_modules[\\/]mark\.js[\\/]/, sideEffects: false},
             {
-              test: (resource: string) =>
-                (isServer ? serverGeneratedData : clientGeneratedData).includes(resource),
+              test: (resource: string) => generatedData.includes(resource),
               use: [
                 {loader: GENERATED_DATA_LOADER, options: {bundle: isServer ? 'server' : 'client'}},
               ],

@@ -1,10 +1,10 @@
 import type {Plugin} from '@docusaurus/types';
 
 /** V8's explicit compile hint: compile every function of this file eagerly. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** The main bundle of a production build: `assets/js/main.<hash>.js`. */
-export const MAIN_BUNDLE = /(^|\/)main\.[0-9a-f]+\.js$/;
+const MAIN_BUNDLE = /(^|\/)main\.[0-9a-f]+\.js$/;
 
 /**
  * Puts V8's compile hint at the top of the main bundle, which every page runs
