@@ -55,9 +55,10 @@ const PRISM_CLIENT_MODULE = path.join(THEME_CLASSIC_LIB, 'prism-include-language
  *   still writes every page's head with the library.
  * - **nprogress (≈ 1.4 KB).** The theme's progress bar module is replaced by
  *   src/client/route-progress.ts: the same bar, delay and CSS.
- * - **What only the server reads (≈ 1.8 KB).** The route registry's module
- *   paths and the plugins' build options in the site configuration, left out
- *   of the browser's copy (src/plugins/generated-data-loader.cjs). The
+ * - **What only the server reads (≈ 2 KB).** The route registry's module
+ *   paths, the plugins' build options in the site configuration and the
+ *   plugins' versions in the site metadata, left out of the browser's copy
+ *   (src/plugins/generated-data-loader.cjs). The
  *   server's copy of the registry reports chunk names instead, so that each
  *   page's HTML names its own chunks and main.js does not have to fetch them.
  * - **Chunk names in chunk file names (≈ 0.7 KB).** The runtime carried a
@@ -86,7 +87,7 @@ export default function leanMainBundlePlugin({generatedFilesDir}: LoadContext): 
   // (scripts/build.mjs), so the generated files are found where this build
   // wrote them, not by the folder's usual name.
   // The loader knows what it changes in each bundle, and passes the rest through.
-  const generatedData = ['registry.js', 'docusaurus.config.mjs'].map((file) =>
+  const generatedData = ['registry.js', 'docusaurus.config.mjs', 'site-metadata.json'].map((file) =>
     path.join(generatedFilesDir, file),
   );
   return {

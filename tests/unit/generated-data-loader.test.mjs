@@ -70,6 +70,25 @@ test('configuration: the plugins’ build options go, everything components read
   });
 });
 
+test('site metadata: the plugins’ versions go, the site’s and Docusaurus’s stay', () => {
+  const metadata = {
+    docusaurusVersion: '3.10.2',
+    siteVersion: '1.0.0',
+    pluginVersions: {'docusaurus-plugin-sitemap': {type: 'package', name: 'x', version: '3.10.2'}},
+  };
+  const source = JSON.stringify(metadata, null, 2);
+  assert.deepEqual(JSON.parse(load('site-metadata.json', source)), {
+    docusaurusVersion: '3.10.2',
+    siteVersion: '1.0.0',
+    pluginVersions: {},
+  });
+  assert.equal(load('site-metadata.json', source, 'server'), source);
+  assert.throws(
+    () => load('site-metadata.json', '{"siteVersion": "1"}'),
+    /site-metadata\.json has changed shape/,
+  );
+});
+
 test('a generated file of another shape stops the build, naming the file and the loader', () => {
   assert.throws(
     () => load('registry.js', 'export default {"x": ["a", "b", "c"]};'),
@@ -102,6 +121,7 @@ test('the built main bundles carry neither module paths nor build options (npm r
     const code = fs.readFileSync(file, 'utf8');
     assert.doesNotMatch(code, /"@site\/docs\//, `${file}: module paths`);
     assert.doesNotMatch(code, /routeBasePath|searchExtension/, `${file}: plugin options`);
+    assert.doesNotMatch(code, /pluginVersions":\{"/, `${file}: plugin versions`);
     assert.match(code, /hideOnScroll/, `${file}: the theme configuration is still there`);
   }
 });
