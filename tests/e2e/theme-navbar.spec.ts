@@ -94,6 +94,43 @@ for (const t of THEME_LOCALES) {
       await expect(page.getByRole('button', {name: t.openMenu})).toBeVisible();
       await expect(close).toBeHidden();
     });
+
+    test('on a phone the closed sidebar is built in idle time, and opens at once before it is', async ({
+      page,
+    }) => {
+      await page.setViewportSize({width: 390, height: 844});
+      // A page that is never idle (and whose fallback timer has not come yet).
+      await page.addInitScript(() => {
+        window.requestIdleCallback = () => 0;
+      });
+      await page.goto(`${t.prefix}/business/calendar/`);
+      await waitForHydration(page);
+      const sidebar = page.locator('.navbar-sidebar');
+      // Not built while the page starts…
+      await expect(page.getByRole('button', {name: t.openMenu})).toBeVisible();
+      await expect(sidebar).toHaveCount(0);
+
+      // …and the reader who opens it at once still gets the whole menu.
+      await page.getByRole('button', {name: t.openMenu}).click();
+      await expect(page.getByRole('button', {name: t.closeMenu})).toBeFocused();
+      await expect(sidebar.getByRole('link', {name: t.changelog, exact: true})).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', {name: t.closeMenu})).toBeHidden();
+      await expect(page.getByRole('button', {name: t.openMenu})).toBeFocused();
+    });
+
+    test('on a phone the closed sidebar is ready before the reader opens it', async ({page}) => {
+      await page.setViewportSize({width: 390, height: 844});
+      await page.goto(`${t.prefix}/business/calendar/`);
+      await waitForHydration(page);
+      // Built, closed, in the first idle period (so opening it slides it in).
+      await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
+      await expect(page.getByRole('button', {name: t.closeMenu})).toBeHidden();
+      await page.getByRole('button', {name: t.openMenu}).click();
+      await expect(
+        page.locator('.navbar-sidebar').getByRole('link', {name: t.changelog, exact: true}),
+      ).toBeVisible();
+    });
   });
 
   test.describe(`docs version dropdown (${t.locale})`, () => {

@@ -10,9 +10,15 @@
  * - closes it on Escape;
  * - when it closes with focus inside it (close button, Escape, a link), puts focus back on the
  *   toggle that opened it.
- * Test: tests/e2e/keyboard.spec.ts. See src/theme/README.md.
+ *
+ * It also puts off building the closed sidebar until the browser is idle (or the reader opens
+ * it, whichever comes first). The theme builds it as soon as the page knows it is on a phone,
+ * in the same update that hydration's effects start: on /business/calendar/ that is the menu of
+ * the docs and the navbar's links, 116 elements and 28 links, created while the reader waits
+ * for the page to answer, for a menu most readers never open.
+ * Test: tests/e2e/keyboard.spec.ts, tests/e2e/theme-navbar.spec.ts. See src/theme/README.md.
  */
-import React, {useEffect, useRef, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import NavbarMobileSidebar from '@theme-original/Navbar/MobileSidebar';
 
@@ -28,10 +34,34 @@ function outsideOf(keep: Element): Element[] {
   return outside;
 }
 
+/** The closed sidebar is built in the first idle period, at the latest this long after it could be. */
+const BUILD_TIMEOUT_MS = 2000;
+
+/** Calls `callback` once the browser is idle (or after `timeoutMs`); returns the cancel function. */
+function whenIdle(callback: () => void, timeoutMs: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, {timeout: timeoutMs});
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(callback, 1);
+  return () => window.clearTimeout(id);
+}
+
 export default function NavbarMobileSidebarWrapper(): ReactNode {
-  const {shown, toggle} = useNavbarMobileSidebar();
+  const {shown, shouldRender, toggle} = useNavbarMobileSidebar();
   const toggleRef = useRef(toggle);
   toggleRef.current = toggle;
+  const [built, setBuilt] = useState(false);
+
+  useEffect(() => {
+    if (!shouldRender || built) return undefined;
+    // Once opened, it stays built (so it can slide out, and in again).
+    if (shown) {
+      setBuilt(true);
+      return undefined;
+    }
+    return whenIdle(() => setBuilt(true), BUILD_TIMEOUT_MS);
+  }, [shouldRender, shown, built]);
 
   useEffect(() => {
     const sidebar = shown ? document.querySelector<HTMLElement>('.navbar-sidebar') : null;
@@ -70,5 +100,5 @@ export default function NavbarMobileSidebarWrapper(): ReactNode {
     };
   }, [shown]);
 
-  return <NavbarMobileSidebar />;
+  return built || shown ? <NavbarMobileSidebar /> : null;
 }
