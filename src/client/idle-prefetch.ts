@@ -107,16 +107,26 @@ export function holdPrefetches(work: Promise<unknown>): void {
   work.then(release, release);
 }
 
+/**
+ * Runs `callback` in the browser's next idle period, at the latest after
+ * `timeoutMs` (Safari has no `requestIdleCallback`: a timer instead).
+ * Returns the function that cancels it. Also used by the phone menu
+ * (src/theme/Navbar/MobileSidebar), which this bundle carries anyway.
+ */
+export function whenIdle(callback: () => void, timeoutMs: number): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(callback, {timeout: timeoutMs});
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(callback, 1);
+  return () => window.clearTimeout(id);
+}
+
 function scheduleIdle(callback: () => void, timeoutMs: number): void {
-  const run = () => {
+  whenIdle(() => {
     if (holds > 0) held.push(() => scheduleIdle(callback, timeoutMs));
     else callback();
-  };
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(run, {timeout: timeoutMs});
-  } else {
-    setTimeout(run, 1);
-  }
+  }, timeoutMs);
 }
 
 let enqueue: ((url: string) => Promise<void>) | undefined;

@@ -21,6 +21,7 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import NavbarMobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import {whenIdle} from '@site/src/client/idle-prefetch';
 
 /** Every element outside `keep` (its ancestors' other children), except the backdrop. */
 function outsideOf(keep: Element): Element[] {
@@ -37,31 +38,14 @@ function outsideOf(keep: Element): Element[] {
 /** The closed sidebar is built in the first idle period, at the latest this long after it could be. */
 const BUILD_TIMEOUT_MS = 2000;
 
-/** Calls `callback` once the browser is idle (or after `timeoutMs`); returns the cancel function. */
-function whenIdle(callback: () => void, timeoutMs: number): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, {timeout: timeoutMs});
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, 1);
-  return () => window.clearTimeout(id);
-}
-
 export default function NavbarMobileSidebarWrapper(): ReactNode {
-  const {shown, shouldRender, toggle} = useNavbarMobileSidebar();
+  const {shown, toggle} = useNavbarMobileSidebar();
   const toggleRef = useRef(toggle);
   toggleRef.current = toggle;
   const [built, setBuilt] = useState(false);
 
-  useEffect(() => {
-    if (!shouldRender || built) return undefined;
-    // Once opened, it stays built (so it can slide out, and in again).
-    if (shown) {
-      setBuilt(true);
-      return undefined;
-    }
-    return whenIdle(() => setBuilt(true), BUILD_TIMEOUT_MS);
-  }, [shouldRender, shown, built]);
+  // On a desktop the theme's sidebar renders nothing: building it there costs nothing.
+  useEffect(() => whenIdle(() => setBuilt(true), BUILD_TIMEOUT_MS), []);
 
   useEffect(() => {
     const sidebar = shown ? document.querySelector<HTMLElement>('.navbar-sidebar') : null;
