@@ -11,8 +11,9 @@
  * - when it closes with focus inside it (close button, Escape, a link), puts focus back on the
  *   toggle that opened it.
  *
- * It also puts off building the closed sidebar until the browser is idle (or the reader opens
- * it, whichever comes first). The theme builds it as soon as the page knows it is on a phone,
+ * It also puts off building the closed sidebar until the browser is idle after the navbar
+ * appears (or the reader opens it, whichever comes first; on a desktop the theme's sidebar
+ * renders nothing either way). The theme builds it as soon as the page knows it is on a phone,
  * in the same update that hydration's effects start: on /business/calendar/ that is the menu of
  * the docs and the navbar's links, 116 elements and 28 links, created while the reader waits
  * for the page to answer, for a menu most readers never open.
