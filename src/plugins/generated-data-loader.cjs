@@ -2,8 +2,8 @@
  * A bundler loader for files Docusaurus generates into `.docusaurus/`, used
  * by src/plugins/lean-main-bundle.ts.
  *
- * In the browser bundle, two of them lose data only the server reads; both
- * are in the main bundle of every page:
+ * In the browser bundle, three of them lose data only the server reads; all
+ * three are in the main bundle of every page:
  *
  * - `registry.js`: each route chunk's entry holds its loader, its module's
  *   path (`"@site/docs/…"`) and its module id. react-loadable reads the path

@@ -20,7 +20,7 @@ const THEME_PROGRESS_BAR_MODULE = path.join(THEME_CLASSIC_LIB, 'nprogress');
 /** Ours in its place: the same bar without the library. */
 const ROUTE_PROGRESS_BAR = path.resolve(here, '../client/route-progress.ts');
 
-/** Two generated files: what only the server reads left out of the browser's copy; chunk names for the server's registry. */
+/** Three generated files: what only the server reads left out of the browser's copy; chunk names for the server's registry. */
 const GENERATED_DATA_LOADER = path.resolve(here, 'generated-data-loader.cjs');
 
 /** Our head manager, in place of react-helmet-async in the browser only. */
