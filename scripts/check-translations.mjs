@@ -8,7 +8,13 @@
  * 2. Every entry of the interface translation files (code.json, navbar,
  *    footer, docs and blog options) exists in both locales and is really
  *    translated: Bulgarian messages are Bulgarian, English ones English.
- * 3. No interface string spells out the product name: the site is rebranded
+ * 3. Every string id the site's React code uses (`<Translate id>`,
+ *    `translate({id})` in src/) has a Bulgarian message: in code.json or, for
+ *    the theme's own ids, in the theme's Bulgarian translations. The code's
+ *    default messages are English, so a missing entry means English on the
+ *    Bulgarian site. The ids are found as `docusaurus write-translations`
+ *    finds them (`@docusaurus/babel`'s extractor).
+ * 4. No interface string spells out the product name: the site is rebranded
  *    by editing src/constants.ts alone (SITE.md §1). Entries that would only
  *    repeat a name the configuration takes from there (navbar title, logo
  *    alt, copyright, …) must not exist, because a translation wins over the
@@ -19,6 +25,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+
+import {extractAllSourceCodeFileTranslations, getBabelOptions} from '@docusaurus/babel';
+import {readDefaultCodeTranslationMessages} from '@docusaurus/theme-translations';
 
 /** Content folders and where their English twins live. */
 export const CONTENT_TWINS = [
@@ -194,13 +203,62 @@ export function checkInterfaceStrings(root, locales = ['bg', 'en']) {
   return problems;
 }
 
-export function checkTranslations(root) {
-  return [...checkPageTwins(root), ...checkInterfaceStrings(root)];
+const SOURCE_EXTENSIONS = /\.(jsx?|tsx?|mjs)$/;
+
+/** The React and script files of src/ (relative paths, sorted), where interface strings live. */
+export function listSourceFiles(root) {
+  const dir = path.join(root, 'src');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, {recursive: true})
+    .map((file) => `src/${String(file).split(path.sep).join('/')}`)
+    .filter((file) => SOURCE_EXTENSIONS.test(file) && !file.endsWith('.d.ts'))
+    .sort();
 }
 
-function main() {
+/**
+ * Problems with the string ids used in src/, naming the file and the id: an id without a
+ * Bulgarian message (the code's English default would show on the Bulgarian site), and a
+ * string the extractor cannot read (an id that is not a literal).
+ */
+export async function checkSourceStrings(root) {
+  const files = listSourceFiles(root);
+  if (files.length === 0) return [];
+  const extracted = await extractAllSourceCodeFileTranslations(
+    files.map((file) => path.join(root, file)),
+    getBabelOptions({isServer: true}),
+  );
+  const codeFile = path.join(root, 'i18n', 'bg', 'code.json');
+  const site = fs.existsSync(codeFile) ? JSON.parse(fs.readFileSync(codeFile, 'utf8')) : {};
+  // The theme's own strings (theme.*) have Bulgarian messages in @docusaurus/theme-translations.
+  const theme = await readDefaultCodeTranslationMessages({locale: 'bg', name: 'theme-common'});
+  const problems = [];
+  for (const {sourceCodeFilePath, translations, warnings} of extracted) {
+    const file = path.relative(root, sourceCodeFilePath).split(path.sep).join('/');
+    for (const warning of warnings) problems.push(`${file}: ${warning.split('\n')[0]}`);
+    for (const [id, {message}] of Object.entries(translations)) {
+      if (id in site || id in theme) continue;
+      problems.push(
+        `${file}: "${id}" has no Bulgarian message in i18n/bg/code.json — the Bulgarian ` +
+          `site shows the English default ${JSON.stringify(message)} (run npm run ` +
+          `write-translations and translate it)`,
+      );
+    }
+  }
+  return problems;
+}
+
+export async function checkTranslations(root) {
+  return [
+    ...checkPageTwins(root),
+    ...checkInterfaceStrings(root),
+    ...(await checkSourceStrings(root)),
+  ];
+}
+
+async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const problems = checkTranslations(root);
+  const problems = await checkTranslations(root);
   if (problems.length > 0) {
     console.error(`Translation check failed: ${problems.length} problem(s)\n`);
     for (const problem of problems) console.error(`  ${problem}`);
@@ -212,10 +270,10 @@ function main() {
     0,
   );
   console.log(
-    `Translation check passed: ${pages} pages have English twins; interface strings complete in bg and en.`,
+    `Translation check passed: ${pages} pages have English twins; interface strings complete in bg and en, every string of src/ has a Bulgarian message.`,
   );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main();
+  await main();
 }

@@ -131,12 +131,13 @@ export default function Home(): ReactNode {
       </header>
       <main className="container">
         <section className={styles.tasks} aria-labelledby="popular-tasks">
+          {/* A string, not <Translate>: the heading's "#" link reads it out («Пряка връзка към …»). */}
           <Heading as="h2" id="popular-tasks" className={styles.tasksTitle}>
-            <Translate
-              id="home.tasks.title"
-              description="Home page heading above the most asked-for tasks">
-              Popular tasks
-            </Translate>
+            {translate({
+              id: 'home.tasks.title',
+              message: 'Popular tasks',
+              description: 'Home page heading above the most asked-for tasks',
+            })}
           </Heading>
           <ul className={styles.taskList} role="list">
             {texts.tasks.map((task) => (

@@ -1,5 +1,8 @@
 import {expect, test} from '@playwright/test';
 
+import {CONSENT_BASE_URL} from '../../playwright.config';
+import {waitForHydration} from './theme-support';
+
 test.describe('languages', () => {
   test('Bulgarian is the default at / and English lives under /en/', async ({page}) => {
     await page.goto('/');
@@ -48,5 +51,92 @@ test.describe('languages', () => {
     await expect(enNavbar.getByRole('link', {name: 'Business docs'})).toBeVisible();
     await expect(enNavbar.getByRole('link', {name: 'Changelog'})).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText('Follow us');
+  });
+});
+
+/**
+ * Latin words a Bulgarian page may show outside the articles' own text: names of products and
+ * companies, and abbreviations a Bulgarian reader uses as they are. Anything else in Latin
+ * letters is English left in the interface (a string without a Bulgarian entry shows the
+ * code's English default).
+ */
+const NAMES_IN_LATIN = new Set(
+  (
+    'Slotera Studio Viber SMS Google Apple Pay Facebook Instagram LinkedIn YouTube WordPress ' +
+    'Booking Chrome Android iPhone Safari Firefox Edge API UTM CSV PDF GDPR Visa Mastercard ' +
+    'Ctrl Cmd K Enter Esc Tab Shift JavaScript HTML DNS HTTPS CNAME TXT ID IDs QR iOS ' +
+    'Outlook NVDA JAWS VoiceOver Windows macOS Mac Command Prompt svc loc emp my salon ' +
+    'Tag Manager webhook webhooks support slotera example business help com'
+  ).split(' '),
+);
+
+/** The interface text of the page: visible text and labels, outside article bodies and code. */
+function interfaceWords(page: import('@playwright/test').Page) {
+  return page.evaluate(() => {
+    // Articles' own text, and the search page's excerpts of it; code; another language's name
+    // in the language menu (written in that language).
+    const CONTENT =
+      '.theme-doc-markdown, .markdown, [class*="searchResultItem"], code, pre, kbd, script, ' +
+      'style, noscript, [lang]:not([lang="bg"])';
+    const words: string[] = [];
+    const add = (text: string | null, where: string) => {
+      for (const word of (text ?? '').match(/[A-Za-z][A-Za-z'’-]*/g) ?? []) {
+        words.push(`${word} (${where})`);
+      }
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest(CONTENT) || parent.closest('[hidden], [aria-hidden="true"]'))
+        continue;
+      add(node.textContent, parent.tagName.toLowerCase());
+    }
+    for (const element of document.querySelectorAll(
+      '[aria-label], [placeholder], [title], img[alt]',
+    )) {
+      if (element.closest(CONTENT) || element.tagName === 'LINK') continue;
+      for (const attribute of ['aria-label', 'placeholder', 'title', 'alt']) {
+        add(element.getAttribute(attribute), `${attribute} of ${element.tagName.toLowerCase()}`);
+      }
+    }
+    add(document.title, 'title');
+    return words;
+  });
+}
+
+const englishWords = (words: string[]) =>
+  words.filter((entry) => !NAMES_IN_LATIN.has(entry.split(' (')[0]));
+
+test.describe('no English interface text on Bulgarian pages', () => {
+  for (const route of [
+    '/',
+    '/business/billing/wallet/',
+    '/marketplace/intro/',
+    '/changelog/2025/11/05/accessibility-improvements/',
+    '/changelog/',
+    '/search/?q=календар',
+    '/no-such-page/',
+  ]) {
+    test(route, async ({page}) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      // The article end answers once its code is there, near it.
+      const end = page.locator('.theme-article-end');
+      if (await end.count()) {
+        await end.scrollIntoViewIfNeeded();
+        await expect(end).toHaveAttribute('data-ready', 'true');
+      }
+      if (route.startsWith('/search/')) {
+        await expect(page.locator('article, [class*="searchResult"]').first()).toBeVisible();
+      }
+      expect(englishWords(await interfaceWords(page))).toEqual([]);
+    });
+  }
+
+  test('the consent banner', async ({page}) => {
+    await page.goto(`${CONSENT_BASE_URL}/business/intro/`);
+    await waitForHydration(page);
+    await expect(page.getByRole('region', {name: 'Бисквитки за статистика'})).toBeVisible();
+    expect(englishWords(await interfaceWords(page))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {test} from 'node:test';
 import {
   checkInterfaceStrings,
   checkPageTwins,
+  checkSourceStrings,
   checkTranslations,
   looksTranslated,
 } from '../../scripts/check-translations.mjs';
@@ -25,7 +26,7 @@ function makeSite(files) {
 
 const twinDocs = 'i18n/en/docusaurus-plugin-content-docs/current';
 
-test('a complete site has no problems', () => {
+test('a complete site has no problems', async () => {
   const root = makeSite({
     'docs/intro.md': '# Въведение',
     [`${twinDocs}/intro.md`]: '# Introduction',
@@ -34,7 +35,7 @@ test('a complete site has no problems', () => {
     'i18n/bg/code.json': {'home.title': {message: 'Помощен център'}},
     'i18n/en/code.json': {'home.title': {message: 'Help centre'}},
   });
-  assert.deepEqual(checkTranslations(root), []);
+  assert.deepEqual(await checkTranslations(root), []);
 });
 
 test('a page without its English twin is named with the expected path', () => {
@@ -149,4 +150,34 @@ test('a string that spells out the product name, or repeats a name the config ta
       'i18n/bg/docusaurus-theme-classic/navbar.json: "title" overrides the name docusaurus.config.ts takes from src/constants.ts',
     ],
   );
+});
+
+test('a string id of src/ without a Bulgarian message is named with its file', async () => {
+  const root = makeSite({
+    'src/pages/index.tsx': [
+      "import Translate, {translate} from '@docusaurus/Translate';",
+      'export default function Home() {',
+      "  const label = translate({id: 'home.search.label', message: 'Search'});",
+      '  return (',
+      '    <main aria-label={label}>',
+      '      <Translate id="home.tasks.title">Popular tasks</Translate>',
+      '      <Translate id="theme.common.skipToMainContent">Skip to main content</Translate>',
+      '    </main>',
+      '  );',
+      '}',
+      '',
+    ].join('\n'),
+    'i18n/bg/code.json': {'home.search.label': {message: 'Търсене'}},
+  });
+  // The theme's own id has its Bulgarian message in @docusaurus/theme-translations.
+  assert.deepEqual(await checkSourceStrings(root), [
+    'src/pages/index.tsx: "home.tasks.title" has no Bulgarian message in i18n/bg/code.json — ' +
+      'the Bulgarian site shows the English default "Popular tasks" (run npm run ' +
+      'write-translations and translate it)',
+  ]);
+});
+
+test('every string id of the site has a Bulgarian message', async () => {
+  const root = path.resolve(import.meta.dirname, '../..');
+  assert.deepEqual(await checkSourceStrings(root), []);
 });

@@ -1,7 +1,6 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
 import {useStorageSlot} from '@docusaurus/theme-common';
-import Heading from '@theme/Heading';
 
 import {loadTagManager} from './tagManager';
 import styles from './styles.module.css';
@@ -40,11 +39,14 @@ export default function ConsentBanner({containerId}: {containerId: string}): Rea
   return (
     <section className={styles.banner} role="region" aria-labelledby="consent-banner-title">
       <div className={styles.text}>
-        <Heading as="h2" id="consent-banner-title" className={styles.title}>
+        {/* A plain h2: the theme's Heading adds a "#" link, which a banner needs not (it
+            read the id out in English: «Пряка връзка към consent-banner-title»). */}
+        {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
+        <h2 id="consent-banner-title" className={styles.title}>
           <Translate id="consent.title" description="Title of the analytics consent banner">
             Cookies for statistics
           </Translate>
-        </Heading>
+        </h2>
         <p>
           <Translate
             id="consent.message"
