@@ -12,7 +12,12 @@
  *   the live part takes the wrapper's place, drawn the same;
  * - on a page opened inside the site there is no server HTML: the part
  *   renders as soon as its code is there;
- * - the server renders the part itself.
+ * - the server renders the part itself;
+ * - a reader who presses a button of the server HTML before the live part is
+ *   there (a vote under the article, on a slow phone) is not ignored: the
+ *   press is noted from the moment the page's code runs, before hydration
+ *   too, the part's code loads at once, and the press is replayed on the
+ *   same button of the live part.
  *
  * Why not `lazy` inside a Suspense boundary left unhydrated: React renders
  * such a boundary on the client from scratch, dropping its HTML (error #421),
@@ -72,6 +77,35 @@ function focusedPosition(root: Element | null): number | null {
   return position >= 0 ? position : null;
 }
 
+/**
+ * Presses waiting for a live part, by wrapper class: the position of the
+ * pressed button among the part's focusable controls. A link of the server
+ * HTML needs no replay: the browser follows it.
+ */
+const pendingPresses = new Map<string, number>();
+/** The wrappers whose live part is on the page: presses there are the part's own. */
+const liveParts = new Set<string>();
+/** Called when a press is noted: the waiting part loads its code at once. */
+const pressListeners = new Map<string, () => void>();
+
+function watchPresses(className: string): void {
+  if (typeof document === 'undefined') return;
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (liveParts.has(className) || !(event.target instanceof Element)) return;
+      const wrapper = event.target.closest(`.${className}`);
+      const button = event.target.closest('button');
+      if (!wrapper || !button || !wrapper.contains(button)) return;
+      const position = [...wrapper.querySelectorAll(FOCUSABLE)].indexOf(button);
+      if (position < 0) return;
+      pendingPresses.set(className, position);
+      pressListeners.get(className)?.();
+    },
+    true,
+  );
+}
+
 /** Whether React is still taking over the server-rendered page (Docusaurus marks the end). */
 function isHydrating(): boolean {
   return document.documentElement.getAttribute('data-has-hydrated') !== 'true';
@@ -87,6 +121,8 @@ export function deferUntilNear(
 ): ComponentType {
   const Lazy = lazy(load);
   let loaded: ComponentType | null = null;
+  // From the moment the page's code runs: a press before hydration counts too.
+  watchPresses(className);
 
   function Deferred(): ReactNode {
     const wrapper = useRef<HTMLDivElement>(null);
@@ -109,19 +145,42 @@ export function deferUntilNear(
       target?.focus({preventScroll: true});
     }, [Part]);
 
+    // The live part is on the page: replay a press the server HTML received.
+    const isLive = serverHtml === null || Part !== null;
+    useEffect(() => {
+      if (!isLive) return undefined;
+      liveParts.add(className);
+      const pressed = pendingPresses.get(className);
+      pendingPresses.delete(className);
+      if (pressed !== undefined) {
+        live.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[pressed]?.click();
+      }
+      return () => {
+        liveParts.delete(className);
+      };
+    }, [isLive]);
+
     useEffect(() => {
       if (serverHtml === null || !wrapper.current) return undefined;
       let current = true;
-      void whenNear(wrapper.current)
-        .then(load)
-        .then((module) => {
+      let started = false;
+      const start = () => {
+        if (started) return;
+        started = true;
+        void load().then((module) => {
           loaded = module.default;
           if (!current) return;
           focusToRestore.current = focusedPosition(wrapper.current);
           setPart(() => module.default);
         });
+      };
+      // A press on the server HTML (before now or later) loads the code at once.
+      pressListeners.set(className, start);
+      if (pendingPresses.has(className)) start();
+      void whenNear(wrapper.current).then(start);
       return () => {
         current = false;
+        pressListeners.delete(className);
       };
     }, [serverHtml]);
 

@@ -309,6 +309,45 @@ test('a keyboard reader on the article end keeps focus when its code arrives', a
   await expect(page.getByText(t.thanks)).toBeVisible();
 });
 
+/**
+ * Holds the page's further JavaScript — the article end's code among it — until `release` is
+ * called; `requested` tells whether any was asked for meanwhile.
+ */
+async function holdScripts(page: Page) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const state = {requested: false, release: () => release()};
+  await page.route('**/assets/js/*.js', async (route) => {
+    state.requested = true;
+    await held;
+    await route.continue();
+  });
+  return state;
+}
+
+test("a Yes pressed before the article end's code arrives is answered when it does", async ({
+  page,
+}) => {
+  const t = LOCALES[0];
+  // Straight to the end and press at once: no waiting for hydration or for the code.
+  await page.goto('/business/billing/wallet/', {waitUntil: 'load'});
+  const scripts = await holdScripts(page);
+  const end = page.locator('.theme-article-end');
+  await expect(end).not.toHaveAttribute('data-ready');
+  await feedback(page, t).getByRole('button', {name: t.yes, exact: true}).click();
+  // The press asked for the code at once; until it arrives nothing is answered yet.
+  await expect.poll(() => scripts.requested).toBe(true);
+  await expect(feedback(page, t).getByRole('status')).toHaveText('');
+  scripts.release();
+  await expect(feedback(page, t).getByRole('status')).toHaveText(t.thanks);
+  await expect(feedback(page, t).getByRole('button', {name: t.yes, exact: true})).toHaveCount(0);
+  expect(await storageEntries(page, 'slotera.feedback.')).toEqual([
+    [expect.stringContaining('/business/billing/wallet/'), 'yes'],
+  ]);
+});
+
 test.describe('article feedback and analytics', () => {
   /** The `article_feedback` events the page pushed to `dataLayer`. */
   const events = (page: Page) =>
@@ -371,6 +410,36 @@ test.describe('article feedback and analytics', () => {
           locale: 'bg',
           vote: 'no',
           reason: null,
+        },
+      ]);
+    });
+
+    test('a No pressed before the code arrives counts: no event before consent, one after', async ({
+      page,
+    }) => {
+      await watchThirdParty(page, CONSENT_BASE_URL);
+      const t = LOCALES[0];
+      await page.goto('/business/billing/wallet/', {waitUntil: 'load'});
+      const scripts = await holdScripts(page);
+      await feedback(page, t).getByRole('button', {name: t.no, exact: true}).click();
+      await expect.poll(() => scripts.requested).toBe(true);
+      scripts.release();
+      // The live part took the press: it asks for the reason.
+      await expect(page.getByRole('heading', {name: t.reasonQuestion})).toBeVisible();
+      expect(await events(page)).toEqual([]);
+      await page
+        .getByRole('region', {name: 'Бисквитки за статистика'})
+        .getByRole('button', {name: 'Приемам'})
+        .click();
+      await page.getByRole('button', {name: t.reasons[1], exact: true}).click();
+      await expect(feedback(page, t).getByRole('status')).toHaveText(t.thanks);
+      expect(await events(page)).toEqual([
+        {
+          event: 'article_feedback',
+          page: '/business/billing/wallet/',
+          locale: 'bg',
+          vote: 'no',
+          reason: 'hard-to-follow',
         },
       ]);
     });
