@@ -8,6 +8,8 @@
  * CHROMIUM_PATH): a test tool's own browser download cannot work on our
  * machines. When it is missing and we are root with apt, install it;
  * otherwise stop with the one command the reader has to run.
+ * 3. Java for the W3C Nu HTML checker (`vnu-jar`, in `npm run check:html`):
+ *    Debian's `default-jre-headless`, installed the same way when missing.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -41,6 +43,19 @@ export function planChromium({env, exists, isRoot, hasAptGet}) {
   return {
     action: 'fail',
     message: `The e2e tests need Chromium at ${browser}. Install it with:\n\n  ${INSTALL_COMMAND}\n\nor point CHROMIUM_PATH at another Chromium.`,
+  };
+}
+
+export const JAVA_INSTALL_COMMAND =
+  'sudo apt-get update && sudo apt-get install -y default-jre-headless';
+
+/** Like planChromium, for Java on the PATH. */
+export function planJava({hasJava, isRoot, hasAptGet}) {
+  if (hasJava) return {action: 'ready'};
+  if (isRoot && hasAptGet) return {action: 'install'};
+  return {
+    action: 'fail',
+    message: `The HTML check (the W3C Nu checker) needs Java. Install it with:\n\n  ${JAVA_INSTALL_COMMAND}`,
   };
 }
 
@@ -103,9 +118,36 @@ function ensureChromium() {
   console.log(`Chromium installed at ${plan.path}`);
 }
 
+function ensureJava() {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const plan = planJava({
+    hasJava: commandExists('java'),
+    isRoot,
+    hasAptGet: commandExists('apt-get'),
+  });
+  if (plan.action === 'ready') return;
+  if (plan.action === 'fail') {
+    console.error(plan.message);
+    process.exitCode = 1;
+    return;
+  }
+  console.log("Java is missing: installing Debian's default-jre-headless package with apt-get…");
+  const aptEnv = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
+  execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit', env: aptEnv});
+  execFileSync('apt-get', ['install', '-y', '-qq', 'default-jre-headless'], {
+    stdio: 'inherit',
+    env: aptEnv,
+  });
+  if (!commandExists('java')) {
+    console.error(`apt-get finished, but java is still missing. Run:\n\n  ${JAVA_INSTALL_COMMAND}`);
+    process.exitCode = 1;
+  }
+}
+
 function main() {
   ensureDependencies(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
   ensureChromium();
+  ensureJava();
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -17,6 +17,13 @@
  *   `empty-title`, `wcag/h30` (a link has text), `wcag/h37` (an image has an
  *   `alt`), `input-missing-label`, `hidden-focusable`, `unique-landmark`.
  *
+ * Then the W3C Nu HTML checker (`vnu-jar` from npm, run with Java: `npm test`
+ * installs Debian's `default-jre-headless` where it is missing) reads the same
+ * pages, errors only. It knows what html-validate does not — microdata
+ * (`itemprop` outside an item), ARIA in context, the HTML parser's own
+ * errors — and its errors are reported the same way, under the rule
+ * `w3c-nu`.
+ *
  * No rule is turned off and no element is exempted. Where the HTML came from
  * the theme, the component is swizzled in `src/theme/` (see its README).
  *
@@ -28,7 +35,9 @@
  *
  *   node scripts/validate-html.mjs [buildDir]
  */
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -208,6 +217,83 @@ export async function validateBuild(
   return {files: files.length, problems};
 }
 
+/** The rule name of the W3C Nu checker's errors in the report. */
+export const NU_RULE = 'w3c-nu';
+
+/** The path of the Nu checker's jar (the `vnu-jar` package's main export). */
+export const NU_JAR = createRequire(import.meta.url)('vnu-jar');
+
+/** The offset in `text` of a 1-based line and column. */
+export function offsetOf(text, line, column) {
+  let offset = 0;
+  for (let current = 1; current < line; current += 1) {
+    const next = text.indexOf('\n', offset);
+    if (next === -1) break;
+    offset = next + 1;
+  }
+  return offset + Math.max(0, column - 1);
+}
+
+/**
+ * Runs the W3C Nu HTML checker over every page below `buildDir` and returns
+ * its errors as problems of the same shape as `validateBuild`'s. Throws with
+ * what to install when Java cannot be started.
+ */
+export function validateBuildWithNu(
+  buildDir,
+  {siteDir = ROOT, otherLocale = 'en', java = 'java', jar = NU_JAR} = {},
+) {
+  const run = spawnSync(
+    java,
+    [
+      '-jar',
+      jar,
+      '--errors-only',
+      '--skip-non-html',
+      '--exit-zero-always',
+      '--format',
+      'json',
+      buildDir,
+    ],
+    {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024},
+  );
+  if (run.error || run.status !== 0) {
+    throw new Error(
+      `The W3C Nu HTML checker could not run (${run.error?.message ?? run.stderr.trim()}): it ` +
+        'needs Java — on Debian: apt-get install default-jre-headless (npm test installs it).',
+    );
+  }
+  const {messages} = JSON.parse(run.stderr || run.stdout);
+  const sources = loadPageSources(siteDir, {otherLocale});
+  const root = path.resolve(buildDir);
+  const texts = new Map();
+  return messages
+    .filter((message) => message.type === 'error')
+    .map((message) => {
+      const full = message.url ? fileURLToPath(message.url) : root;
+      const file = path.relative(root, full).split(path.sep).join('/');
+      const route = routeOfHtmlFile(file);
+      if (!texts.has(file) && fs.existsSync(full) && fs.statSync(full).isFile()) {
+        texts.set(file, fs.readFileSync(full, 'utf8'));
+      }
+      const html = texts.get(file) ?? '';
+      const line = message.lastLine ?? message.firstLine ?? 1;
+      const column = message.firstColumn ?? message.lastColumn ?? 1;
+      return {
+        file,
+        route,
+        line,
+        column,
+        rule: NU_RULE,
+        message: message.message,
+        severity: 'error',
+        selector: message.extract?.trim() ?? '',
+        source: sourceOfRoute(route, sources, {siteDir, otherLocale}),
+        heading: headingIdBefore(html, offsetOf(html, line, column)),
+      };
+    });
+}
+
 /** Problems met on many pages with the same rule, message and element: the layout's. */
 export function layoutProblemKeys(problems, minPages = LAYOUT_ERROR_PAGES) {
   const pages = new Map();
@@ -244,7 +330,7 @@ export function formatReport({files, problems}, {buildLabel = 'build'} = {}) {
   const errorFiles = new Set(errors.map((problem) => problem.file)).size;
   if (errors.length === 0) {
     lines.push(
-      `HTML check passed: ${pages(files)} in ${buildLabel}/, no errors${warnings ? `, ${warnings} warning(s)` : ''}.`,
+      `HTML check passed: ${pages(files)} in ${buildLabel}/, no errors (html-validate and the W3C Nu checker)${warnings ? `, ${warnings} warning(s)` : ''}.`,
     );
     return lines;
   }
@@ -259,7 +345,8 @@ export function formatReport({files, problems}, {buildLabel = 'build'} = {}) {
     `HTML check failed: ${errors.length} error(s) in ${errorFiles} of ${pages(files)} in ${buildLabel}/ (${counts}).`,
   );
   lines.push(
-    'Rules: .htmlvalidate.json; each rule is explained at https://html-validate.org/rules/',
+    `Rules: .htmlvalidate.json; each rule is explained at https://html-validate.org/rules/` +
+      `; ${NU_RULE}: the W3C Nu HTML checker (https://validator.github.io/validator/).`,
   );
   return lines;
 }
@@ -273,6 +360,7 @@ async function main() {
     return;
   }
   const result = await validateBuild(buildDir);
+  result.problems.push(...validateBuildWithNu(buildDir));
   const lines = formatReport(result, {buildLabel});
   const failed = result.problems.some((problem) => problem.severity === 'error');
   (failed ? console.error : console.log)(lines.join('\n'));

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
 import {
+  planJava,
   DEFAULT_CHROMIUM_PATH,
   INSTALL_COMMAND,
   chromiumPath,
@@ -59,4 +60,12 @@ test('a fresh clone installs the npm dependencies first', () => {
 test('dependencies are reinstalled only when the lock file is newer than the install', () => {
   assert.equal(needsDependencies({lockMtime: 10, installedMtime: 20}), false);
   assert.equal(needsDependencies({lockMtime: 30, installedMtime: 20}), true);
+});
+
+test('Java for the Nu checker: used when present, installed by root with apt, else one command', () => {
+  assert.deepEqual(planJava({hasJava: true, isRoot: false, hasAptGet: false}), {action: 'ready'});
+  assert.deepEqual(planJava({hasJava: false, isRoot: true, hasAptGet: true}), {action: 'install'});
+  const plan = planJava({hasJava: false, isRoot: false, hasAptGet: true});
+  assert.equal(plan.action, 'fail');
+  assert.match(plan.message, /apt-get install -y default-jre-headless/);
 });

@@ -14,6 +14,7 @@ import {
   routeOfHtmlFile,
   sourceOfRoute,
   validateBuild,
+  validateBuildWithNu,
 } from '../../scripts/validate-html.mjs';
 
 const SCRIPT = fileURLToPath(new URL('../../scripts/validate-html.mjs', import.meta.url));
@@ -136,7 +137,9 @@ test('a build without errors passes', async () => {
   fs.rmSync(path.join(site, 'build/en'), {recursive: true});
   const result = await validateBuild(path.join(site, 'build'), {siteDir: site});
   assert.deepEqual(result.problems, []);
-  assert.deepEqual(formatReport(result), ['HTML check passed: 1 page in build/, no errors.']);
+  assert.deepEqual(formatReport(result), [
+    'HTML check passed: 1 page in build/, no errors (html-validate and the W3C Nu checker).',
+  ]);
 });
 
 test('an error met on many pages is blamed on the layout, not on each article', () => {
@@ -174,7 +177,12 @@ test('the command exits non-zero and prints the error; without a build it says w
   });
   assert.equal(failed.status, 1);
   assert.match(failed.stderr, /^build\/business\/bad\/index\.html:\d+:\d+ no-dup-id /m);
-  assert.match(failed.stderr, /HTML check failed: 6 error\(s\)/);
+  // The Nu checker's errors follow html-validate's, in the same form.
+  assert.match(
+    failed.stderr,
+    /^build\/business\/bad\/index\.html:\d+:\d+ w3c-nu Duplicate ID “import”/m,
+  );
+  assert.match(failed.stderr, /HTML check failed: 12 error\(s\) in 2 of 3 pages .*w3c-nu 6/);
 
   const missing = spawnSync(process.execPath, [SCRIPT, path.join(site, 'nothing')], {
     cwd: site,
@@ -182,4 +190,39 @@ test('the command exits non-zero and prints the error; without a build it says w
   });
   assert.equal(missing.status, 1);
   assert.match(missing.stderr, /run "npm run build" first/);
+});
+
+test('the W3C Nu checker finds what html-validate does not: an itemprop outside any item', async () => {
+  const site = makeSite();
+  // «Последна промяна» as the theme wrote it: valid to html-validate, an error to the Nu checker.
+  const orphan = page(
+    '<article><h1>Клиенти</h1><h2 id=import>Импорт</h2><p>Последна промяна: ' +
+      '<time datetime=2025-11-05T10:00:00.000Z itemprop=dateModified>5 ноември 2025 г.</time></p></article>',
+  );
+  fs.writeFileSync(path.join(site, 'build/business/bad/index.html'), orphan);
+  fs.rmSync(path.join(site, 'build/en'), {recursive: true});
+  const html = await validateBuild(path.join(site, 'build'), {siteDir: site});
+  assert.deepEqual(html.problems, []);
+
+  const problems = validateBuildWithNu(path.join(site, 'build'), {siteDir: site});
+  assert.equal(problems.length, 1);
+  assert.equal(problems[0].file, 'business/bad/index.html');
+  assert.equal(problems[0].rule, 'w3c-nu');
+  assert.match(problems[0].message, /itemprop.*not a property of any item/);
+  assert.equal(problems[0].source, 'docs/bad.md');
+  assert.equal(problems[0].heading, 'import');
+
+  // The same time element without the orphan attribute passes.
+  fs.writeFileSync(
+    path.join(site, 'build/business/bad/index.html'),
+    orphan.replace(' itemprop=dateModified', ''),
+  );
+  assert.deepEqual(validateBuildWithNu(path.join(site, 'build'), {siteDir: site}), []);
+});
+
+test('without Java the Nu check says what to install', () => {
+  assert.throws(
+    () => validateBuildWithNu(os.tmpdir(), {java: '/nonexistent/java'}),
+    /needs Java — on Debian: apt-get install default-jre-headless/,
+  );
 });

@@ -6,8 +6,10 @@
  * updated: 25 November 2025". The date comes from a month table
  * (src/client/date-format.mjs), so no `Intl.DateTimeFormat` loads ICU data
  * while every article hydrates. The author is never shown (the site does not
- * turn it on). The theme's class name, `<time dateTime>` and `itemProp`
- * are kept.
+ * turn it on). The theme's class name and `<time dateTime>` are kept; its
+ * `itemProp="dateModified"` is not: no page has a microdata item for it to
+ * belong to (the W3C Nu checker's error on every article), and the release
+ * notes' JSON-LD carries the date.
  */
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';
@@ -29,11 +31,7 @@ export default function LastUpdated({lastUpdatedAt}: Props): ReactNode {
         id="theme.lastUpdated.atDate.long"
         description="Under an article: the date its text last changed; {date} is e.g. 25 November 2025"
         values={{
-          date: (
-            <time dateTime={date.toISOString()} itemProp="dateModified">
-              {formatTextDate(currentLocale, date)}
-            </time>
-          ),
+          date: <time dateTime={date.toISOString()}>{formatTextDate(currentLocale, date)}</time>,
         }}>
         {'Last updated: {date}'}
       </Translate>
