@@ -149,6 +149,14 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
 
+  // One storage namespace for both languages: a colour mode or a dismissed
+  // announcement chosen on a Bulgarian page holds on the English pages too.
+  // (future.v4's automatic namespace hashes the base URL, so `/` and `/en/`
+  // each kept their own.) Still namespaced: another site on the same origin
+  // must not read ours. Docusaurus 3.10's `storage` is what
+  // `future.experimental_storage` became.
+  storage: {type: 'localStorage', namespace: 'help'},
+
   future: {
     v4: true,
     // One `git log` for the whole repository instead of one per article

@@ -35,6 +35,8 @@ const escapeHtml = (text: string): string =>
 export function announcementBar(locale: Locale): {
   id: string;
   content: string;
+  backgroundColor: string;
+  textColor: string;
   isCloseable: boolean;
 } {
   const {lead, link} = ANNOUNCEMENT.text[locale];
@@ -43,6 +45,11 @@ export function announcementBar(locale: Locale): {
   return {
     id: ANNOUNCEMENT.id,
     content: `${escapeHtml(lead)} <a href="${escapeHtml(href)}">${escapeHtml(link)}</a>`,
+    // The theme writes these as inline colours (default white and black, in
+    // both colour modes): Infima's variables follow the reader's mode, and the
+    // bar takes the navbar's surface and text colours in each.
+    backgroundColor: 'var(--ifm-navbar-background-color)',
+    textColor: 'var(--ifm-font-color-base)',
     isCloseable: true,
   };
 }

@@ -7,6 +7,7 @@ import {ANNOUNCEMENT} from '../../src/announcement';
 import {
   THEME_LOCALES,
   blockJavaScript,
+  setColourMode,
   storageEntries,
   storageNamespace,
   waitForHydration,
@@ -87,6 +88,32 @@ for (const t of THEME_LOCALES) {
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${post.url}$`));
       await expect(page.getByRole('heading', {level: 1})).toHaveText(post.title);
+    });
+
+    test("takes the navbar's background and the text colour in both modes, not white in dark mode", async ({
+      page,
+    }) => {
+      await page.goto(`${t.prefix}/business/intro/`);
+      await waitForHydration(page);
+      const colours = () =>
+        page.evaluate(() => {
+          const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+          const bar = style('.theme-announcement-bar');
+          const navbar = style('.navbar');
+          return {
+            bar: [bar.backgroundColor, bar.color],
+            navbar: [navbar.backgroundColor, style('body').color],
+          };
+        });
+      for (const mode of ['light', 'dark'] as const) {
+        await setColourMode(page, mode);
+        const {bar, navbar} = await colours();
+        expect(bar, mode).toEqual(navbar);
+      }
+      // Dark mode: a dark bar with light text.
+      const {bar} = await colours();
+      expect(bar[0]).not.toBe('rgb(255, 255, 255)');
+      expect(bar[1]).not.toBe('rgb(0, 0, 0)');
     });
 
     test('can be closed, and stays closed', async ({page}) => {

@@ -92,6 +92,31 @@ for (const t of THEME_LOCALES) {
   });
 }
 
+test('one colour mode for the whole site: chosen in one language, kept in the other', async ({
+  page,
+}) => {
+  const [bg, en] = THEME_LOCALES;
+  await page.goto('/business/intro/');
+  await waitForHydration(page);
+  await toggleOf(page, bg).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  // To the English twin with the language menu, as a reader goes.
+  await page.getByRole('button', {name: bg.language}).hover();
+  await page.getByRole('link', {name: en.language}).click();
+  await expect(page).toHaveURL(/\/en\/business\/intro\/$/);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await waitForHydration(page);
+  await expect(toggleOf(page, en)).toHaveAccessibleName(new RegExp(literal(en.currentlyDark)));
+
+  await toggleOf(page, en).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.goto('/business/intro/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  // One stored choice, not one per language.
+  expect((await storageEntries(page, 'theme')).map(([, value]) => value)).toEqual(['light']);
+});
+
 function literal(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -126,8 +126,8 @@ export async function storageEntries(page: Page, prefix: string): Promise<[strin
 }
 
 /**
- * The site's storage namespace in one language (each language has its own): the suffix of the
- * announcement id key, which the theme writes on every page load.
+ * The site's storage namespace, as a page of one language sees it (both languages share it): the
+ * suffix of the announcement id key, which the theme writes on every page load.
  */
 export async function storageNamespace(page: Page, prefix: string): Promise<string> {
   await page.goto(`${prefix}/`);
