@@ -22,6 +22,14 @@
  *   passing mention — so release notes come after the how-to articles that
  *   match as well. Each page shows its title first and at most `perPage`
  *   hits while other pages wait; its other hits follow the other pages.
+ * - A query of one word (stop words and a question's fillers aside) ranks
+ *   first the pages it names: a word of their title, or one of their
+ *   keywords, whole ("viber", "no-show", «не дойде»). As typed before a
+ *   spelling in the other script, a typo's correction or a synonym; among
+ *   them, by rank. Pages that only mention the word — in headings, text, or
+ *   a keyword of several words — come after, and release notes (under
+ *   `demotedPaths`) are named by nothing. The keywords documents carry
+ *   these names (`names`: terms, sharded-index.mjs's `keywordNames`).
  * - The words to highlight in each result are located here, in its text
  *   (the index file carries no positions).
  *
@@ -250,6 +258,52 @@ export function pageCoverage(forms, wrappedIndexes, lunr, demotedPaths = []) {
     worst = {missing: Math.max(worst.missing, size), tier: 4};
   }
   return (page) => best.get(page) ?? worst;
+}
+
+/**
+ * For a query of one word: the pages it names — a word of their title, or a
+ * keyword of one word (their keywords document's `names`) — each with the
+ * penalty of the form that names it: 0 as typed, more for another script, a
+ * typo's correction or a synonym. Empty for a query of more words.
+ */
+export function namedPages(forms, wrappedIndexes, {lunr, pipeline, demotedPaths = []}) {
+  const found = new Map();
+  // «салони около мен» is not one word: its phrase of stop words has a meaning.
+  if (forms[0]?.words.length !== 1 || forms[0].unmatched) return found;
+  const name = (document, type, penalty) => {
+    // A release note is not the page of what it announces.
+    if (demotedPaths.some((part) => String(document.u ?? '').includes(part))) return;
+    const page = pageOf(document, type);
+    if (!(found.get(page) <= penalty)) found.set(page, penalty);
+  };
+  // Each term the word stands for, with its least penalty.
+  const terms = new Map();
+  for (const form of forms) {
+    if (form.words.length !== 1) continue;
+    for (const clause of form.words[0]) {
+      const penalty = (form.penalty ?? 0) + (clause.penalty ?? 0);
+      for (const term of clause.usePipeline ? pipeline.runString(clause.value) : [clause.value])
+        if (!(terms.get(term) <= penalty)) terms.set(term, penalty);
+    }
+  }
+  for (const wrapped of wrappedIndexes) {
+    if (wrapped.type === TYPE.Title) {
+      const documents = documentByRef(wrapped);
+      for (const [term, penalty] of terms) {
+        const clause = {value: term, usePipeline: false, wildcard: lunr.Query.wildcard.NONE};
+        for (const hit of runQuery(wrapped.index, [clause], lunr)) {
+          const document = documents.get(hit.ref);
+          if (document) name(document, TYPE.Title, penalty);
+        }
+      }
+    } else if (wrapped.type === TYPE.Keywords) {
+      for (const document of wrapped.documents) {
+        for (const term of document.names ?? [])
+          if (terms.has(term)) name(document, TYPE.Keywords, terms.get(term));
+      }
+    }
+  }
+  return found;
 }
 
 const refMaps = new WeakMap();
@@ -510,6 +564,7 @@ export function search(input, wrappedIndexes, options) {
     if (!pages.has(pageId)) pages.set(pageId, []);
     pages.get(pageId).push(hit);
   }
+  const named = namedPages(forms, wrappedIndexes, {lunr, pipeline, demotedPaths});
   const byRank = (a, b) => a.rank - b.rank || b.score - a.score;
   const groups = [...pages.entries()].map(([pageId, group]) => {
     group.sort(byRank);
@@ -518,13 +573,14 @@ export function search(input, wrappedIndexes, options) {
     if (title > 0) group.unshift(...group.splice(title, 1));
     const {missing, tier} = missingOf(String(pageId));
     return {
+      named: named.get(String(pageId)) ?? Infinity,
       rank:
         missing * COVERAGE_STEP + (1 - WHERE_WORDS_WEIGHT) * best.rank + WHERE_WORDS_WEIGHT * tier,
       score: best.score,
       hits: group,
     };
   });
-  groups.sort((a, b) => a.rank - b.rank || b.score - a.score);
+  groups.sort((a, b) => a.named - b.named || a.rank - b.rank || b.score - a.score);
 
   // At most `perPage` hits of a page while other pages wait; then the rest,
   // each on its own row: given a copy of its page, the plugin shows it with

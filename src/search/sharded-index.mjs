@@ -17,7 +17,9 @@
  *   (`ensureWords`);
  * - `assets/search/t.<hash>.json`: the postings of a range of the sorted
  *   terms — for each index, the documents a term occurs in with lunr's BM25
- *   weight (computed here as lunr.Builder does, to three decimals);
+ *   weight (computed here as lunr.Builder does, to three decimals), and
+ *   after them the pages that have the term as a keyword of one word
+ *   (`keywordNames`: a one-word query ranks them first, search.mjs);
  * - `assets/search/p.<hash>.json`: the documents of one page as the plugin
  *   wrote them (titles, headings, texts) — what a result shows.
  *
@@ -41,11 +43,17 @@ import {
   partOfTerm,
   wordScript,
 } from './index-parts.mjs';
-import {locateTerms, search as searchIndexes, TYPE, vocabularyFromTerms} from './search.mjs';
+import {
+  locateTerms,
+  search as searchIndexes,
+  tokenizeQuery,
+  TYPE,
+  vocabularyFromTerms,
+} from './search.mjs';
 
 export const FORMAT = 'slotera-search-sharded@3';
 
-const {Title: TITLE, Heading: HEADING, Content: CONTENT} = TYPE;
+const {Title: TITLE, Heading: HEADING, Keywords: KEYWORDS, Content: CONTENT} = TYPE;
 // lunr.Builder's defaults, which the plugin does not change.
 const K1 = 1.2;
 const B = 0.75;
@@ -167,6 +175,27 @@ export function serializeIndex(
     }
   });
 
+  // After the postings of each index: the keywords documents that have the
+  // term as a whole keyword (one word), by ordinal, delta coded.
+  const keywords = searchIndex[KEYWORDS];
+  if (keywords) {
+    const named = new Map();
+    keywords.documents.forEach((doc, ordinal) => {
+      for (const term of keywordNames(doc, keywords.index)) {
+        if (!named.has(term)) named.set(term, []);
+        named.get(term).push(ordinal);
+      }
+    });
+    for (const [term, ordinals] of named) {
+      let previous = 0;
+      postings[termIds.get(term)][searchIndex.length] = ordinals.map((ordinal) => {
+        const delta = ordinal - previous;
+        previous = ordinal;
+        return delta;
+      });
+    }
+  }
+
   // Consecutive terms in parts of about SHARD_CHARACTERS.
   const shards = [];
   let from = 0;
@@ -246,6 +275,28 @@ export function serializeIndex(
     ),
     files,
   };
+}
+
+/**
+ * The terms a keywords document has as whole keywords of one word: each of
+ * its keywords (the plugin joins them with commas) split as a query is,
+ * through the index's pipeline, and kept when it gives one term of the
+ * document — stop words are no terms, so "no-show" and «не дойде» count as
+ * one word ("show", «дойд»), "e-mail" and «прайс лист» as two.
+ */
+export function keywordNames(document, index) {
+  const [field] = index.fields;
+  const ref = String(document.i);
+  const names = new Set();
+  for (const keyword of String(document.t ?? '').split(',')) {
+    const terms = new Set(
+      tokenizeQuery(keyword)
+        .flatMap((token) => index.pipeline.runString(token))
+        .filter((term) => index.invertedIndex[term]?.[field]?.[ref]),
+    );
+    if (terms.size === 1) names.add([...terms][0]);
+  }
+  return names;
 }
 
 /** Whether `data` is a core file of this format. */
@@ -520,6 +571,13 @@ function loadedIndexes(state) {
   }));
   if (state.arrived.length > 0) {
     for (const [id, entry] of state.arrived) {
+      // The keywords documents that have the term as a keyword of one word.
+      let ordinal = 0;
+      for (const delta of entry[core.indexes.length] ?? []) {
+        ordinal += delta;
+        const keywords = state.stubs[KEYWORDS][ordinal];
+        (keywords.names ??= []).push(core.terms[id]);
+      }
       state.indexes.forEach(({index, documents}, type) => {
         const encoded = entry[type];
         if (!encoded) return;

@@ -20,6 +20,7 @@ import {
   expectIndexFile,
   FORMAT,
   isShardedIndex,
+  keywordNames,
   provideIndexFile,
   serializeIndex,
   termsAccepted,
@@ -626,5 +627,110 @@ describe('search', () => {
     assert.equal(variants[1][0][1].wildcard, lunr.Query.wildcard.TRAILING);
     assert.equal(variants[2][0][0].editDistance, 1);
     assert.equal(variants[2][0][1].editDistance, undefined, 'short words stay exact');
+  });
+});
+
+/**
+ * Pages that name a feature in their keywords, and pages that only mention
+ * it — in a short heading, which ranks a passing mention high, in a keyword
+ * of several words, or in a release note's title.
+ */
+const FEATURE_SITE = [
+  [
+    page(1, 'Канали за известия', '/business/notifications/channels/'),
+    page(2, 'Шаблони за известия', '/business/notifications/templates/'),
+    page(3, 'Viber известия', '/changelog/2025/04/15/viber-notifications/'),
+    page(4, 'Calendar', '/en/business/calendar/'),
+    page(5, 'Memberships', '/en/business/memberships/'),
+  ],
+  [
+    {i: 10, t: 'Viber', u: '/business/notifications/templates/', h: '#example-viber', p: 2},
+    {
+      i: 11,
+      t: 'Viber с резервно SMS съобщение при недоставено известие',
+      u: '/business/notifications/channels/',
+      h: '#viber-fallback',
+      p: 1,
+    },
+    {i: 12, t: 'Late no-shows', u: '/en/business/memberships/', h: '#late', p: 5},
+    {
+      i: 13,
+      t: 'Marking a client as arrived or as a no-show at the end of the day',
+      u: '/en/business/calendar/',
+      h: '#mark-arrived',
+      p: 4,
+    },
+  ],
+  [],
+  [
+    {
+      i: 1,
+      t: 'вайбър, е-поща',
+      s: 'Канали за известия',
+      u: '/business/notifications/channels/',
+      p: 1,
+    },
+    {i: 2, t: 'напомнящ вайбър', s: 'Шаблони', u: '/business/notifications/templates/', p: 2},
+    {i: 4, t: 'diary, no show', s: 'Calendar', u: '/en/business/calendar/', p: 4},
+  ],
+  [
+    {i: 20, t: 'Включете Viber.', s: 'Канали', u: '/business/notifications/channels/', p: 1},
+    {
+      i: 21,
+      t: 'Viber известията са тук.',
+      s: 'Viber',
+      u: '/changelog/2025/04/15/viber-notifications/',
+      p: 3,
+    },
+  ],
+];
+
+describe("a feature's name", () => {
+  let featureState;
+  before(async () => {
+    const {index, files} = serializeIndex(buildIndexes(FEATURE_SITE), {shardCharacters: 200});
+    featureState = await loadFresh([], {index: JSON.parse(index), files});
+  });
+  const searchFeatures = (input, options = {}) =>
+    extension.search(input, featureState, {
+      lunr,
+      limit: 8,
+      language: ['bg', 'en'],
+      fuzzyMatchingDistance: 1,
+      removeDefaultStopWordFilter: [],
+      options: {demotedPaths: ['/changelog/'], perPage: 2, ...options},
+    });
+  const pagesOf = (results) => [...new Set(results.map((r) => r.document.u))];
+
+  it('the names of a keywords document are its keywords of one word, stop words aside', () => {
+    const [, , , keywords] = buildIndexes(FEATURE_SITE);
+    const stem = (word) => keywords.index.pipeline.runString(word)[0];
+    const channels = keywords.documents[0];
+    assert.deepEqual([...keywordNames(channels, keywords.index)], [stem('вайбър'), stem('поща')]);
+    const templates = keywords.documents[1];
+    assert.deepEqual([...keywordNames(templates, keywords.index)], [], 'a keyword of two words');
+    const calendar = keywords.documents[2];
+    assert.deepEqual([...keywordNames(calendar, keywords.index)], [stem('diary'), stem('show')]);
+  });
+
+  it("a one-word query ranks first the page that has it as a keyword, above a short heading's mention", async () => {
+    const synonyms = [['viber', 'вайбър']];
+    // Typed in Cyrillic, as the keyword is; in Latin, through the synonym.
+    for (const query of ['вайбър', 'viber']) {
+      const found = pagesOf(await searchFeatures(query, {synonyms}));
+      assert.equal(found[0], '/business/notifications/channels/', `${query}: ${found.join(' ')}`);
+      assert.ok(found.includes('/business/notifications/templates/'), 'the mention follows');
+    }
+    // "no show": "no" is a stop word, so the keyword "no show" is one word.
+    const found = pagesOf(await searchFeatures('no show'));
+    assert.equal(found[0], '/en/business/calendar/', found.join(' '));
+  });
+
+  it('a query of more words, and a release note, are not named', async () => {
+    const twoWords = pagesOf(await searchFeatures('late no-shows'));
+    assert.equal(twoWords[0], '/en/business/memberships/', twoWords.join(' '));
+    // The release note's title holds the word; it still ranks after the docs.
+    const found = pagesOf(await searchFeatures('viber', {synonyms: [['viber', 'вайбър']]}));
+    assert.ok(found.indexOf('/changelog/2025/04/15/viber-notifications/') > 0, found.join(' '));
   });
 });
