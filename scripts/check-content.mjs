@@ -39,7 +39,7 @@ import {CONTENT_TWINS, listPages} from './check-translations.mjs';
 export const LEVA_PER_EURO = 1.95583;
 
 const BG_MONEY = /(\d[\d\u00a0 ]*(?:,\d+)?)\s*€\s*\((\d[\d\u00a0 ]*(?:,\d+)?)\s*лв\.\)/g;
-const EN_MONEY = /€([\d,]+(?:\.\d+)?)\s*\(BGN ([\d,]+(?:\.\d+)?)\)/g;
+const EN_MONEY = /€([\d,]+(?:\.\d+)?)\s*\(BGN\s([\d,]+(?:\.\d+)?)\)/g;
 
 /** Sums written as euro with leva whose leva do not follow from the euro. */
 export function checkMoney(file, text, locale) {
@@ -150,6 +150,85 @@ export function shortPrepositions(file, text) {
       problems.push(
         `${file}:${index + 1}: «${preposition} ${markup}${word}» — write «${long} ${markup}${word}» ` +
           `(«${long}» before a word starting with ${preposition.toLowerCase() === 'в' ? 'в or ф' : 'с or з'})`,
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * The spaces between a number and its unit that a line must not break at: «0,06 €», «19,36 лв.»,
+ * «10 %», "BGN 19.36", and the thousands in «1 000 €». Each must be a no-break space (U+00A0).
+ */
+const NUMBER_UNIT_GAPS = [
+  /(?<=\d) (?=€|лв\.|%|BGN(?![\p{L}\p{N}]))/gu,
+  /(?<=(?<![\p{L}\p{N}])BGN) (?=\d)/gu,
+  /(?<=\d) (?=\d{3}(?:[,.]\d+)?[ \u00a0](?:€|лв\.))/gu,
+];
+
+/** The parts of a line that are not prose: inline code, link targets and heading ids. */
+const NOT_PROSE = /`[^`]*`|\]\([^)]*\)|\{#[^}]*\}/g;
+
+/** The indexes in `line` of plain spaces between a number and its unit, outside code and links. */
+export function numberUnitGaps(line) {
+  const skipped = [...line.matchAll(NOT_PROSE)].map((m) => [m.index, m.index + m[0].length]);
+  const gaps = new Set();
+  for (const pattern of NUMBER_UNIT_GAPS) {
+    for (const match of line.matchAll(pattern)) {
+      if (!skipped.some(([from, to]) => match.index >= from && match.index < to)) {
+        gaps.add(match.index);
+      }
+    }
+  }
+  return [...gaps].sort((a, b) => a - b);
+}
+
+/** A plain space between a number and its unit, by line: a line may break there («0,06 / €»). */
+export function numberUnitSpaces(file, text) {
+  const problems = [];
+  for (const [index, line] of linesOutsideCode(text)) {
+    for (const gap of numberUnitGaps(line)) {
+      const from = line.lastIndexOf(' ', gap - 1) + 1;
+      const to = line.indexOf(' ', gap + 1);
+      const words = line.slice(from, to === -1 ? line.length : to);
+      problems.push(
+        `${file}:${index + 1}: «${words}» — a no-break space between the number and its unit ` +
+          '(npm run check:content -- --fix writes it)',
+      );
+    }
+  }
+  return problems;
+}
+
+/** `text` with a no-break space in every gap `numberUnitSpaces` reports. */
+export function withNoBreakSpaces(text) {
+  const lines = text.split('\n');
+  for (const [index, line] of linesOutsideCode(text)) {
+    const chars = [...line.split('')];
+    for (const gap of numberUnitGaps(line)) chars[gap] = '\u00a0';
+    lines[index] = chars.join('');
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Characters Docusaurus escapes twice in an image's alternative text (its image plugin
+ * HTML-escapes the text, then React escapes it again): a screen reader reads "Maria&#39;s".
+ */
+const ALT_ESCAPED = /['"&<>]/;
+const IMAGE = /!\[([^\]]*)\]\(/g;
+
+/** Images whose alternative text holds a character that would reach readers as an entity. */
+export function imageAltEntities(file, text) {
+  const problems = [];
+  for (const [index, line] of linesOutsideCode(text)) {
+    for (const [, alt] of line.matchAll(IMAGE)) {
+      const char = ALT_ESCAPED.exec(alt)?.[0];
+      if (!char) continue;
+      const instead = {"'": '’', '"': '“ ” or „ “', '&': '«и» / "and"', '<': 'words', '>': 'words'};
+      problems.push(
+        `${file}:${index + 1}: the image's alternative text has ${char}, which readers would get ` +
+          `as an HTML entity — write ${instead[char]}`,
       );
     }
   }
@@ -302,6 +381,7 @@ export function checkPage(file, text, kind) {
   const placeholder = PLACEHOLDER.exec(text);
   if (placeholder) problems.push(`${file}: placeholder text "${placeholder[0]}"`);
   problems.push(...emptyTableHeaders(file, text));
+  problems.push(...imageAltEntities(file, text));
   return problems;
 }
 
@@ -351,6 +431,7 @@ export function checkContent(root) {
       problems.push(
         ...checkPage(file, text, source),
         ...checkMoney(file, text, 'bg'),
+        ...numberUnitSpaces(file, text),
         ...shortPrepositions(file, text),
         ...bannedTerms(file, text, terms.banned.bg),
         ...copiedExplanations(file, text, terms.onePlace.bg, (home) => home),
@@ -361,6 +442,7 @@ export function checkContent(root) {
       problems.push(
         ...checkPage(twinFile, twinText, source),
         ...checkMoney(twinFile, twinText, 'en'),
+        ...numberUnitSpaces(twinFile, twinText),
         ...bannedTerms(twinFile, twinText, terms.banned.en),
         ...copiedExplanations(twinFile, twinText, terms.onePlace.en, twinOf),
       );
@@ -370,8 +452,30 @@ export function checkContent(root) {
   return problems;
 }
 
+/** `--fix`: writes the no-break spaces between numbers and units into every page. */
+export function fixNumberUnitSpaces(root) {
+  const fixed = [];
+  for (const {source, twin} of CONTENT_TWINS) {
+    for (const dir of [source, twin]) {
+      for (const page of listPages(path.join(root, dir))) {
+        const file = path.join(root, dir, page);
+        const text = fs.readFileSync(file, 'utf8');
+        const next = withNoBreakSpaces(text);
+        if (next === text) continue;
+        fs.writeFileSync(file, next);
+        fixed.push(`${dir}/${page}`);
+      }
+    }
+  }
+  return fixed;
+}
+
 function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  if (process.argv.includes('--fix')) {
+    const fixed = fixNumberUnitSpaces(root);
+    for (const file of fixed) console.log(`  ${file}: no-break spaces between numbers and units`);
+  }
   const problems = checkContent(root);
   if (problems.length > 0) {
     console.error(`Content check failed: ${problems.length} problem(s)\n`);
@@ -380,7 +484,7 @@ function main() {
     return;
   }
   console.log(
-    `Content check passed: front matter, heading ids, length and sums in euro and leva of every page in both languages; във/със in Bulgarian; the terms and one-place explanations of ${TERMS_FILE}.`,
+    `Content check passed: front matter, heading ids, length and sums in euro and leva of every page in both languages, no-break spaces between numbers and units; във/със in Bulgarian; the terms and one-place explanations of ${TERMS_FILE}.`,
   );
 }
 

@@ -13,8 +13,11 @@ import {
   copiedExplanations,
   countWords,
   headings,
+  imageAltEntities,
   loadTerms,
+  numberUnitSpaces,
   shortPrepositions,
+  withNoBreakSpaces,
   TERMS_FILE,
 } from '../../scripts/check-content.mjs';
 
@@ -227,4 +230,43 @@ test('the real terms file loads and every one-place home exists', () => {
       `${TERMS_FILE}: home ${rule.home} does not exist`,
     );
   }
+});
+
+test('a sum or a percentage with a plain space before its unit is named; --fix writes a no-break space', () => {
+  const text = [
+    'Цена: 0,06 € (0,12 лв.) на сегмент, таксата е 1,4 % + 0,25 €.',
+    'Price €0.06 (BGN 0.12), 1 000 € a month.',
+    'Код: `0,06 €` и [връзка](./prices.md#5 €) — не се пипат.',
+    'От 5 до 30 минути.',
+  ].join('\n');
+  const problems = numberUnitSpaces('docs/x.md', text);
+  assert.deepEqual(
+    problems.map((problem) => problem.split(' — ')[0]),
+    [
+      'docs/x.md:1: «0,06 €»',
+      'docs/x.md:1: «(0,12 лв.)»',
+      'docs/x.md:1: «1,4 %»',
+      'docs/x.md:1: «0,25 €.»',
+      'docs/x.md:2: «(BGN 0.12),»',
+      'docs/x.md:2: «1 000»',
+      'docs/x.md:2: «000 €»',
+    ],
+  );
+  const fixed = withNoBreakSpaces(text);
+  assert.deepEqual(numberUnitSpaces('docs/x.md', fixed), []);
+  assert.match(fixed, /0,06\u00a0€ \(0,12\u00a0лв\.\)/);
+  assert.match(fixed, /1\u00a0000\u00a0€ a month/);
+  assert.match(fixed, /`0,06 €`/);
+  assert.match(fixed, /От 5 до 30 минути/);
+  // The sums still add up with the no-break spaces.
+  assert.deepEqual(checkMoney('docs/x.md', fixed, 'bg'), []);
+  assert.deepEqual(checkMoney('docs/x.md', fixed.replace('0,12', '0,13'), 'bg').length, 1);
+});
+
+test("an image's alternative text with an apostrophe is named (Docusaurus would escape it twice)", () => {
+  const text =
+    "Text.\n\n![Maria's hours on one axis](/img/diagrams/x.en.svg)\n\n![Maria’s hours](/img/y.svg)\n";
+  assert.deepEqual(imageAltEntities('i18n/en/x.md', text), [
+    "i18n/en/x.md:3: the image's alternative text has ', which readers would get as an HTML entity — write ’",
+  ]);
 });
