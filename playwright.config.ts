@@ -17,7 +17,11 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
-  timeout: 30_000,
+  // Not a speed check (the benches measure speed): room for the slowest
+  // tests — axe over a long article three times on a phone, menus closed
+  // and open — on a busy 2-core machine, where they took 28–33 s of the old
+  // 30 s.
+  timeout: 60_000,
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
