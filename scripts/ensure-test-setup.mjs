@@ -88,6 +88,14 @@ function ensureDependencies(root) {
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {cwd: root, stdio: 'inherit'});
 }
 
+/** Installs one of Debian's packages for what the tests need (root with apt-get). */
+function aptInstall(what, debianPackage) {
+  console.log(`${what} is missing: installing Debian's ${debianPackage} package with apt-get…`);
+  const aptEnv = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
+  execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit', env: aptEnv});
+  execFileSync('apt-get', ['install', '-y', '-qq', debianPackage], {stdio: 'inherit', env: aptEnv});
+}
+
 function ensureChromium() {
   const plan = planChromium({
     env: process.env,
@@ -104,10 +112,7 @@ function ensureChromium() {
     process.exitCode = 1;
     return;
   }
-  console.log("Chromium is missing: installing Debian's chromium package with apt-get…");
-  const aptEnv = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
-  execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit', env: aptEnv});
-  execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {stdio: 'inherit', env: aptEnv});
+  aptInstall('Chromium', 'chromium');
   if (!fs.existsSync(plan.path)) {
     console.error(
       `apt-get finished, but ${plan.path} is still missing. Install it with:\n\n  ${INSTALL_COMMAND}`,
@@ -131,13 +136,7 @@ function ensureJava() {
     process.exitCode = 1;
     return;
   }
-  console.log("Java is missing: installing Debian's default-jre-headless package with apt-get…");
-  const aptEnv = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
-  execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit', env: aptEnv});
-  execFileSync('apt-get', ['install', '-y', '-qq', 'default-jre-headless'], {
-    stdio: 'inherit',
-    env: aptEnv,
-  });
+  aptInstall('Java', 'default-jre-headless');
   if (!commandExists('java')) {
     console.error(`apt-get finished, but java is still missing. Run:\n\n  ${JAVA_INSTALL_COMMAND}`);
     process.exitCode = 1;
