@@ -10,7 +10,9 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import rehypeFaqStructuredData from './src/rehype/faq-structured-data.mjs';
 import rehypeTableCellLabels from './src/rehype/table-cell-labels.mjs';
 import remarkImportCodeHighlighter from './src/remark/import-code-highlighter.mjs';
+import remarkPictures from './src/remark/pictures.mjs';
 import quietStartupPlugin from './src/plugins/quiet-startup';
+import picturesPlugin from './src/plugins/pictures';
 import leanMainBundlePlugin from './src/plugins/lean-main-bundle';
 import mainBundleCompileHintPlugin from './src/plugins/main-bundle-compile-hint';
 import searchWorkerBundlePlugin from './src/plugins/search-worker-bundle';
@@ -44,6 +46,15 @@ const envLocale = process.env.DOCUSAURUS_CURRENT_LOCALE;
 const currentLocale: Locale = LOCALES.includes(envLocale as Locale)
   ? (envLocale as Locale)
   : DEFAULT_LOCALE;
+
+/** Each language's address (i18n.localeConfigs below). */
+const LOCALE_BASE_URL: Record<Locale, string> = {bg: '/', en: '/en/'};
+
+// Pictures (src/pictures/) are files of the static folder, at this locale's address.
+const PICTURE_OPTIONS = {
+  baseUrl: LOCALE_BASE_URL[currentLocale],
+  staticDir: path.join(__dirname, 'static'),
+};
 
 const FEED_TEXT: Record<Locale, {title: string; description: string}> = {
   bg: {title: `${SITE_TITLE}: промени`, description: `Какво ново има в ${PRODUCT_NAME}`},
@@ -186,8 +197,20 @@ const config: Config = {
     // language built alone (`--locale en`) at `/`, and npm run build builds the
     // two languages side by side, each alone (scripts/build.mjs).
     localeConfigs: {
-      bg: {label: 'Български', htmlLang: 'bg', direction: 'ltr', path: 'bg', baseUrl: '/'},
-      en: {label: 'English', htmlLang: 'en', direction: 'ltr', path: 'en', baseUrl: '/en/'},
+      bg: {
+        label: 'Български',
+        htmlLang: 'bg',
+        direction: 'ltr',
+        path: 'bg',
+        baseUrl: LOCALE_BASE_URL.bg,
+      },
+      en: {
+        label: 'English',
+        htmlLang: 'en',
+        direction: 'ltr',
+        path: 'en',
+        baseUrl: LOCALE_BASE_URL.en,
+      },
     },
   },
 
@@ -201,6 +224,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           tags: 'tags.yml',
           onInlineTags: 'throw',
+          beforeDefaultRemarkPlugins: [[remarkPictures, PICTURE_OPTIONS]],
           remarkPlugins: [remarkImportCodeHighlighter],
           rehypePlugins: [rehypeFaqStructuredData, rehypeTableCellLabels],
           lastVersion: 'current',
@@ -219,6 +243,7 @@ const config: Config = {
           blogSidebarTitle: 'Recent releases',
           showReadingTime: true,
           showLastUpdateTime,
+          beforeDefaultRemarkPlugins: [[remarkPictures, PICTURE_OPTIONS]],
           remarkPlugins: [remarkImportCodeHighlighter],
           rehypePlugins: [rehypeTableCellLabels],
           authorsMapPath: 'authors.yml',
@@ -248,6 +273,7 @@ const config: Config = {
   ],
 
   plugins: [
+    picturesPlugin,
     robotsTxtPlugin,
     (context: LoadContext) => llmsTxtPlugin(context, LLMS_TXT),
     leanMainBundlePlugin,
@@ -261,6 +287,7 @@ const config: Config = {
         path: 'marketplace',
         routeBasePath: ROUTE_BASES.marketplace,
         sidebarPath: './sidebarsMarketplace.ts',
+        beforeDefaultRemarkPlugins: [[remarkPictures, PICTURE_OPTIONS]],
         remarkPlugins: [remarkImportCodeHighlighter],
         rehypePlugins: [rehypeTableCellLabels],
         onInlineTags: 'throw',

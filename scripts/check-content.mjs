@@ -23,7 +23,11 @@
  *   extend: no banned variant of a term that drifted between articles
  *   («линк», «част» of an SMS, "Any employee"), and no copy of an
  *   explanation that lives on one page (the booking rules table, the plan
- *   table, the worked example) anywhere but on that page.
+ *   table, the worked example) anywhere but on that page;
+ * - pictures (src/pictures/README.md): a picture an article shows has its
+ *   source, an alternative text and a caption, is in the article's language,
+ *   and the twin article shows the same pictures; every picture source has
+ *   the same words in both languages.
  *
  * Each problem names the file.
  */
@@ -34,6 +38,7 @@ import {fileURLToPath} from 'node:url';
 import yaml from 'js-yaml';
 
 import {CONTENT_TWINS, listPages} from './check-translations.mjs';
+import {loadPicture, pictureNames, sourceProblems} from '../src/pictures/render.mjs';
 
 /** Euro to leva, fixed (SITE.md §6): every sum in leva must follow from its euro. */
 export const LEVA_PER_EURO = 1.95583;
@@ -235,6 +240,83 @@ export function imageAltEntities(file, text) {
   return problems;
 }
 
+const PICTURE_IMAGE = /!\[([^\]]*)\]\((\/img\/pictures\/([^)\s]*?))(?:\s+"([^"]*)")?\)/g;
+const PICTURE_FILE = /^([a-z0-9-]+)\.(bg|en)\.svg$/;
+
+/** The pictures (src/pictures/) an article shows, by name. */
+export function picturesShown(text) {
+  const names = [];
+  for (const [, line] of linesOutsideCode(text)) {
+    for (const match of line.matchAll(PICTURE_IMAGE)) {
+      names.push(PICTURE_FILE.exec(match[3])?.[1] ?? match[3]);
+    }
+  }
+  return names;
+}
+
+/**
+ * A picture an article shows: its source exists, it has an alternative text
+ * and a caption (the image's title), and its language is the article's.
+ */
+export function pictureProblems(file, text, locale, names) {
+  const problems = [];
+  for (const [index, line] of linesOutsideCode(text)) {
+    for (const [, alt, url, fileName, caption] of line.matchAll(PICTURE_IMAGE)) {
+      const where = `${file}:${index + 1}`;
+      const parts = PICTURE_FILE.exec(fileName);
+      if (!parts) {
+        problems.push(
+          `${where}: ${url} is not a picture address (/img/pictures/<name>.<bg|en>.svg)`,
+        );
+        continue;
+      }
+      const [, name, pictureLocale] = parts;
+      if (!names.includes(name)) {
+        problems.push(`${where}: the picture ${name} has no source src/pictures/${name}.mjs`);
+      }
+      if (pictureLocale !== locale) {
+        problems.push(
+          `${where}: a ${locale} page shows the ${pictureLocale} picture ${url}; use ${name}.${locale}.svg`,
+        );
+      }
+      if (!alt.trim()) {
+        problems.push(
+          `${where}: the picture ${name} has no alternative text: say what it shows between ![ and ]`,
+        );
+      }
+      if (!caption?.trim()) {
+        problems.push(
+          `${where}: the picture ${name} has no caption: add its point as the title, ![…](${url} "…")`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/** The twin article shows the same pictures, in the same order. */
+export function pictureTwinProblems(file, text, twinFile, twinText) {
+  const ours = picturesShown(text);
+  const theirs = picturesShown(twinText);
+  if (sameList(ours, theirs)) return [];
+  return [
+    `${twinFile}: shows the pictures [${theirs.join(', ')}], ${file} shows [${ours.join(', ')}]; each language shows the same pictures`,
+  ];
+}
+
+/** Every picture source draws the same words in both languages. */
+export async function pictureSourceProblems() {
+  const problems = [];
+  for (const name of pictureNames()) {
+    try {
+      problems.push(...sourceProblems(name, await loadPicture(name)));
+    } catch (error) {
+      problems.push(`src/pictures/${name}.mjs: ${error.message}`);
+    }
+  }
+  return problems;
+}
+
 /** The words and facts writers keep in one data file (see its header). */
 export const TERMS_FILE = 'scripts/content-terms.yml';
 
@@ -419,6 +501,7 @@ export function checkTwins(file, text, twinFile, twinText, kind) {
 export function checkContent(root) {
   const problems = [];
   const terms = loadTerms(root);
+  const pictures = pictureNames();
   /** A Bulgarian page's path, or its English twin's, for the one-place rules. */
   const twinOf = (file) => {
     const {source, twin} = CONTENT_TWINS.find(({source}) => file.startsWith(`${source}/`));
@@ -435,6 +518,7 @@ export function checkContent(root) {
         ...shortPrepositions(file, text),
         ...bannedTerms(file, text, terms.banned.bg),
         ...copiedExplanations(file, text, terms.onePlace.bg, (home) => home),
+        ...pictureProblems(file, text, 'bg', pictures),
       );
       const twinFile = `${twin}/${page}`;
       if (!fs.existsSync(path.join(root, twinFile))) continue; // reported by check-translations
@@ -445,8 +529,10 @@ export function checkContent(root) {
         ...numberUnitSpaces(twinFile, twinText),
         ...bannedTerms(twinFile, twinText, terms.banned.en),
         ...copiedExplanations(twinFile, twinText, terms.onePlace.en, twinOf),
+        ...pictureProblems(twinFile, twinText, 'en', pictures),
       );
       problems.push(...checkTwins(file, text, twinFile, twinText, source));
+      problems.push(...pictureTwinProblems(file, text, twinFile, twinText));
     }
   }
   return problems;
@@ -470,13 +556,13 @@ export function fixNumberUnitSpaces(root) {
   return fixed;
 }
 
-function main() {
+async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   if (process.argv.includes('--fix')) {
     const fixed = fixNumberUnitSpaces(root);
     for (const file of fixed) console.log(`  ${file}: no-break spaces between numbers and units`);
   }
-  const problems = checkContent(root);
+  const problems = [...checkContent(root), ...(await pictureSourceProblems())];
   if (problems.length > 0) {
     console.error(`Content check failed: ${problems.length} problem(s)\n`);
     for (const problem of problems) console.error(`  ${problem}`);
@@ -484,10 +570,10 @@ function main() {
     return;
   }
   console.log(
-    `Content check passed: front matter, heading ids, length and sums in euro and leva of every page in both languages, no-break spaces between numbers and units; във/със in Bulgarian; the terms and one-place explanations of ${TERMS_FILE}.`,
+    `Content check passed: front matter, heading ids, length and sums in euro and leva of every page in both languages, no-break spaces between numbers and units; във/със in Bulgarian; the terms and one-place explanations of ${TERMS_FILE}; every picture with its source, alternative text, caption and twin.`,
   );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main();
+  await main();
 }

@@ -38,6 +38,7 @@ const PAGE_KINDS = [
   ['home', '/'],
   ['doc', '/business/intro/'],
   ['doc with tables and code', '/business/widget/options/'],
+  ['doc with a picture', '/business/online-bookings/'],
   ['tag list', '/business/tags/'],
   ['changelog list', '/changelog/'],
   ['post', '/changelog/2025/11/05/accessibility-improvements/'],
