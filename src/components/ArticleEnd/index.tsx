@@ -1,8 +1,10 @@
 /**
  * What follows every article and release note (the article-end issue): "Was
- * this article helpful?" and a way on to a person. Rendered by the wraps of
- * the theme's `DocItem/Footer` and `BlogPostItem/Footer`; never on the home
- * page, lists, tags or the not-found page, which use neither.
+ * this article helpful?", "Take this page with you" (copy it as Markdown, open
+ * it in an AI assistant: TakeThePage.tsx) and a way on to a person. Rendered
+ * by the wraps of the theme's `DocItem/Footer` and `BlogPostItem/Footer`;
+ * never on the home page, lists, tags or the not-found page, which use
+ * neither.
  *
  * The block is inside the page's `<article>`: the search index leaves it out
  * (`.theme-article-end` in the search options of docusaurus.config.ts), and
@@ -14,9 +16,17 @@ import {useEffect, useRef, type ReactNode} from 'react';
 
 import ArticleFeedback from './ArticleFeedback';
 import SupportBlock, {type Audience} from './SupportBlock';
+import TakeThePage from './TakeThePage';
 import styles from './styles.module.css';
 
-export default function ArticleEnd({audience}: {audience: Audience}): ReactNode {
+export default function ArticleEnd({
+  audience,
+  markdown = true,
+}: {
+  audience: Audience;
+  /** Whether the page has a Markdown twin: every published article but an unlisted one. */
+  markdown?: boolean;
+}): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.setAttribute('data-ready', 'true');
@@ -24,6 +34,7 @@ export default function ArticleEnd({audience}: {audience: Audience}): ReactNode 
   return (
     <div ref={ref} className={`theme-article-end ${styles.articleEnd}`}>
       <ArticleFeedback />
+      <TakeThePage markdown={markdown} />
       <SupportBlock audience={audience} />
     </div>
   );

@@ -1,0 +1,202 @@
+/**
+ * "Take this page with you" under every article and release note (the
+ * take-the-page issue): copy the page as Markdown, or open it in ChatGPT or
+ * Claude.
+ *
+ * - "Copy as Markdown" fetches the page's own Markdown twin, which the build
+ *   writes next to every published doc and release note
+ *   (src/plugins/llms-txt.ts: `/business/calendar/` → `/business/calendar.md`,
+ *   `/en/business/online-bookings/` → `/en/business/online-bookings.md`),
+ *   and puts it on the clipboard. A status line says "Copied"; when the
+ *   browser refuses (no clipboard, no permission, the twin unreachable) it
+ *   says so and offers the twin's link instead. Unlisted pages have no twin:
+ *   there the button is left out (`markdown={false}`).
+ * - "Open in ChatGPT" / "Open in Claude" are plain links to a new tab whose
+ *   address carries a prompt, in the page's language, naming the page's
+ *   public address. Plain `<a>`, not the site's Link: no prefetch, no client
+ *   routing; no icon or image of either service is loaded, so nothing leaves
+ *   the browser for them until the reader clicks.
+ *
+ * The button is in the server HTML of the article end: a press before the
+ * block's code has loaded is replayed on it (src/client/defer-until-near.tsx),
+ * so the first render here must draw the same controls as the server did.
+ */
+import {useId, useRef, useState, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
+import IconExternalLink from '@theme/Icon/ExternalLink';
+
+import styles from './styles.module.css';
+
+/** The pages of the two assistants, each taking the prompt in `q`. */
+export const ASSISTANTS = [
+  {name: 'ChatGPT', url: 'https://chatgpt.com/?q='},
+  {name: 'Claude', url: 'https://claude.ai/new?q='},
+] as const;
+
+/**
+ * The address of a page's Markdown twin on the site, or null for a locale's
+ * root (which has none): the page's path without its closing slash, plus `.md`.
+ */
+export function markdownTwinPath(pathname: string, baseUrl: string): string | null {
+  const bare = pathname.replace(/\/+$/, '');
+  if (bare === '' || `${bare}/` === baseUrl) return null;
+  return `${bare}.md`;
+}
+
+/** The twin's text; a missing file (or the not-found page in its place) is an error. */
+async function fetchMarkdown(path: string): Promise<string> {
+  const response = await fetch(path, {headers: {Accept: 'text/markdown, text/plain;q=0.9'}});
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || type.includes('text/html')) {
+    throw new Error(`${path}: ${response.status} ${type}`);
+  }
+  return response.text();
+}
+
+/**
+ * Puts the page's Markdown twin on the clipboard. The clipboard is handed a
+ * promise of the text (`ClipboardItem`) at once, which keeps the reader's
+ * press valid while the twin loads, as Safari requires; where that is
+ * missing or refused, the text is written when it has arrived.
+ */
+async function copyMarkdown(path: string): Promise<void> {
+  const {clipboard} = navigator;
+  if (!clipboard) throw new Error('no clipboard');
+  const text = fetchMarkdown(path);
+  // Not left unhandled while the clipboard is busy: a failure is reported below.
+  text.catch(() => undefined);
+  if (typeof ClipboardItem !== 'undefined' && typeof clipboard.write === 'function') {
+    const blob = text.then((value) => new Blob([value], {type: 'text/plain'}));
+    blob.catch(() => undefined);
+    try {
+      await clipboard.write([new ClipboardItem({'text/plain': blob})]);
+      return;
+    } catch {
+      // Tried below with the text itself (a twin that failed to load fails there too).
+    }
+  }
+  await clipboard.writeText(await text);
+}
+
+type CopyState = 'idle' | 'copying' | 'copied' | 'failed';
+
+export default function TakeThePage({markdown = true}: {markdown?: boolean}): ReactNode {
+  const {
+    siteConfig: {url: siteUrl, baseUrl},
+  } = useDocusaurusContext();
+  const {pathname} = useLocation();
+  const headingId = useId();
+  const [state, setState] = useState<CopyState>('idle');
+  const busy = useRef(false);
+
+  const pageUrl = `${siteUrl.replace(/\/+$/, '')}${pathname}`;
+  const twin = markdown ? markdownTwinPath(pathname, baseUrl) : null;
+  const prompt = translate(
+    {
+      id: 'articleEnd.take.prompt',
+      message: 'Read {url} and answer my questions about it.',
+      description:
+        'The question the reader sends to ChatGPT or Claude; {url} is the full address of the page',
+    },
+    {url: pageUrl},
+  );
+
+  const copy = () => {
+    if (!twin || busy.current) return;
+    busy.current = true;
+    // Emptied first, so that "Copied" is announced again on a second press.
+    setState('copying');
+    copyMarkdown(twin)
+      .then(
+        () => setState('copied'),
+        () => setState('failed'),
+      )
+      .finally(() => {
+        busy.current = false;
+      });
+  };
+
+  return (
+    <section className={styles.take} aria-labelledby={headingId}>
+      {/* A plain h2: the theme's Heading adds a "#" link, which this block needs not. */}
+      {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
+      <h2 id={headingId} className={styles.title}>
+        <Translate
+          id="articleEnd.take.title"
+          description="Under every article: heading of the block to copy the page or open it in an AI assistant">
+          Take this page with you
+        </Translate>
+      </h2>
+      <p className={styles.takeLead}>
+        <Translate
+          id="articleEnd.take.lead"
+          description="Under the heading 'Take this page with you': what the buttons do">
+          {
+            "Copy its text, or ask an AI assistant about it. The assistant opens in a new tab and receives only this page's address."
+          }
+        </Translate>
+      </p>
+      <div className={`${styles.buttons} ${styles.takeButtons}`}>
+        {twin && (
+          <button type="button" className="button button--outline button--primary" onClick={copy}>
+            <Translate
+              id="articleEnd.take.copy"
+              description="Button: put the page's text, in Markdown, on the clipboard">
+              Copy as Markdown
+            </Translate>
+          </button>
+        )}
+        {ASSISTANTS.map(({name, url}) => (
+          // Another site, in a new tab: the site's Link would add nothing but prefetching.
+          // eslint-disable-next-line @docusaurus/no-html-links
+          <a
+            key={name}
+            className="button button--outline button--primary"
+            href={`${url}${encodeURIComponent(prompt)}`}
+            target="_blank"
+            rel="noopener noreferrer">
+            <Translate
+              id="articleEnd.take.open"
+              description="Link: open the page in an AI assistant, in a new tab; {assistant} is ChatGPT or Claude"
+              values={{assistant: name}}>
+              {'Open in {assistant}'}
+            </Translate>
+            <IconExternalLink />
+          </a>
+        ))}
+      </div>
+      {/* Present from the start, so that what happens is announced. */}
+      <p role="status" className={styles.takeStatus}>
+        {state === 'copied' && (
+          <Translate
+            id="articleEnd.take.copied"
+            description="After 'Copy as Markdown': the page's text is on the clipboard">
+            Copied
+          </Translate>
+        )}
+        {state === 'failed' && twin && (
+          <Translate
+            id="articleEnd.take.failed"
+            description="After 'Copy as Markdown' failed; {link} is a link to the page's Markdown file"
+            values={{
+              link: (
+                // A file, not a page of the site: the site's Link would route to the not-found page.
+                // eslint-disable-next-line @docusaurus/no-html-links
+                <a href={twin} type="text/markdown">
+                  <Translate
+                    id="articleEnd.take.failed.link"
+                    description="Link to the page's Markdown file, offered when copying failed">
+                    Markdown version of this page
+                  </Translate>
+                </a>
+              ),
+            }}>
+            {'Could not copy. Open the {link} and copy it from there.'}
+          </Translate>
+        )}
+      </p>
+    </section>
+  );
+}
