@@ -11,6 +11,73 @@
  * spelt from Latin can be looked up among the stems of the index.
  */
 
+/**
+ * The official transliteration (Streamlined System, Закон за транслитерацията,
+ * 2009), Cyrillic to Latin: the spelling `latinToCyrillic` puts first, and the
+ * one Slotera writes when it turns a Bulgarian text into Latin letters
+ * (src/notifications/sms-segments.mjs, `toLatin`). Capitals write the first
+ * letter capital (Ж Zh, Щ Sht); a word in capitals is the caller's to upper-case.
+ *
+ * @type {Readonly<Record<string, string>>}
+ */
+export const CYRILLIC_TO_LATIN = Object.freeze(
+  withCapitals({
+    а: 'a',
+    б: 'b',
+    в: 'v',
+    г: 'g',
+    д: 'd',
+    е: 'e',
+    ж: 'zh',
+    з: 'z',
+    и: 'i',
+    й: 'y',
+    к: 'k',
+    л: 'l',
+    м: 'm',
+    н: 'n',
+    о: 'o',
+    п: 'p',
+    р: 'r',
+    с: 's',
+    т: 't',
+    у: 'u',
+    ф: 'f',
+    х: 'h',
+    ц: 'ts',
+    ч: 'ch',
+    ш: 'sh',
+    щ: 'sht',
+    ъ: 'a',
+    ь: 'y',
+    ю: 'yu',
+    я: 'ya',
+  }),
+);
+
+/**
+ * The one exception of the official system: «ия» at the end of a word is «ia»
+ * (София Sofia, България Bulgaria), not «iya».
+ *
+ * @type {Readonly<Record<string, string>>}
+ */
+export const CYRILLIC_TO_LATIN_WORD_END = Object.freeze(withCapitals({ия: 'ia'}));
+
+/**
+ * The table with its capitals added: Ж → Zh, ИЯ → Ia.
+ *
+ * @param {Record<string, string>} lower
+ * @returns {Record<string, string>}
+ */
+function withCapitals(lower) {
+  const table = {...lower};
+  for (const [cyrillic, latin] of Object.entries(lower)) {
+    table[cyrillic.charAt(0).toUpperCase() + cyrillic.slice(1)] =
+      latin.charAt(0).toUpperCase() + latin.slice(1);
+  }
+  return table;
+}
+
 /** Latin sequences, longest first, and the Cyrillic they may stand for. */
 const SEQUENCES = [
   ['sht', ['щ', 'шт']],
