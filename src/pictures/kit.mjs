@@ -46,6 +46,9 @@ export const PALETTE = {
   bad: ['#b42318', '#f28b82'],
   'bad-soft': ['#fde4e1', '#45231f'],
   closed: ['#e9ebee', '#303236'],
+  // The widget's default primaryColor on a business's own site: the same in both modes.
+  brand: ['#2f6fed', '#2f6fed'],
+  'on-brand': ['#ffffff', '#ffffff'],
 };
 
 /** @typedef {keyof typeof PALETTE} Colour */
@@ -274,9 +277,24 @@ export function callout(n, cx, cy) {
 /**
  * A button-like pill with its label (a button of the product's screen).
  * @param {number} x @param {number} y @param {string} label
- * @param {{primary?: boolean, size?: number, width?: number}} [options]
+ * @param {{primary?: boolean, brand?: boolean, size?: number, width?: number}} [options]
+ * `brand`: drawn in the widget's default primaryColor, as on a business's site
  */
 export function button(x, y, label, options = {}) {
+  if (options.brand) {
+    const size = options.size ?? 14;
+    const width = options.width ?? Math.round(textWidth(label, size) + 24);
+    const height = Math.round(size * 2.2);
+    return [
+      box(x, y, width, height, {fill: 'brand', stroke: null, radius: height / 2}),
+      text(x + width / 2, y + height / 2 + size * 0.36, label, {
+        size,
+        anchor: 'middle',
+        weight: 'bold',
+        colour: 'on-brand',
+      }),
+    ].join('');
+  }
   const size = options.size ?? 14;
   const width = options.width ?? Math.round(textWidth(label, size) + 24);
   const height = Math.round(size * 2.2);

@@ -1,0 +1,226 @@
+// @ts-check
+/**
+ * calendar.md#views: the Day view of the calendar with two employees'
+ * columns and the numbered legend of the article: working hours (white),
+ * outside working hours (grey), blocked time (hatched), a booking card with
+ * its status icon, the pin icon and the warning icon.
+ */
+import {box, callout, el, line, path, picture, text, textWidth, WIDTH} from './kit.mjs';
+
+const LEFT = 16;
+const TOP = 104;
+const HOUR = 56;
+const FIRST_HOUR = 9;
+const LAST_HOUR = 14;
+const COLUMN_LEFT = 56;
+const GAP = 6;
+const COLUMN_WIDTH = (WIDTH - 8 - COLUMN_LEFT - GAP) / 2;
+const COLUMNS = [COLUMN_LEFT, COLUMN_LEFT + COLUMN_WIDTH + GAP];
+
+/** y of a time of day, 'h:mm'. */
+const y = (/** @type {string} */ time) => {
+  const [hours, minutes] = time.split(':').map(Number);
+  return TOP + (hours - FIRST_HOUR + minutes / 60) * HOUR;
+};
+
+/** A status icon: a tick in a green circle (Confirmed). */
+const statusIcon = (/** @type {number} */ cx, /** @type {number} */ cy) => [
+  el('circle', {cx, cy, r: 8, class: 'f-ok'}),
+  el('path', {
+    d: `M${cx - 4} ${cy}l3 3l5 -6`,
+    fill: 'none',
+    class: 's-on-accent',
+    'stroke-width': 2,
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+  }),
+];
+
+/** A pin icon: a round head on a short needle (a pinned client note). */
+const pinIcon = (/** @type {number} */ cx, /** @type {number} */ cy) => [
+  el('path', {
+    d: `M${cx} ${cy + 1}L${cx} ${cy + 9}`,
+    class: 's-ink',
+    'stroke-width': 2,
+    'stroke-linecap': 'round',
+  }),
+  el('path', {d: `M${cx - 6} ${cy + 1}h12`, class: 's-bad', 'stroke-width': 2.5}),
+  el('circle', {cx, cy: cy - 4, r: 5, class: 'f-bad'}),
+];
+
+/** A warning icon: an exclamation mark in an amber triangle. */
+const warningIcon = (/** @type {number} */ cx, /** @type {number} */ cy) => [
+  el('path', {
+    d: `M${cx} ${cy - 10}L${cx + 10} ${cy + 8}L${cx - 10} ${cy + 8}Z`,
+    class: 'f-warn s-warn',
+    'stroke-width': 2,
+    'stroke-linejoin': 'round',
+  }),
+  text(cx, cy + 6.5, '!', {size: 13, weight: 'bold', anchor: 'middle', colour: 'on-accent'}),
+];
+
+/**
+ * A booking card between two times in a column: time, client, service and
+ * the status icon; `extra` draws one more icon to the left of it.
+ * @param {number} column @param {string} from @param {string} to
+ * @param {string} client @param {string} service
+ * @param {((cx: number, cy: number) => string[]) | null} extra
+ */
+function card(column, from, to, client, service, extra) {
+  const left = COLUMNS[column] + 4;
+  const width = COLUMN_WIDTH - 8;
+  const top = y(from) + 1;
+  const right = left + width;
+  return [
+    box(left, top, width, y(to) - y(from) - 2, {fill: 'accent-soft', stroke: 'accent', radius: 5}),
+    box(left, top, 5, y(to) - y(from) - 2, {fill: 'accent', stroke: null, radius: 2}),
+    text(left + 11, top + 16, `${from}–${to}`, {size: 13, weight: 'bold'}),
+    text(left + 11, top + 32, client, {size: 13}),
+    text(left + 11, top + 48, service, {size: 13, colour: 'muted'}),
+    statusIcon(right - 13, top + 13),
+    extra ? extra(right - 36, top + 13) : '',
+  ];
+}
+
+/** A short line from a callout to the icon it names. */
+const leader = (/** @type {number} */ x, /** @type {number} */ y1, /** @type {number} */ y2) =>
+  line(x, y1, x, y2, {colour: 'accent', width: 1.5});
+
+/** @type {import('./render.mjs').PictureSource} */
+export default {
+  words: {
+    bg: {
+      title: 'Изгледи на календара: изглед „Ден“',
+      location: 'Лозенец',
+      day: 'Ден',
+      week: 'Седмица',
+      employee: 'Служител',
+      date: 'Вторник, 4 ноември 2025 г.',
+      maria: 'Мария',
+      ivan: 'Иван',
+      client1: 'Елена Петрова',
+      service1: 'Маникюр',
+      client2: 'Георги Димитров',
+      service2: 'Подстригване',
+      break: 'Почивка',
+      google: 'Google',
+    },
+    en: {
+      title: 'Calendar views: the Day view',
+      location: 'Lozenets',
+      day: 'Day',
+      week: 'Week',
+      employee: 'Employee',
+      date: 'Tuesday, 4 November 2025',
+      maria: 'Maria',
+      ivan: 'Ivan',
+      client1: 'Elena Petrova',
+      service1: 'Manicure',
+      client2: 'Georgi Dimitrov',
+      service2: 'Haircut',
+      break: 'Break',
+      google: 'Google',
+    },
+  },
+  draw(w, locale) {
+    const bottom = y(`${LAST_HOUR}:00`);
+    const [maria, ivan] = COLUMNS;
+    const centre = (/** @type {number} */ column) => column + COLUMN_WIDTH / 2;
+
+    // The bar above the schedule: location selector and view switch.
+    const views = [w.day, w.week, w.employee];
+    // Bold text runs about 30 % wider than textWidth() estimates.
+    const widths = views.map((view) => Math.round(textWidth(view, 14) * 1.3 + 20));
+    const switchWidth = widths.reduce((sum, width) => sum + width, 0);
+    let segmentLeft = WIDTH - LEFT - switchWidth;
+    const segments = views.map((view, index) => {
+      const part = [
+        index === 0
+          ? [
+              box(segmentLeft, 12, widths[index], 32, {fill: 'accent', stroke: null, radius: 6}),
+              // Square right corners where the selected segment meets the next.
+              box(segmentLeft + widths[index] / 2, 12, widths[index] / 2, 32, {
+                fill: 'accent',
+                stroke: null,
+                radius: 0,
+              }),
+            ]
+          : '',
+        index > 0 ? line(segmentLeft, 12, segmentLeft, 44, {colour: 'accent', width: 1.5}) : '',
+        text(segmentLeft + widths[index] / 2, 33, view, {
+          size: 14,
+          weight: 'bold',
+          anchor: 'middle',
+          colour: index === 0 ? 'on-accent' : 'accent',
+        }),
+      ];
+      segmentLeft += widths[index];
+      return part;
+    });
+    const locationWidth = Math.round(textWidth(w.location, 14) * 1.15 + 46);
+
+    return picture(
+      {height: bottom + 12, title: w.title, lang: locale},
+      box(LEFT, 12, locationWidth, 32, {fill: 'canvas', stroke: 'frame'}),
+      text(LEFT + 12, 33, w.location, {size: 14}),
+      path(`M${LEFT + locationWidth - 22} 25l5 5l5 -5`, {colour: 'muted', width: 2}),
+      box(WIDTH - LEFT - switchWidth, 12, switchWidth, 32, {fill: 'canvas', stroke: 'accent'}),
+      segments,
+      text(LEFT, 72, w.date, {size: 15, weight: 'bold'}),
+      text(centre(maria), 96, w.maria, {size: 14, weight: 'bold', anchor: 'middle'}),
+      text(centre(ivan), 96, w.ivan, {size: 14, weight: 'bold', anchor: 'middle'}),
+
+      // Maria works all morning, with a break at 12:00.
+      box(maria, TOP, COLUMN_WIDTH, bottom - TOP, {fill: 'canvas', stroke: 'frame', radius: 4}),
+      box(maria + 1, y('12:00'), COLUMN_WIDTH - 2, HOUR, {
+        fill: 'closed',
+        stroke: null,
+        radius: 0,
+        hatched: true,
+      }),
+      // Ivan starts at 11:00; a busy Google event covers 12:30–13:30.
+      box(ivan, TOP, COLUMN_WIDTH, bottom - TOP, {fill: 'canvas', stroke: 'frame', radius: 4}),
+      box(ivan + 1, TOP + 1, COLUMN_WIDTH - 2, y('11:00') - TOP - 1, {
+        fill: 'closed',
+        stroke: null,
+        radius: 3,
+      }),
+      box(ivan + 1, y('12:30'), COLUMN_WIDTH - 2, HOUR, {
+        fill: 'closed',
+        stroke: null,
+        radius: 0,
+        hatched: true,
+      }),
+
+      // Hour lines and labels.
+      Array.from({length: LAST_HOUR - FIRST_HOUR + 1}, (_, index) => {
+        const hour = FIRST_HOUR + index;
+        const at = y(`${hour}:00`);
+        return [
+          index > 0 && hour < LAST_HOUR
+            ? line(COLUMN_LEFT - 4, at, WIDTH - 8, at, {colour: 'frame', width: 1})
+            : '',
+          text(COLUMN_LEFT - 8, at + 5, `${hour}:00`, {size: 13, colour: 'muted', anchor: 'end'}),
+        ];
+      }),
+
+      // Labels of the blocked time.
+      text(LEFT + COLUMN_LEFT - LEFT + 12, y('12:30') + 5, w.break, {size: 14, weight: 'bold'}),
+      text(ivan + 12, y('13:15') + 5, w.google, {size: 14, weight: 'bold'}),
+
+      // Booking cards.
+      card(0, '9:30', '10:30', w.client1, w.service1, pinIcon),
+      card(1, '12:00', '13:00', w.client2, w.service2, warningIcon),
+
+      // Callouts, numbered as the article's legend.
+      callout(1, centre(maria), y('11:15')),
+      callout(2, centre(ivan), y('10:00')),
+      callout(3, maria + COLUMN_WIDTH - 22, y('12:30')),
+      callout(4, maria + COLUMN_WIDTH - 20, y('10:30') - 15),
+      leader(maria + COLUMN_WIDTH - 40, y('9:30') - 4, y('9:30') + 6),
+      callout(5, maria + COLUMN_WIDTH - 40, y('9:30') - 15),
+      leader(ivan + COLUMN_WIDTH - 40, y('12:00') - 4, y('12:00') + 4),
+      callout(6, ivan + COLUMN_WIDTH - 40, y('12:00') - 15),
+    );
+  },
+};
