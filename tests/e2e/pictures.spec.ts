@@ -12,6 +12,23 @@ import {setColourMode} from './theme-support';
 const ARTICLES: Record<string, string[]> = {
   '/business/get-started/business/': ['setup-path'],
   '/business/online-bookings/': ['slot-layers'],
+  '/business/calendar/': ['calendar-day', 'calendar-move'],
+  '/marketplace/geo-location/': [
+    'geo-location-chrome',
+    'geo-location-android',
+    'geo-location-iphone',
+  ],
+  '/business/widget/options/': ['widget-modes'],
+  '/business/widget/javascript/': ['widget-modes'],
+  '/business/payments/payment-methods/': ['refund-timeline'],
+  '/business/notifications/channels/': ['viber-fallback'],
+  '/business/online-bookings/custom-domain/': ['custom-domain-states'],
+  '/business/integrations/his-bg/': ['his-bg-log'],
+  '/business/get-started/resources/': ['two-cabins'],
+  '/business/working-hours/blocked-time/': ['blocked-time-scope'],
+  '/business/dashboard/': ['dashboard'],
+  '/business/billing/auto-top-up/': ['auto-top-up'],
+  '/business/billing/subscriptions/': ['subscription-states'],
 };
 
 const LOCALES = ['', '/en'];
@@ -52,27 +69,10 @@ for (const [route, names] of Object.entries(ARTICLES)) {
   for (const prefix of LOCALES) {
     const locale = prefix ? 'en' : 'bg';
 
-    test(`${prefix}${route}: its pictures, described and captioned, in ${locale}`, async ({
-      page,
-    }) => {
-      await page.goto(`${prefix}${route}`);
-      const images = shownPictures(page);
-      await expect(images).toHaveCount(names.length);
-      for (const [index, name] of names.entries()) {
-        const image = images.nth(index);
-        const src = (await image.getAttribute('src')) ?? '';
-        expect(pictureOf(src)).toBe(name);
-        expect((await image.getAttribute('alt'))?.trim().length ?? 0).toBeGreaterThan(40);
-        await expect(image).toHaveAttribute('loading', 'lazy');
-        const caption = page.locator('article figure.picture').nth(index).locator('figcaption');
-        expect((await caption.textContent())?.trim().length ?? 0).toBeGreaterThan(10);
-        expect((await svgFacts(page, src)).lang).toBe(locale);
-      }
-    });
-
-    test(`${prefix}${route}: on a 390 px phone no picture text is under ${MIN_PHONE_TEXT_PX} px`, async ({
+    test(`${prefix}${route}: its pictures in ${locale}, legible on a phone, dark in dark mode`, async ({
       browser,
     }) => {
+      // A phone: the narrowest column the pictures are drawn for.
       const context = await browser.newContext({
         viewport: {width: 390, height: 844},
         isMobile: true,
@@ -81,27 +81,29 @@ for (const [route, names] of Object.entries(ARTICLES)) {
       await page.goto(`${prefix}${route}`);
       const images = shownPictures(page);
       await expect(images).toHaveCount(names.length);
-      for (const image of await images.all()) {
-        await image.scrollIntoViewIfNeeded();
+      for (const [index, name] of names.entries()) {
+        const image = images.nth(index);
         const src = (await image.getAttribute('src')) ?? '';
-        const {smallestFont, width} = await svgFacts(page, src);
+        expect(pictureOf(src)).toBe(name);
+        // Described and captioned, in the page's language, loaded only when near.
+        expect((await image.getAttribute('alt'))?.trim().length ?? 0).toBeGreaterThan(40);
+        await expect(image).toHaveAttribute('loading', 'lazy');
+        const caption = page.locator('article figure.picture').nth(index).locator('figcaption');
+        expect((await caption.textContent())?.trim().length ?? 0).toBeGreaterThan(10);
+        const {smallestFont, width, lang} = await svgFacts(page, src);
+        expect(lang).toBe(locale);
+        // Legible: the smallest text as drawn in the phone's column.
+        await image.scrollIntoViewIfNeeded();
         const shownWidth = (await image.boundingBox())?.width ?? 0;
         const smallestPx = (smallestFont * shownWidth) / width;
         expect(
           smallestPx,
-          `${pictureOf(src)}: smallest text ${smallestPx.toFixed(1)} px`,
+          `${name}: smallest text ${smallestPx.toFixed(1)} px`,
         ).toBeGreaterThanOrEqual(MIN_PHONE_TEXT_PX);
-        // Within the column: nothing to scroll sideways.
-        expect(shownWidth).toBeLessThanOrEqual(390);
+        expect(shownWidth, `${name} fits the column`).toBeLessThanOrEqual(390);
       }
-      await context.close();
-    });
 
-    test(`${prefix}${route}: in dark mode no picture is lighter than the page`, async ({page}) => {
-      await page.goto(`${prefix}${route}`);
       await setColourMode(page, 'dark');
-      const images = shownPictures(page);
-      await expect(images).toHaveCount(names.length);
       const pageColour = await page.evaluate(() =>
         getComputedStyle(document.documentElement)
           .backgroundColor.match(/\d+/g)!
@@ -109,6 +111,8 @@ for (const [route, names] of Object.entries(ARTICLES)) {
           .map(Number),
       );
       for (const image of await images.all()) {
+        const name = pictureOf((await image.getAttribute('src')) ?? '');
+        expect(await image.getAttribute('src'), `${name}: the dark one shows`).toMatch(/#dark$/);
         await image.scrollIntoViewIfNeeded();
         await expect(image).toHaveJSProperty('complete', true);
         const shot = await image.screenshot();
@@ -125,17 +129,14 @@ for (const [route, names] of Object.entries(ARTICLES)) {
           for (let i = 0; i < data.length; i += 4)
             for (let c = 0; c < 3; c++) sum[c] += data[i + c];
           const pixels = data.length / 4;
-          return {
-            corner: [data[0], data[1], data[2]],
-            mean: sum.map((value) => value / pixels),
-          };
+          return {corner: [data[0], data[1], data[2]], mean: sum.map((value) => value / pixels)};
         }, shot.toString('base64'));
-        const src = pictureOf((await image.getAttribute('src')) ?? '');
-        expect(luminance(corner), `${src}: background`).toBeLessThanOrEqual(
+        expect(luminance(corner), `${name}: background`).toBeLessThanOrEqual(
           luminance(pageColour) + 0.01,
         );
-        expect(luminance(mean), `${src}: a dark picture overall`).toBeLessThan(0.2);
+        expect(luminance(mean), `${name}: a dark picture overall`).toBeLessThan(0.2);
       }
+      await context.close();
     });
   }
 }

@@ -1,0 +1,229 @@
+// @ts-check
+/**
+ * online-bookings/custom-domain.md#domain-states: the four states of a custom
+ * domain, top to bottom, with what moves the domain from one to the next —
+ * DNS found (checked every 10 minutes), the certificate issued within 30
+ * minutes, and the way back from a certificate error with «Провери сега».
+ */
+import {box, button, line, path, picture, text, textWidth, WIDTH} from './kit.mjs';
+
+const LEFT = 16;
+const RIGHT = WIDTH - 16;
+/** x of the path back from «Грешка в сертификата» to «Проверка», right of every box. */
+const RETURN_X = RIGHT - 6;
+const MAIN_RIGHT = RETURN_X - 18;
+const PAD = 12;
+const NOTE = /** @type {const} */ ({size: 13, lineHeight: 17});
+
+/**
+ * Wraps at plain spaces only, so that a no-break space keeps a number with its
+ * unit («10 минути») — the kit's `maxWidth` also breaks at no-break spaces.
+ * @param {string} content @param {number} maxWidth @param {number} [size]
+ */
+function fit(content, maxWidth, size = 13) {
+  const lines = [];
+  let current = '';
+  for (const word of content.split(' ').filter(Boolean)) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (current && textWidth(candidate, size) > maxWidth) {
+      lines.push(current);
+      current = word;
+    } else {
+      current = candidate;
+    }
+  }
+  if (current) lines.push(current);
+  return lines;
+}
+
+/** Text wrapped by `fit`, and the number of its lines. */
+function wrapped(
+  /** @type {number} */ x,
+  /** @type {number} */ y,
+  /** @type {string} */ content,
+  /** @type {number} */ maxWidth,
+  /** @type {import('./kit.mjs').TextOptions} */ options = {},
+) {
+  // Bold runs about a tenth wider than the kit's estimate.
+  const lines = fit(
+    content,
+    options.weight === 'bold' ? maxWidth / 1.1 : maxWidth,
+    options.size ?? 13,
+  );
+  return {lines: lines.length, svg: text(x, y, lines.join('\n'), {...NOTE, ...options})};
+}
+
+/**
+ * A state: its name in the state's colour and a note under it.
+ * @param {number} x @param {number} y @param {number} width
+ * @param {string} name @param {string} note
+ * @param {'warn' | 'accent' | 'ok' | 'bad'} tone
+ * @param {number} [minHeight]
+ */
+function state(x, y, width, name, note, tone, minHeight = 0) {
+  const height = Math.max(minHeight, stateHeight(width, name, note));
+  const inner = width - 2 * PAD;
+  const nameLines = fit(name, inner / 1.1, 15).length;
+  return {
+    height,
+    svg: [
+      box(x, y, width, height, {fill: `${tone}-soft`, stroke: tone, radius: 8}),
+      text(x + PAD, y + PAD + 14, fit(name, inner / 1.1, 15).join('\n'), {
+        size: 15,
+        weight: 'bold',
+        colour: tone,
+        lineHeight: 19,
+      }),
+      wrapped(x + PAD, y + PAD + nameLines * 19 + 16, note, inner).svg,
+    ],
+  };
+}
+
+/** Height a state takes (to line up two states side by side). */
+function stateHeight(
+  /** @type {number} */ width,
+  /** @type {string} */ name,
+  /** @type {string} */ note,
+) {
+  const inner = width - 2 * PAD;
+  return PAD + fit(name, inner / 1.1, 15).length * 19 + fit(note, inner).length * 17 + PAD;
+}
+
+/** @type {import('./render.mjs').PictureSource} */
+export default {
+  words: {
+    bg: {
+      title: 'Състояния на собствения домейн',
+      waiting: 'Изчаква DNS',
+      waitingNote:
+        'Slotera проверява записите сама на всеки 10\u00a0минути. „Провери сега“ проверява веднага.',
+      found: 'DNS записите се виждат — обикновено до 2\u00a0часа, най-много до 48\u00a0часа',
+      verifying: 'Проверка',
+      verifyingNote: 'Токенът съвпада, сертификатът се издава. Не правите нищо.',
+      issued: 'Сертификатът е издаден до 30\u00a0минути',
+      failed: 'Издаването не успява',
+      active: 'Активен',
+      activeNote: 'Страницата за резервации се отваря на вашия адрес с HTTPS.',
+      error: 'Грешка в сертификата',
+      errorNote: 'Поправете причината, изписана под състоянието, и натиснете:',
+      checkNow: 'Провери сега',
+      renewalFailed: 'Подновяването на сертификата не успява',
+      back: '„Провери сега“ връща домейна в „Проверка“',
+    },
+    en: {
+      title: 'The states of a custom domain',
+      waiting: 'Waiting for DNS',
+      waitingNote:
+        'Slotera checks the records by itself every 10\u00a0minutes. “Check now” checks straight away.',
+      found: 'The DNS records resolve — usually within 2\u00a0hours, at most 48\u00a0hours',
+      verifying: 'Verifying',
+      verifyingNote: 'The token matches, the certificate is being issued. Nothing to do.',
+      issued: 'Certificate issued within 30\u00a0minutes',
+      failed: 'Issuing fails',
+      active: 'Active',
+      activeNote: 'Your booking page opens at your address over HTTPS.',
+      error: 'Certificate error',
+      errorNote: 'Fix the cause shown under the state, then click:',
+      checkNow: 'Check now',
+      renewalFailed: 'Renewing the certificate fails',
+      back: '“Check now” takes the domain back to “Verifying”',
+    },
+  },
+  draw(w, locale) {
+    const parts = [];
+    const mainWidth = MAIN_RIGHT - LEFT;
+
+    // 1. Waiting for DNS.
+    let top = 46;
+    const waiting = state(LEFT, top, mainWidth, w.waiting, w.waitingNote, 'warn');
+    parts.push(waiting.svg);
+    top += waiting.height;
+
+    // → Verifying, when the records resolve.
+    const foundLines = fit(w.found, mainWidth - 44).length;
+    const foundGap = Math.max(40, foundLines * 17 + 18);
+    parts.push(
+      line(LEFT + 20, top + 2, LEFT + 20, top + foundGap - 2, {colour: 'muted', arrow: true}),
+      wrapped(LEFT + 36, top + 13 + (foundGap - foundLines * 17) / 2, w.found, mainWidth - 44, {
+        colour: 'muted',
+      }).svg,
+    );
+    top += foundGap;
+
+    // 2. Verifying.
+    const verifyingTop = top;
+    const verifying = state(LEFT, top, mainWidth, w.verifying, w.verifyingNote, 'accent');
+    parts.push(verifying.svg);
+    top += verifying.height;
+
+    // The two ways out of Verifying, side by side.
+    const columnGap = 14;
+    const leftWidth = Math.floor((mainWidth - columnGap) / 2);
+    const rightX = LEFT + leftWidth + columnGap;
+    const rightWidth = MAIN_RIGHT - rightX;
+    const branchLines = Math.max(
+      fit(w.issued, leftWidth - 30).length,
+      fit(w.failed, rightWidth - 30).length,
+    );
+    const branchGap = Math.max(40, branchLines * 17 + 18);
+    parts.push(
+      line(LEFT + 20, top + 2, LEFT + 20, top + branchGap - 2, {colour: 'ok', arrow: true}),
+      wrapped(LEFT + 32, top + 20, w.issued, leftWidth - 30, {colour: 'ok'}).svg,
+      line(rightX + 14, top + 2, rightX + 14, top + branchGap - 2, {colour: 'bad', arrow: true}),
+      wrapped(rightX + 26, top + 20, w.failed, rightWidth - 30, {colour: 'bad'}).svg,
+    );
+    top += branchGap;
+
+    // 3. Active and 4. Certificate error, the same height; the error has its button.
+    const buttonHeight = Math.round(13 * 2.2);
+    const buttonWidth = Math.round(textWidth(w.checkNow, 13) * 1.08 + 28);
+    const rowHeight = Math.max(
+      stateHeight(leftWidth, w.active, w.activeNote),
+      stateHeight(rightWidth, w.error, w.errorNote) + buttonHeight + 8,
+    );
+    const buttonY = top + rowHeight - buttonHeight - 10;
+    parts.push(
+      state(LEFT, top, leftWidth, w.active, w.activeNote, 'ok', rowHeight).svg,
+      state(rightX, top, rightWidth, w.error, w.errorNote, 'bad', rowHeight).svg,
+      button(rightX + PAD, buttonY, w.checkNow, {size: 13, width: buttonWidth}),
+      // Back to Verifying: from the button, up the right edge, into Verifying.
+      path(
+        `M${rightX + PAD + buttonWidth} ${buttonY + buttonHeight / 2} H${RETURN_X} ` +
+          `V${verifyingTop + verifying.height / 2} H${MAIN_RIGHT + 2}`,
+        {colour: 'accent', arrow: true},
+      ),
+    );
+    top += rowHeight;
+
+    // Active → Certificate error when a renewal fails: under both boxes.
+    const under = top + 16;
+    parts.push(
+      path(`M${LEFT + leftWidth / 2} ${top} V${under} H${rightX + rightWidth / 2} V${top + 2}`, {
+        colour: 'bad',
+        arrow: true,
+      }),
+    );
+    const renewal = wrapped(
+      LEFT + leftWidth / 2 + 8,
+      under + 20,
+      w.renewalFailed,
+      mainWidth - leftWidth / 2,
+      {
+        colour: 'bad',
+      },
+    );
+    parts.push(renewal.svg);
+    top = under + 20 + (renewal.lines - 1) * 17 + 16;
+
+    // What the blue path means.
+    const back = wrapped(LEFT + 30, top + 9, w.back, mainWidth - 30, {colour: 'accent'});
+    parts.push(line(LEFT, top + 4, LEFT + 22, top + 4, {colour: 'accent', arrow: true}), back.svg);
+    top += 9 + (back.lines - 1) * 17 + 14;
+
+    return picture(
+      {height: top, title: w.title, lang: locale},
+      text(LEFT, 28, w.title, {size: 17, weight: 'bold'}),
+      parts,
+    );
+  },
+};

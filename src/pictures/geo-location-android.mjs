@@ -1,0 +1,192 @@
+// @ts-check
+/**
+ * marketplace/geo-location.md#android: an Android phone with Chrome,
+ * simplified — callouts 1–3 as the article's steps (the phone's location
+ * switch, «Близо до мен», Chrome's question), then where a refusal is undone
+ * (⋮ → Настройки → Настройки за сайтовете → Местоположение).
+ * The button and menu labels are Chrome's and Android's own.
+ */
+import {box, callout, dot, lineCount, path, picture, text, textWidth, WIDTH} from './kit.mjs';
+
+const LEFT = 16;
+const RIGHT = WIDTH - 16;
+/** Where the screens start, right of the callouts. */
+const SCREEN_X = 48;
+const SCREEN_WIDTH = RIGHT - SCREEN_X;
+
+/**
+ * Lines of `content` no wider than `maxWidth`, broken at plain spaces only: a
+ * no-break space keeps «→ Настройки» together (the kit's `maxWidth` breaks there too).
+ * @param {string} content @param {number} maxWidth @param {number} size @param {boolean} bold
+ */
+function fit(content, maxWidth, size, bold) {
+  const lines = [];
+  let current = '';
+  for (const word of content.split(' ').filter(Boolean)) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (current && textWidth(candidate, size) * (bold ? 1.1 : 1) > maxWidth) {
+      lines.push(current);
+      current = word;
+    } else {
+      current = candidate;
+    }
+  }
+  if (current) lines.push(current);
+  return lines;
+}
+
+/** A location pin. */
+function pinIcon(
+  /** @type {number} */ cx,
+  /** @type {number} */ cy,
+  /** @type {'ink' | 'on-accent' | 'accent'} */ colour = 'ink',
+) {
+  return [
+    path(
+      `M${cx} ${cy + 8} C${cx - 7} ${cy} ${cx - 6} ${cy - 8} ${cx} ${cy - 8} ` +
+        `C${cx + 6} ${cy - 8} ${cx + 7} ${cy} ${cx} ${cy + 8} Z`,
+      {colour},
+    ),
+    dot(cx, cy - 2, 2.2, colour),
+  ];
+}
+
+/**
+ * A pill-shaped button of Chrome's own dialog.
+ * @param {number} x @param {number} y @param {number} width @param {string} label
+ * @param {boolean} chosen the reader's answer: accent outline
+ */
+function choice(x, y, width, label, chosen) {
+  return [
+    box(x, y, width, 30, {
+      fill: chosen ? 'accent-soft' : 'canvas',
+      stroke: chosen ? 'accent' : 'frame',
+      radius: 15,
+      strokeWidth: chosen ? 2 : 1.5,
+    }),
+    text(x + width / 2, y + 20, label, {
+      size: 13,
+      anchor: 'middle',
+      colour: chosen ? 'accent' : 'ink',
+    }),
+  ];
+}
+
+/** @type {import('./render.mjs').PictureSource} */
+export default {
+  words: {
+    bg: {
+      title: 'Chrome на Android',
+      location: 'Местоположение',
+      site: 'slotera.example',
+      nearMe: 'Близо до мен',
+      question: 'slotera.example иска да използва местоположението на устройството ви',
+      allowVisiting: 'Разрешаване при посещение на сайта',
+      allowOnce: 'Разрешаване този път',
+      never: 'Никога да не се разрешава',
+      refused: 'Ако по-рано сте отказали',
+      menuPath: '⋮ →\u00a0Настройки →\u00a0Настройки\u00a0за\u00a0сайтовете →\u00a0Местоположение',
+      blocked: 'Блокирани',
+    },
+    en: {
+      title: 'Chrome on Android',
+      location: 'Location',
+      site: 'slotera.example',
+      nearMe: 'Near me',
+      question: 'slotera.example wants to use your device’s location',
+      allowVisiting: 'Allow while visiting the site',
+      allowOnce: 'Allow this time',
+      never: 'Never allow',
+      refused: 'If you blocked it earlier',
+      menuPath: '⋮ →\u00a0Settings →\u00a0Site\u00a0settings →\u00a0Location',
+      blocked: 'Blocked',
+    },
+  },
+  draw(w, locale) {
+    const parts = [];
+
+    // 1. The phone's location, in quick settings.
+    let top = 46;
+    const tileWidth = Math.max(150, Math.round(textWidth(w.location, 13) * 1.2 + 60));
+    parts.push(
+      callout(1, LEFT + 12, top + 30),
+      box(SCREEN_X, top, SCREEN_WIDTH, 60, {fill: 'card', stroke: 'frame', radius: 12}),
+      box(SCREEN_X + 10, top + 8, tileWidth, 44, {fill: 'accent', stroke: null, radius: 22}),
+      pinIcon(SCREEN_X + 30, top + 30, 'on-accent'),
+      text(SCREEN_X + 46, top + 35, w.location, {size: 13, weight: 'bold', colour: 'on-accent'}),
+      box(SCREEN_X + tileWidth + 20, top + 8, SCREEN_WIDTH - tileWidth - 30, 44, {
+        fill: 'closed',
+        stroke: null,
+        radius: 22,
+      }),
+    );
+    top += 60 + 16;
+
+    // 2. «Near me» on slotera.example.
+    const nearMeWidth = Math.round(textWidth(w.nearMe, 14) * 1.08 + 32);
+    parts.push(
+      callout(2, LEFT + 12, top + 60),
+      box(SCREEN_X, top, SCREEN_WIDTH, 88, {fill: 'canvas', stroke: 'frame', radius: 12}),
+      box(SCREEN_X + 10, top + 10, SCREEN_WIDTH - 20, 28, {
+        fill: 'card',
+        stroke: 'frame',
+        radius: 14,
+      }),
+      text(SCREEN_X + 24, top + 29, w.site, {size: 13}),
+      box(SCREEN_X + 10, top + 47, nearMeWidth, 31, {fill: 'accent', stroke: null, radius: 15.5}),
+      text(SCREEN_X + 10 + nearMeWidth / 2, top + 67.5, w.nearMe, {
+        size: 14,
+        weight: 'bold',
+        anchor: 'middle',
+        colour: 'on-accent',
+      }),
+    );
+    top += 88 + 16;
+
+    // 3. Chrome's question.
+    const questionLines = lineCount(w.question, {size: 14, maxWidth: SCREEN_WIDTH - 40});
+    const choicesTop = top + 48 + questionLines * 19;
+    const dialogHeight = choicesTop - top + 3 * 38 + 6;
+    parts.push(
+      callout(3, LEFT + 12, choicesTop + 38 + 15),
+      box(SCREEN_X, top, SCREEN_WIDTH, dialogHeight, {fill: 'card', stroke: 'frame', radius: 16}),
+      pinIcon(SCREEN_X + SCREEN_WIDTH / 2, top + 22, 'accent'),
+      text(SCREEN_X + 20, top + 54, w.question, {
+        size: 14,
+        maxWidth: SCREEN_WIDTH - 40,
+        lineHeight: 19,
+      }),
+      choice(SCREEN_X + 12, choicesTop, SCREEN_WIDTH - 24, w.allowVisiting, true),
+      choice(SCREEN_X + 12, choicesTop + 38, SCREEN_WIDTH - 24, w.allowOnce, true),
+      choice(SCREEN_X + 12, choicesTop + 76, SCREEN_WIDTH - 24, w.never, false),
+    );
+    top += dialogHeight + 34;
+
+    // If refused earlier: Chrome's site settings for location.
+    const pathLines = fit(w.menuPath, RIGHT - LEFT, 13, true);
+    parts.push(
+      text(LEFT, top, w.refused, {size: 14, weight: 'bold', colour: 'muted'}),
+      text(LEFT, top + 22, pathLines.join('\n'), {size: 13, weight: 'bold', lineHeight: 17}),
+    );
+    top += 22 + (pathLines.length - 1) * 17 + 14;
+    parts.push(
+      box(SCREEN_X, top, SCREEN_WIDTH, 112, {fill: 'canvas', stroke: 'frame', radius: 12}),
+      text(SCREEN_X + 14, top + 28, w.location, {size: 15, weight: 'bold'}),
+      text(SCREEN_X + 14, top + 56, w.blocked, {size: 13, colour: 'muted'}),
+      box(SCREEN_X + 8, top + 66, SCREEN_WIDTH - 16, 36, {
+        fill: 'accent-soft',
+        stroke: 'accent',
+        radius: 8,
+      }),
+      pinIcon(SCREEN_X + 26, top + 84, 'ink'),
+      text(SCREEN_X + 44, top + 89, w.site, {size: 14}),
+    );
+    top += 112 + 14;
+
+    return picture(
+      {height: top, title: w.title, lang: locale},
+      text(LEFT, 28, w.title, {size: 17, weight: 'bold'}),
+      parts,
+    );
+  },
+};

@@ -1,0 +1,226 @@
+// @ts-check
+/**
+ * integrations/his-bg.md#log: the path of one submission through the НЗИС log
+ * (Интеграции → НЗИС → Журнал) — Изчаква, then Прието or Отхвърлено; the
+ * retries every 15 minutes for 24 hours; the fix and «Изпрати отново» back
+ * to Изчаква; and the changes that wait behind a rejected submission.
+ */
+import {box, button, line, path, picture, text, textWidth, WIDTH} from './kit.mjs';
+
+const LEFT = 16;
+const RIGHT = WIDTH - 16;
+/** x of the path back from «Изпрати отново» to «Изчаква», right of every box. */
+const RETURN_X = RIGHT - 6;
+const MAIN_RIGHT = RETURN_X - 18;
+const PAD = 12;
+const NOTE = /** @type {const} */ ({size: 13, lineHeight: 17});
+
+/**
+ * Wraps at plain spaces only, so that a no-break space keeps a number with its
+ * unit («10 минути») — the kit's `maxWidth` also breaks at no-break spaces.
+ * @param {string} content @param {number} maxWidth @param {number} [size]
+ */
+function fit(content, maxWidth, size = 13) {
+  const lines = [];
+  let current = '';
+  for (const word of content.split(' ').filter(Boolean)) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (current && textWidth(candidate, size) > maxWidth) {
+      lines.push(current);
+      current = word;
+    } else {
+      current = candidate;
+    }
+  }
+  if (current) lines.push(current);
+  return lines;
+}
+
+/** Text wrapped by `fit`, and the number of its lines. */
+function wrapped(
+  /** @type {number} */ x,
+  /** @type {number} */ y,
+  /** @type {string} */ content,
+  /** @type {number} */ maxWidth,
+  /** @type {import('./kit.mjs').TextOptions} */ options = {},
+) {
+  // Bold runs about a tenth wider than the kit's estimate.
+  const lines = fit(
+    content,
+    options.weight === 'bold' ? maxWidth / 1.1 : maxWidth,
+    options.size ?? 13,
+  );
+  return {lines: lines.length, svg: text(x, y, lines.join('\n'), {...NOTE, ...options})};
+}
+
+/**
+ * A state: its name in the state's colour and a note under it.
+ * @param {number} x @param {number} y @param {number} width
+ * @param {string} name @param {string} note
+ * @param {'warn' | 'accent' | 'ok' | 'bad'} tone
+ * @param {number} [minHeight]
+ */
+function state(x, y, width, name, note, tone, minHeight = 0) {
+  const height = Math.max(minHeight, stateHeight(width, name, note));
+  const inner = width - 2 * PAD;
+  const nameLines = fit(name, inner / 1.1, 15).length;
+  return {
+    height,
+    svg: [
+      box(x, y, width, height, {fill: `${tone}-soft`, stroke: tone, radius: 8}),
+      text(x + PAD, y + PAD + 14, fit(name, inner / 1.1, 15).join('\n'), {
+        size: 15,
+        weight: 'bold',
+        colour: tone,
+        lineHeight: 19,
+      }),
+      wrapped(x + PAD, y + PAD + nameLines * 19 + 16, note, inner).svg,
+    ],
+  };
+}
+
+/** Height a state takes (to line up two states side by side). */
+function stateHeight(
+  /** @type {number} */ width,
+  /** @type {string} */ name,
+  /** @type {string} */ note,
+) {
+  const inner = width - 2 * PAD;
+  return PAD + fit(name, inner / 1.1, 15).length * 19 + fit(note, inner).length * 17 + PAD;
+}
+
+/** @type {import('./render.mjs').PictureSource} */
+export default {
+  words: {
+    bg: {
+      title: 'Пътят на едно изпращане в журнала',
+      start: 'Час за медицински преглед: записване, промяна или анулиране',
+      sent: 'Slotera изпраща записа веднага, подписан с\u00a0КЕП',
+      pending: 'Изчаква',
+      pendingNote:
+        'На опашка. Ако НЗИС не отговаря, Slotera опитва отново на всеки 15\u00a0минути в продължение на 24\u00a0часа.',
+      accepts: 'НЗИС приема',
+      rejects: 'НЗИС или Slotera отхвърля, или 24\u00a0часа без отговор',
+      accepted: 'Прието',
+      acceptedNote: 'НЗИС е върнала номер. Не правите нищо.',
+      rejected: 'Отхвърлено',
+      rejectedNote: 'Прочетете колоната „Причина“, поправете данните и натиснете:',
+      resend: 'Изпрати отново',
+      back: '„Изпрати отново“ връща записа в „Изчаква“ с актуалните данни',
+      queued:
+        'Промените и анулирането на същия час чакат в „Изчаква“ след отхвърления запис — без нови опити и без 24-часовия срок. Щом той бъде приет, тръгват сами, по ред.',
+    },
+    en: {
+      title: 'A submission’s path through the log',
+      start: 'A medical examination appointment: new, updated or cancelled',
+      sent: 'Slotera sends the submission at once, signed with the\u00a0КЕП',
+      pending: 'Pending',
+      pendingNote:
+        'Queued. If НЗИС does not answer, Slotera tries again every 15\u00a0minutes for 24\u00a0hours.',
+      accepts: 'НЗИС accepts',
+      rejects: 'НЗИС or Slotera refuses, or 24\u00a0hours without an answer',
+      accepted: 'Accepted',
+      acceptedNote: 'НЗИС returned a number. Nothing to do.',
+      rejected: 'Rejected',
+      rejectedNote: 'Read the “Reason” column, correct the data and click:',
+      resend: 'Resend',
+      back: '“Resend” puts the submission back to “Pending” with the current data',
+      queued:
+        'Updates and the cancellation of the same appointment wait as “Pending” behind the rejected submission — no retries, no 24-hour limit. Once it is accepted, they go out by themselves, in order.',
+    },
+  },
+  draw(w, locale) {
+    const parts = [];
+    const mainWidth = MAIN_RIGHT - LEFT;
+
+    // What starts a submission.
+    let top = 46;
+    const start = wrapped(LEFT + PAD, top + PAD + 14, w.start, mainWidth - 2 * PAD, {
+      size: 14,
+      weight: 'bold',
+      lineHeight: 18,
+    });
+    const startHeight = PAD + start.lines * 18 + PAD;
+    parts.push(box(LEFT, top, mainWidth, startHeight, {radius: 8}), start.svg);
+    top += startHeight;
+
+    const sentLines = fit(w.sent, mainWidth - 44).length;
+    const sentGap = Math.max(40, sentLines * 17 + 18);
+    parts.push(
+      line(LEFT + 20, top + 2, LEFT + 20, top + sentGap - 2, {colour: 'muted', arrow: true}),
+      wrapped(LEFT + 36, top + 13 + (sentGap - sentLines * 17) / 2, w.sent, mainWidth - 44, {
+        colour: 'muted',
+      }).svg,
+    );
+    top += sentGap;
+
+    // Pending, with its retries.
+    const pendingTop = top;
+    const pending = state(LEFT, top, mainWidth, w.pending, w.pendingNote, 'warn');
+    parts.push(pending.svg);
+    top += pending.height;
+
+    // Accepted or rejected, side by side.
+    const columnGap = 14;
+    const leftWidth = Math.floor((mainWidth - columnGap) / 2);
+    const rightX = LEFT + leftWidth + columnGap;
+    const rightWidth = MAIN_RIGHT - rightX;
+    const branchLines = Math.max(
+      fit(w.accepts, leftWidth - 30).length,
+      fit(w.rejects, rightWidth - 30).length,
+    );
+    const branchGap = Math.max(40, branchLines * 17 + 18);
+    parts.push(
+      line(LEFT + 20, top + 2, LEFT + 20, top + branchGap - 2, {colour: 'ok', arrow: true}),
+      wrapped(LEFT + 32, top + 20, w.accepts, leftWidth - 30, {colour: 'ok'}).svg,
+      line(rightX + 14, top + 2, rightX + 14, top + branchGap - 2, {colour: 'bad', arrow: true}),
+      wrapped(rightX + 26, top + 20, w.rejects, rightWidth - 30, {colour: 'bad'}).svg,
+    );
+    top += branchGap;
+
+    const buttonHeight = Math.round(13 * 2.2);
+    const buttonWidth = Math.round(textWidth(w.resend, 13) * 1.08 + 28);
+    const rowHeight = Math.max(
+      stateHeight(leftWidth, w.accepted, w.acceptedNote),
+      stateHeight(rightWidth, w.rejected, w.rejectedNote) + buttonHeight + 8,
+    );
+    const buttonY = top + rowHeight - buttonHeight - 10;
+    parts.push(
+      state(LEFT, top, leftWidth, w.accepted, w.acceptedNote, 'ok', rowHeight).svg,
+      state(rightX, top, rightWidth, w.rejected, w.rejectedNote, 'bad', rowHeight).svg,
+      button(rightX + PAD, buttonY, w.resend, {size: 13, width: buttonWidth}),
+      // Back to Pending: from the button, up the right edge, into Pending.
+      path(
+        `M${rightX + PAD + buttonWidth} ${buttonY + buttonHeight / 2} H${RETURN_X} ` +
+          `V${pendingTop + pending.height / 2} H${MAIN_RIGHT + 2}`,
+        {colour: 'accent', arrow: true},
+      ),
+    );
+    top += rowHeight + 18;
+
+    // What the blue path means.
+    const back = wrapped(LEFT + 30, top + 9, w.back, mainWidth - 30, {colour: 'accent'});
+    parts.push(line(LEFT, top + 4, LEFT + 22, top + 4, {colour: 'accent', arrow: true}), back.svg);
+    top += 9 + (back.lines - 1) * 17 + 18;
+
+    // The changes queued behind a rejected submission.
+    const queued = wrapped(LEFT + PAD, top + PAD + 13, w.queued, mainWidth - 2 * PAD);
+    const queuedHeight = PAD + queued.lines * 17 + PAD - 2;
+    parts.push(
+      box(LEFT, top, mainWidth, queuedHeight, {
+        fill: 'canvas',
+        stroke: 'warn',
+        dashed: true,
+        radius: 8,
+      }),
+      queued.svg,
+    );
+    top += queuedHeight + 14;
+
+    return picture(
+      {height: top, title: w.title, lang: locale},
+      text(LEFT, 28, w.title, {size: 17, weight: 'bold'}),
+      parts,
+    );
+  },
+};
