@@ -18,8 +18,9 @@ import mainBundleCompileHintPlugin from './src/plugins/main-bundle-compile-hint'
 import searchWorkerBundlePlugin from './src/plugins/search-worker-bundle';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import {announcementBar} from './src/announcement';
+import localizedConfig from './docusaurus.config.localized.json';
 import {accessiblePrismTheme} from './src/utils/accessiblePrismTheme';
-import {gitHistoryState, missingHistoryMessage} from './scripts/git-history.mjs';
+import {gitHistoryState, missingHistoryMessage} from './src/utils/git-history.mjs';
 import {loadSynonyms} from './src/search/synonyms.mjs';
 
 import {
@@ -56,23 +57,53 @@ const PICTURE_OPTIONS = {
   staticDir: path.join(__dirname, 'static'),
 };
 
-const FEED_TEXT: Record<Locale, {title: string; description: string}> = {
-  bg: {title: `${SITE_TITLE}: промени`, description: `Какво ново има в ${PRODUCT_NAME}`},
-  en: {title: `${SITE_TITLE} changelog`, description: `What is new in ${PRODUCT_NAME}`},
-};
+/**
+ * The configuration's own words in each language — the feed's texts, the
+ * llms.txt intros, labels — which Docusaurus's i18n JSON files cannot
+ * translate, as docusaurus.io keeps them: in docusaurus.config.localized.json.
+ * A missing key or language stops the build, naming both.
+ */
+function localizedAll(key: string): Record<Locale, string> {
+  const entry = (localizedConfig as Record<string, Partial<Record<Locale, string>>>)[key];
+  if (!entry) throw new Error(`docusaurus.config.localized.json has no "${key}"`);
+  return Object.fromEntries(
+    LOCALES.map((locale) => {
+      const message = entry[locale];
+      if (!message) {
+        throw new Error(`docusaurus.config.localized.json: "${key}" has no "${locale}" text`);
+      }
+      const text = message
+        .replaceAll('{productName}', PRODUCT_NAME)
+        .replaceAll('{siteTitle}', SITE_TITLE);
+      return [locale, text];
+    }),
+  ) as Record<Locale, string>;
+}
 
-const RELEASE_NOTES_LABEL: Record<Locale, string> = {
-  bg: 'Бележки по версиите',
-  en: 'Release notes',
-};
+/** `key`'s text in the language being built. */
+const localized = (key: string): string => localizedAll(key)[currentLocale];
 
 const gtmContainerId = process.env.GTM_CONTAINER_ID?.trim();
 
 // "Last updated" under every article comes from the last commit of its file.
 // A shallow clone would date every article by its oldest commit, so the dates
-// are shown only with the full history (scripts/git-history.mjs says why).
+// are shown only with the full history (src/utils/git-history.mjs says why).
 const gitHistory = gitHistoryState(__dirname);
 const showLastUpdateTime = gitHistory === 'full';
+
+/** What the two docs instances (business and marketplace) share, as reactnative.dev does. */
+const commonDocsOptions = {
+  beforeDefaultRemarkPlugins: [[remarkPictures, PICTURE_OPTIONS]],
+  remarkPlugins: [remarkImportCodeHighlighter],
+  rehypePlugins: [rehypeTableCellLabels],
+  onInlineTags: 'throw',
+  lastVersion: 'current',
+  versions: {
+    current: {label: 'Current version', path: ''},
+  },
+  showLastUpdateTime,
+} satisfies DocsOptions;
+
 const missingHistory = missingHistoryMessage(gitHistory);
 if (missingHistory && !process.env.SLOTERA_HISTORY_WARNED) {
   // The configuration is loaded once per locale: say it once.
@@ -104,19 +135,12 @@ function robotsTxtPlugin(): Plugin {
  * doc and release note (`/business/calendar.md`), for assistants and tools.
  */
 const LLMS_TXT: LlmsTxtOptions = {
-  intro: {
-    bg: `Помощният център на ${PRODUCT_NAME} на български: документация за бизнесите, които приемат резервации, за клиентите в маркетплейса и бележки по версиите. Всяка връзка по-долу води до Markdown версията на статия; страницата за хора е на същия адрес без „.md“, с „/“ накрая.`,
-    en: `The ${PRODUCT_NAME} help centre in English: documentation for businesses that take bookings, for clients of the marketplace, and release notes. Each link below is the Markdown version of an article; the page for people is at the same address without ".md", ending in "/".`,
-  },
-  otherLanguage: {bg: 'На български', en: 'In English'},
+  intro: localizedAll('llmsIntro'),
+  otherLanguage: localizedAll('llmsOtherLanguage'),
   sections: [
-    {plugin: 'docs', title: {bg: 'Документация за бизнеса', en: 'Business docs'}},
-    {
-      plugin: 'docs',
-      id: 'marketplace',
-      title: {bg: 'Документация за маркетплейса', en: 'Marketplace docs'},
-    },
-    {plugin: 'blog', title: {bg: 'Промени', en: 'Changelog'}},
+    {plugin: 'docs', title: localizedAll('llmsBusinessDocs')},
+    {plugin: 'docs', id: 'marketplace', title: localizedAll('llmsMarketplaceDocs')},
+    {plugin: 'blog', title: localizedAll('llmsChangelog')},
   ],
 };
 
@@ -219,25 +243,19 @@ const config: Config = {
       'classic',
       {
         docs: {
+          ...commonDocsOptions,
           path: 'docs',
           routeBasePath: ROUTE_BASES.business,
           sidebarPath: './sidebars.ts',
           tags: 'tags.yml',
-          onInlineTags: 'throw',
-          beforeDefaultRemarkPlugins: [[remarkPictures, PICTURE_OPTIONS]],
-          remarkPlugins: [remarkImportCodeHighlighter],
-          rehypePlugins: [rehypeFaqStructuredData, rehypeTableCellLabels],
-          lastVersion: 'current',
-          versions: {
-            current: {label: 'Current version', path: ''},
-          },
-          showLastUpdateTime,
+          // Business articles carry the FAQ's structured data as well.
+          rehypePlugins: [rehypeFaqStructuredData, ...commonDocsOptions.rehypePlugins],
         },
         blog: {
           path: 'changelog',
           routeBasePath: ROUTE_BASES.changelog,
           blogTitle: 'Changelog',
-          blogDescription: FEED_TEXT[currentLocale].description,
+          blogDescription: localized('feedDescription'),
           postsPerPage: 10,
           blogSidebarCount: 10,
           blogSidebarTitle: 'Recent releases',
@@ -254,8 +272,8 @@ const config: Config = {
           feedOptions: {
             type: 'all',
             // Feeds are not in the i18n files: their text is picked per locale.
-            title: FEED_TEXT[currentLocale].title,
-            description: FEED_TEXT[currentLocale].description,
+            title: localized('feedTitle'),
+            description: localized('feedDescription'),
             language: currentLocale,
             copyright: COPYRIGHT,
           },
@@ -283,19 +301,11 @@ const config: Config = {
     [
       '@docusaurus/plugin-content-docs',
       {
+        ...commonDocsOptions,
         id: 'marketplace',
         path: 'marketplace',
         routeBasePath: ROUTE_BASES.marketplace,
         sidebarPath: './sidebarsMarketplace.ts',
-        beforeDefaultRemarkPlugins: [[remarkPictures, PICTURE_OPTIONS]],
-        remarkPlugins: [remarkImportCodeHighlighter],
-        rehypePlugins: [rehypeTableCellLabels],
-        onInlineTags: 'throw',
-        lastVersion: 'current',
-        versions: {
-          current: {label: 'Current version', path: ''},
-        },
-        showLastUpdateTime,
       } satisfies DocsOptions,
     ],
   ],
@@ -397,7 +407,7 @@ const config: Config = {
             {
               to: `/${ROUTE_BASES.changelog}/`,
               // Items after the versions are not in the i18n files.
-              label: RELEASE_NOTES_LABEL[currentLocale],
+              label: localized('releaseNotesLabel'),
             },
           ],
         },

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {after, test} from 'node:test';
 
-import {gitHistoryState, missingHistoryMessage} from '../../scripts/git-history.mjs';
+import {gitHistoryState, missingHistoryMessage} from '../../src/utils/git-history.mjs';
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'git-history-'));
 after(() => fs.rmSync(scratch, {recursive: true, force: true}));
