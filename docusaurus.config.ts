@@ -337,6 +337,10 @@ const config: Config = {
         // everywhere (src/components/ArticleEnd).
         ignoreCssSelectors: [
           '.theme-article-end',
+          // The interactive parts' controls and default results: labels and
+          // figures, not text a reader searches for (the article around them is).
+          '.booking-rules-simulator',
+          '.sms-cost-calculator',
           'article h2#related-articles',
           'article h2#related-articles ~ *',
           'article h2#learn-more',
