@@ -315,6 +315,24 @@ export function lastBookableDate(now, windowDays) {
   return addDays(sofiaWallClock(ms).date, windowDays);
 }
 
+/**
+ * The instant of a Sofia wall-clock date and time, as an ISO 8601 instant in
+ * UTC ('2025-11-04', '09:40' → '2025-11-04T07:40:00.000Z'): what a form that
+ * asks for "when the client opens the page" passes as `now`, whatever the time
+ * zone of the browser it runs in. A time that the clocks skip or repeat is
+ * read as everywhere else here (`sofiaInstant`). Null when the date or the
+ * time is malformed.
+ * @param {string} date 'YYYY-MM-DD'
+ * @param {string} time 'HH:MM'
+ * @returns {string | null}
+ */
+export function sofiaInstantOf(date, time) {
+  const day = parseDate(date);
+  const minutes = parseTime(time, false);
+  if (!day || minutes === null) return null;
+  return new Date(sofiaInstant(day, minutes).ms).toISOString();
+}
+
 // ---------------------------------------------------------------------------
 // Reading the input.
 

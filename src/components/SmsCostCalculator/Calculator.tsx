@@ -35,7 +35,8 @@ import {
   toLatin,
 } from '@site/src/notifications/sms-segments.mjs';
 import styles from './styles.module.css';
-import {WORDS, format, interpolate, plural} from './words';
+import {format, interpolate, plural} from '../words';
+import {WORDS} from './words';
 
 /**
  * The reminder of the templates article's SMS example (docs/notifications/

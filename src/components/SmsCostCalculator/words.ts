@@ -5,11 +5,9 @@
  * the calculator (./Calculator.tsx, itself loaded when the reader comes near).
  *
  * {name} marks a value put in; "one|other" separates the plural forms, chosen
- * by `plural` (Bulgarian and English both have two: 1, and every other
- * number).
+ * by `plural` (../words.ts, with `format` and `interpolate`: Bulgarian and
+ * English both have two plural forms, 1 and every other number).
  */
-import {Fragment, createElement, type ReactNode} from 'react';
-
 export interface Words {
   /** A number of SMS segments, plural forms separated by | */
   segments: string;
@@ -238,35 +236,3 @@ export const WORDS: Record<'bg' | 'en', Words> = {
       'It still counts at {single} / {multipart} characters a segment because of {characters}.',
   },
 };
-
-/** `{name}` as Docusaurus's translate() matches it. */
-const PLACEHOLDER = /\{(\w+)\}/g;
-
-/** The plural form of "one|other" for a count (Bulgarian and English rules). */
-export function plural(count: number, forms: string): string {
-  const [one, other = one] = forms.split('|');
-  return count === 1 ? one : other;
-}
-
-/** The text with each {name} replaced by its value; an unknown {name} stays as written. */
-export function format(text: string, values: Record<string, string | number>): string {
-  return text.replace(PLACEHOLDER, (match, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : match,
-  );
-}
-
-/**
- * As `format`, for values that are elements (links, code): the parts to
- * render. A plain module (no JSX), so the elements are made with createElement.
- */
-export function interpolate(text: string, values: Record<string, ReactNode>): ReactNode[] {
-  // split() puts the captured names at the odd indexes.
-  return text.split(PLACEHOLDER).map((part, index) => {
-    if (index % 2 === 0) return part;
-    return createElement(
-      Fragment,
-      {key: index},
-      Object.hasOwn(values, part) ? values[part] : `{${part}}`,
-    );
-  });
-}

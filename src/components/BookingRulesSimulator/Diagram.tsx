@@ -1,0 +1,187 @@
+/**
+ * The day as the article's diagram draws it (static/img/pictures/slot-layers.*.svg),
+ * in HTML and CSS: rows on one time axis — the location's hours, the
+ * employee's, the busy time, the minimum notice, the offered start times as
+ * green dots on the step grid — and, for a picked time, the service and its
+ * buffer from that time.
+ *
+ * A picture of what the text beside it says (the count, the list of times,
+ * the sentence about the picked time), so hidden from screen readers.
+ */
+import type {CSSProperties, ReactNode} from 'react';
+import clsx from 'clsx';
+
+import type {OfferedTimes} from '@site/src/booking-rules/engine.mjs';
+import {clock, minutesOf, shortTime, type FormState} from './form';
+import type {Strings} from './strings';
+import {sectionName} from './words';
+import styles from './styles.module.css';
+
+type Props = {
+  form: FormState;
+  /** The texts of the page's language (./strings.ts). */
+  s: Strings;
+  result: OfferedTimes;
+  picked: string | null;
+};
+
+export default function Diagram({form, s, result, picked}: Props): ReactNode {
+  const open = minutesOf(form.open);
+  const close = minutesOf(form.close);
+  const employeeStart = minutesOf(form.employeeStart);
+  const employeeEnd = minutesOf(form.employeeEnd);
+  // Whole hours around both sets of hours, as the engine's candidate starts.
+  const axisStart = Math.floor(Math.min(open, employeeStart) / 60) * 60;
+  const axisEnd = Math.ceil(Math.max(close, employeeEnd) / 60) * 60;
+  const span = axisEnd - axisStart;
+  const at = (minutes: number) => Math.min(100, Math.max(0, ((minutes - axisStart) / span) * 100));
+  const place = (from: number, to: number): CSSProperties => ({
+    left: `${at(from)}%`,
+    width: `${Math.max(0, at(to) - at(from))}%`,
+  });
+  const range = (from: string, to: string) => `${shortTime(from)}–${shortTime(to)}`;
+
+  // The notice on this day: from the moment the page is opened (or the start
+  // of the day, when it was opened before) to the earliest possible time.
+  const earliest = result.earliestWall;
+  const noticeFrom =
+    form.nowDate === form.date ? minutesOf(form.nowTime) : form.nowDate < form.date ? 0 : null;
+  const noticeTo =
+    earliest.date === form.date
+      ? minutesOf(earliest.time)
+      : earliest.date > form.date
+        ? 24 * 60
+        : null;
+  const showNotice =
+    noticeFrom !== null &&
+    noticeTo !== null &&
+    noticeTo > noticeFrom &&
+    noticeTo > axisStart &&
+    noticeFrom < axisEnd;
+
+  const hours: number[] = [];
+  for (let minutes = axisStart; minutes <= axisEnd; minutes += 60) hours.push(minutes / 60);
+  // A label every hour where there is room (a phone shows every second one).
+  const every = Math.ceil(hours.length / 13);
+
+  const pickedStart = picked === null ? null : minutesOf(picked);
+  const duration = Number(form.duration);
+  const buffer = Number(form.buffer);
+
+  const marker =
+    pickedStart === null ? null : (
+      <span className={styles.marker} style={{left: `${at(pickedStart)}%`}} />
+    );
+
+  return (
+    <div className={styles.diagram} aria-hidden="true">
+      <div className={styles.row}>
+        <span className={styles.rowLabel}>
+          {s.diagramLocation} {range(form.open, form.close)}
+        </span>
+        <span className={styles.track}>
+          <span className={styles.hoursBar} style={place(open, close)} />
+          {marker}
+        </span>
+      </div>
+      <div className={styles.row}>
+        <span className={styles.rowLabel}>
+          {s.diagramEmployee} {range(form.employeeStart, form.employeeEnd)}
+        </span>
+        <span className={styles.track}>
+          <span className={styles.hoursBar} style={place(employeeStart, employeeEnd)} />
+          {marker}
+        </span>
+      </div>
+      <div className={styles.row}>
+        <span className={styles.rowLabel}>{s.diagramBusy}</span>
+        <span className={styles.track}>
+          {form.busy.map((row) => {
+            const start = minutesOf(row.start);
+            const end = minutesOf(row.end);
+            const after = row.kind === 'booking' ? Number(row.buffer) : 0;
+            return [
+              <span
+                key={row.key}
+                className={clsx(styles.busy, styles[`busy-${row.kind}`])}
+                style={place(start, end)}
+              />,
+              after > 0 ? (
+                <span
+                  key={`${row.key}-buffer`}
+                  className={clsx(styles.busy, styles.busyBuffer)}
+                  style={place(end, end + after)}
+                />
+              ) : null,
+            ];
+          })}
+          {marker}
+        </span>
+      </div>
+      {showNotice ? (
+        <div className={styles.row}>
+          <span className={styles.rowLabel}>
+            {sectionName(s, 'notice')}{' '}
+            {earliest.date === form.date ? `→ ${shortTime(earliest.time)}` : ''}
+          </span>
+          <span className={styles.track}>
+            <span className={styles.notice} style={place(noticeFrom, noticeTo)} />
+            {marker}
+          </span>
+        </div>
+      ) : null}
+      <div className={styles.row}>
+        <span className={clsx(styles.rowLabel, styles.offeredLabel)}>
+          {s.diagramOffered}
+          {`: ${result.times.length}`}
+        </span>
+        <span className={styles.track}>
+          {result.slots.map((slot) => (
+            <span
+              key={slot.time}
+              className={slot.offered ? styles.dot : styles.tick}
+              style={{left: `${at(minutesOf(slot.time))}%`}}
+            />
+          ))}
+          {marker}
+        </span>
+      </div>
+      {pickedStart !== null ? (
+        <div className={styles.row}>
+          <span className={styles.rowLabel}>
+            {s.diagramPicked} {`${clock(pickedStart)}–${clock(pickedStart + duration)}`}
+            {buffer > 0
+              ? ` + ${clock(pickedStart + duration)}–${clock(pickedStart + duration + buffer)}`
+              : ''}
+          </span>
+          <span className={styles.track}>
+            <span className={styles.service} style={place(pickedStart, pickedStart + duration)} />
+            {buffer > 0 ? (
+              <span
+                className={styles.buffer}
+                style={place(pickedStart + duration, pickedStart + duration + buffer)}
+              />
+            ) : null}
+            {marker}
+          </span>
+        </div>
+      ) : null}
+      <div className={styles.hours}>
+        {hours.map((hour, index) => (
+          <span
+            key={hour}
+            className={clsx(
+              styles.hour,
+              index === 0 && styles.hourFirst,
+              index === hours.length - 1 && styles.hourLast,
+              index % every !== 0 && styles.hourHidden,
+              index % (every * 2) !== 0 && styles.hourMinor,
+            )}
+            style={{left: `${at(hour * 60)}%`}}>
+            {`${hour}:00`}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Helpers for interface text kept beside a component instead of in
+ * i18n/<locale>/code.json (which every page loads): the SMS cost calculator's
+ * (./SmsCostCalculator/words.ts) and the booking rules simulator's
+ * (./BookingRulesSimulator/strings.ts). Messages are written as for
+ * Docusaurus's translate(): {name} marks a value put in, and "one|other"
+ * separates the plural forms.
+ */
+import {Fragment, createElement, type ReactNode} from 'react';
+
+/** `{name}` as Docusaurus's translate() matches it. */
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The plural form of "one|other" for a count (Bulgarian and English rules). */
+export function plural(count: number, forms: string): string {
+  const [one, other = one] = forms.split('|');
+  return count === 1 ? one : other;
+}
+
+/** The text with each {name} replaced by its value; an unknown {name} stays as written. */
+export function format(text: string, values: Record<string, string | number>): string {
+  return text.replace(PLACEHOLDER, (match, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : match,
+  );
+}
+
+/**
+ * As `format`, for values that are elements (links, code): the parts to
+ * render. A plain module (no JSX), so the elements are made with createElement.
+ */
+export function interpolate(text: string, values: Record<string, ReactNode>): ReactNode[] {
+  // split() puts the captured names at the odd indexes.
+  return text.split(PLACEHOLDER).map((part, index) => {
+    if (index % 2 === 0) return part;
+    return createElement(
+      Fragment,
+      {key: index},
+      Object.hasOwn(values, part) ? values[part] : `{${part}}`,
+    );
+  });
+}
