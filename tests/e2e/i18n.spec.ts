@@ -66,7 +66,9 @@ const NAMES_IN_LATIN = new Set(
     'Booking Chrome Android iPhone Safari Firefox Edge API UTM CSV PDF GDPR Visa Mastercard ' +
     'Ctrl Cmd K Enter Esc Tab Shift JavaScript HTML DNS HTTPS CNAME TXT ID IDs QR iOS ' +
     'Outlook NVDA JAWS VoiceOver Windows macOS Mac Command Prompt svc loc emp my salon ' +
-    'Tag Manager webhook webhooks support slotera example business help com'
+    'Tag Manager webhook webhooks support slotera example business help com ' +
+    // "Take this page with you" under every article: a format and two assistants, by name.
+    'Markdown ChatGPT Claude'
   ).split(' '),
 );
 
