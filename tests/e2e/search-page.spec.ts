@@ -63,6 +63,16 @@ function searchPageUrl(t: Texts, query?: string): string {
   return `${t.root}search/${query === undefined ? '' : `?${new URLSearchParams({q: query})}`}`;
 }
 
+/**
+ * Opens the search page and waits for React: the page reads its query from
+ * the URL only in the browser, and on a busy machine hydration can take
+ * longer than an assertion's five seconds.
+ */
+async function openSearchPage(page: Page, t: Texts, query?: string): Promise<void> {
+  await page.goto(searchPageUrl(t, query));
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', INDEX_READY);
+}
+
 /** The page's own input (the navbar has a search box with the same name). */
 function pageInput(page: Page, t: Texts) {
   return page.locator('.main-wrapper').getByRole('searchbox', {name: t.label, exact: true});
@@ -71,7 +81,7 @@ function pageInput(page: Page, t: Texts) {
 for (const t of LOCALES) {
   test.describe(`search page (${t.locale})`, () => {
     test('searches, in the page language, and opens a result highlighted', async ({page}) => {
-      await page.goto(searchPageUrl(t));
+      await openSearchPage(page, t);
       await expect(page.getByRole('heading', {level: 1})).toHaveText(t.emptyTitle);
       const input = pageInput(page, t);
       await expect(input).toBeFocused();
@@ -97,7 +107,7 @@ for (const t of LOCALES) {
         await dialog.dismiss();
       });
       const query = `<img src=x onerror="window.__searchXss=1;alert(1)"><b id="injected">bold</b>`;
-      await page.goto(searchPageUrl(t, query));
+      await openSearchPage(page, t, query);
 
       await expect(page.getByRole('heading', {level: 1})).toHaveText(t.title(query));
       await expect(pageInput(page, t)).toHaveValue(query);
@@ -112,7 +122,7 @@ for (const t of LOCALES) {
     });
 
     test('no result: a translated message with a link to the support article', async ({page}) => {
-      await page.goto(searchPageUrl(t, 'qxzjvw'));
+      await openSearchPage(page, t, 'qxzjvw');
       await expect(page.getByText(t.noResults)).toBeVisible(INDEX_READY);
       // Places to start instead of an empty page.
       const starts = page.getByRole('navigation', {name: t.startingPoints});
@@ -127,7 +137,7 @@ for (const t of LOCALES) {
     });
 
     test('no result for a misspelt word: "did you mean" runs the closest word', async ({page}) => {
-      await page.goto(searchPageUrl(t, t.misspelt));
+      await openSearchPage(page, t, t.misspelt);
       await expect(page.getByText(t.noResults)).toBeVisible(INDEX_READY);
       await expect(page.getByText(t.didYouMean)).toBeVisible();
       await page.getByRole('link', {name: t.suggestion, exact: true}).click();
@@ -144,7 +154,7 @@ for (const t of LOCALES) {
         if (attempts === 1) await route.abort('failed');
         else await route.continue();
       });
-      await page.goto(searchPageUrl(t, t.query));
+      await openSearchPage(page, t, t.query);
       const status = page.locator('.main-wrapper').getByRole('status');
       await expect(status).toHaveText(t.failed, INDEX_READY);
       await expect(page.getByText(t.found)).toBeHidden();
