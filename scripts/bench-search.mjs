@@ -334,7 +334,9 @@ function instrumentPage() {
     true,
   );
   new MutationObserver((records) => {
-    if (records.some((r) => r.target instanceof Element && r.target.closest('[role="listbox"]')))
+    // The dropdown: the list of results (the listbox) is drawn anew inside it for each query.
+    const dropdown = '[class*="dropdownMenu"], [role="listbox"]';
+    if (records.some((r) => r.target instanceof Element && r.target.closest(dropdown)))
       state.mutationAt.push(performance.now());
   }).observe(document, {subtree: true, childList: true});
 }

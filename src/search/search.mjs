@@ -338,14 +338,40 @@ const stemCaches = new WeakMap();
  * highlighting, and returns the words found there as written (lower case).
  */
 export function locateTerms(result, pipeline, wordCharacters) {
+  const text = String(result.document.t ?? '');
+  const terms = Object.keys(result.metadata);
+  const {positions, words} = termPositions(text, terms, pipeline, wordCharacters);
+  for (const term of terms) {
+    for (const field of Object.keys(result.metadata[term])) {
+      result.metadata[term][field].position = positions.get(term);
+    }
+  }
+  const found = [...positions.values()].some((list) => list.length > 0);
+  if (!found) {
+    // The plugin's highlighter needs one position; mark the first word.
+    const first = text.search(/\s|$/);
+    const term = terms[0];
+    if (term) {
+      for (const field of Object.keys(result.metadata[term]))
+        result.metadata[term][field].position = [[0, Math.max(0, first)]];
+    }
+  }
+  return words;
+}
+
+/**
+ * Where each of `terms` (index terms: stems) occurs in `text`, as
+ * `[start, length]` of the words that give it through `pipeline`; and the
+ * words found, lower-cased. A word is what lies between spaces and hyphens,
+ * without the punctuation at its edges.
+ */
+export function termPositions(text, terms, pipeline, wordCharacters) {
   let cache = stemCaches.get(pipeline);
   if (!cache) {
     cache = new Map();
     stemCaches.set(pipeline, cache);
   }
-  const text = String(result.document.t ?? '');
   const trim = new RegExp(`^[^${wordCharacters}]+|[^${wordCharacters}]+$`, 'gu');
-  const terms = Object.keys(result.metadata);
   const positions = new Map(terms.map((term) => [term, []]));
   const words = new Set();
   const separator = /[\s-]+/g;
@@ -363,7 +389,9 @@ export function locateTerms(result, pipeline, wordCharacters) {
         for (const term of stems) {
           const list = positions.get(term);
           if (list) {
-            list.push([start, end - start]);
+            // The word itself, without the punctuation around it.
+            const offset = raw.indexOf(word);
+            list.push([start + offset, word.length]);
             words.add(word);
           }
         }
@@ -375,22 +403,7 @@ export function locateTerms(result, pipeline, wordCharacters) {
     start = match.index + match[0].length;
   }
   visit(text.length);
-  for (const term of terms) {
-    for (const field of Object.keys(result.metadata[term])) {
-      result.metadata[term][field].position = positions.get(term);
-    }
-  }
-  const found = [...positions.values()].some((list) => list.length > 0);
-  if (!found) {
-    // The plugin's highlighter needs one position; mark the first word.
-    const first = text.search(/\s|$/);
-    const term = terms[0];
-    if (term) {
-      for (const field of Object.keys(result.metadata[term]))
-        result.metadata[term][field].position = [[0, Math.max(0, first)]];
-    }
-  }
-  return words;
+  return {positions, words};
 }
 
 /**

@@ -50,6 +50,7 @@ import {
   TYPE,
   vocabularyFromTerms,
 } from './search.mjs';
+import {attachContext} from './result-context.mjs';
 
 export const FORMAT = 'slotera-search-sharded@3';
 
@@ -612,7 +613,10 @@ function pageDocuments(state, page) {
   return state.pages.get(page);
 }
 
-/** Puts the real documents of the results' pages in place of the stand-ins. */
+/**
+ * Puts the real documents of the results' pages in place of the stand-ins;
+ * returns each result's page documents.
+ */
 async function attachDocuments(state, results) {
   const pages = await Promise.all(
     [...new Set(results.map((result) => result.document.p))].map(async (page) => [
@@ -621,9 +625,11 @@ async function attachDocuments(state, results) {
     ]),
   );
   const byPage = new Map(pages);
+  const pageOf = new Map();
   for (const result of results) {
     const stub = result.document;
     const documents = byPage.get(stub.p);
+    pageOf.set(result, documents);
     result.document = documents[result.type][stub.k];
     if (result.page) {
       const title = documents[TITLE][0];
@@ -631,6 +637,7 @@ async function attachDocuments(state, results) {
       result.page = result.page === state.stubs[TITLE][stub.p] ? title : {...title};
     }
   }
+  return pageOf;
 }
 
 /** The terms every variant of the query can reach, from the dictionary alone. */
@@ -666,10 +673,12 @@ export async function searchSharded(input, state, options) {
     surface: state.surface,
     locate: false,
   });
-  await attachDocuments(state, results);
+  const pageOf = await attachDocuments(state, results);
   const pipeline = state.pipelines[0];
+  const wordCharacters = options.wordCharacters ?? '\\w\\u0400-\\u04FF';
   for (const result of results) {
-    locateTerms(result, pipeline, options.wordCharacters ?? '\\w\\u0400-\\u04FF');
+    locateTerms(result, pipeline, wordCharacters);
+    attachContext(result, pageOf.get(result), pipeline, wordCharacters);
   }
   return results;
 }

@@ -3,7 +3,7 @@
  * browser storage and to simulate crashes in the production build without any test-only code in
  * the site.
  */
-import {expect, type Page, type Route} from '@playwright/test';
+import {expect, type Locator, type Page, type Route} from '@playwright/test';
 
 export const THEME_LOCALES = [
   {
@@ -222,4 +222,12 @@ export async function disarmPageCrash(page: Page): Promise<void> {
   await page.evaluate(() => {
     (window as unknown as {__e2eCrash: CrashFlag}).__e2eCrash = null;
   });
+}
+
+/**
+ * The open search dropdown: results, "See all results", or the no-results
+ * panel (only the list of results inside it is a listbox).
+ */
+export function searchDropdown(page: Page): Locator {
+  return page.locator('[class*="dropdownMenu"]:visible');
 }

@@ -29,6 +29,7 @@
  */
 import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {flushSync} from 'react-dom';
 import {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -59,6 +60,11 @@ import {searchShortcutText, useIsMac} from './shortcut';
 import {startSearch} from './searchStart';
 import {IndexRetryButton, indexStatusMessage, type IndexState} from './indexStatus';
 import styles from './styles.module.css';
+import {usePhoneSheet} from './usePhoneSheet';
+
+/** The magnifier of the box and of the phone's search button. */
+const SEARCH_ICON_PATH =
+  'M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z';
 
 /** idle → (first use) → loading → ready, or → failed → (Try again) → loading. */
 
@@ -118,18 +124,32 @@ function SearchBar(props: SearchBarProps): ReactNode {
   }, []);
 
   const versionUrlRef = useRef(versionUrl);
+  // On a phone, the navbar's search opens as a full-screen sheet (./usePhoneSheet.ts).
+  const sheet = usePhoneSheet(isNavbar, () => boxRef.current?.autocomplete.close());
+  /** Opens a URL of the site: from the sheet, in place of the sheet's history entry. */
+  const go = (url: string) => {
+    if (sheet.open) {
+      sheet.closeSheet('navigate');
+      history.replace(url);
+    } else {
+      history.push(url);
+    }
+  };
   // The autocomplete outlives renders: it calls back through this ref.
   const hooksRef = useRef<Pick<SearchBoxHooks, 'navigate' | 'onSearchFailed' | 'onClosed'> | null>(
     null,
   );
   hooksRef.current = {
-    navigate: (url) => history.push(url),
+    navigate: go,
     onSearchFailed: (error) => {
       console.error('Search failed:', error);
       boxRef.current?.autocomplete.close();
       setIndexState('failed');
     },
-    onClosed: () => inputRef.current?.blur(),
+    // In the sheet the field keeps the focus: the reader is still searching.
+    onClosed: () => {
+      if (!sheet.open) inputRef.current?.blur();
+    },
   };
 
   // Another docs version has its own index: load it on the next use.
@@ -193,8 +213,9 @@ function SearchBar(props: SearchBarProps): ReactNode {
 
   const onFocus = useCallback(() => {
     setFocused(true);
+    sheet.openSheet();
     if (stateRef.current === 'idle') void loadIndex();
-  }, [loadIndex]);
+  }, [loadIndex, sheet.openSheet]);
 
   const onRetry = useCallback(() => {
     focusWhenReady.current = true;
@@ -282,9 +303,10 @@ function SearchBar(props: SearchBarProps): ReactNode {
       if (!href || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
       event.preventDefault();
       boxRef.current?.autocomplete.close();
-      history.push(href);
+      go(href);
     },
-    [history],
+    // `go` reads the sheet's state of this render.
+    [history, sheet.open],
   );
 
   const isMac = useIsMac();
@@ -314,21 +336,49 @@ function SearchBar(props: SearchBarProps): ReactNode {
     <div
       className={clsx(isNavbar && 'navbar__search', pluginStyles.searchBarContainer, {
         [styles.hero]: !isNavbar,
+        [styles.navbarBox]: isNavbar,
+        [styles.sheet]: sheet.open,
         [pluginStyles.searchIndexLoading]: indexState === 'loading',
         [pluginStyles.focused]: focused,
       })}
       // The plugin keeps the box left-to-right in every language.
       dir="ltr"
+      {...(sheet.open ? {role: 'dialog', 'aria-modal': true, 'aria-label': label} : {})}
+      onKeyDownCapture={(event) => {
+        if (sheet.open && event.key === 'Escape') {
+          event.preventDefault();
+          sheet.closeSheet('reader');
+        }
+      }}
       onClick={onClick}>
+      {isNavbar && (
+        // The phone's search button (CSS shows it under 576 px): it opens the sheet.
+        <button
+          ref={sheet.triggerRef}
+          type="button"
+          className={styles.sheetTrigger}
+          aria-label={translate({
+            id: 'theme.SearchBar.openSheet',
+            message: 'Open search',
+            description:
+              "The phone's search button in the navbar, which opens the full-screen search",
+          })}
+          aria-haspopup="dialog"
+          onClick={() => {
+            flushSync(() => sheet.openSheet());
+            inputRef.current?.focus();
+          }}>
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="18" height="18">
+            <path fill="currentColor" d={SEARCH_ICON_PATH} />
+          </svg>
+        </button>
+      )}
       <svg
         aria-hidden="true"
         className={pluginStyles.searchIcon}
         focusable="false"
         viewBox="0 0 16 16">
-        <path
-          fill="currentColor"
-          d="M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z"
-        />
+        <path fill="currentColor" d={SEARCH_ICON_PATH} />
       </svg>
       <input
         ref={inputRef}
@@ -373,6 +423,18 @@ function SearchBar(props: SearchBarProps): ReactNode {
         </span>
         {indexState === 'failed' && <IndexRetryButton onRetry={onRetry} />}
       </div>
+      {sheet.open && (
+        <button
+          type="button"
+          className={clsx('button button--link', styles.sheetClose)}
+          onClick={() => sheet.closeSheet('reader')}>
+          {translate({
+            id: 'theme.SearchBar.closeSheet',
+            message: 'Close',
+            description: 'The button that closes the full-screen search on a phone',
+          })}
+        </button>
+      )}
     </div>
   );
 }

@@ -44,27 +44,6 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/key
   export function getKeymapHints(keymap: string, isMac: boolean): string[];
 }
 
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/escapeHtml' {
-  export function escapeHtml(unsafe: string): string;
-}
-
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight' {
-  export function highlight(content: string, tokens: string[], forceMatched?: boolean): string;
-}
-
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed' {
-  export function highlightStemmed(
-    content: string,
-    positions: [number, number][],
-    tokens: string[],
-    maxLength?: number,
-  ): string;
-}
-
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions' {
-  export function getStemmedPositions(metadata: unknown, field: string): [number, number][];
-}
-
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/icons' {
   export const iconTitle: string;
   export const iconHeading: string;

@@ -8,10 +8,7 @@
 import autoComplete, {type AutocompleteInstance} from '@easyops-cn/autocomplete.js';
 import {translate} from '@docusaurus/Translate';
 import {explicitSearchResultPath} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
-import {escapeHtml} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/escapeHtml';
-import {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
-import {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
-import {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions';
+import {distinctResults, escapeHtml, preferArea} from '@site/src/search/result-context.mjs';
 import {
   iconAction,
   iconContent,
@@ -24,7 +21,7 @@ import {
 import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import clsx from 'clsx';
 
-import {DID_YOU_MEAN, HIGHLIGHT_PARAM, IN_APP_LINK_ATTRIBUTE, STARTING_POINTS} from './constants';
+import {DID_YOU_MEAN, IN_APP_LINK_ATTRIBUTE, STARTING_POINTS} from './constants';
 // Types only: the box hands the client in (SearchBoxHooks), which keeps the
 // client and Comlink out of this module's chunks (the box has loaded them already).
 import type {searchIndex, suggestSearches} from './searchClient';
@@ -32,6 +29,7 @@ import {noteSearchOutcome} from './noResultsReport';
 import {homeTexts, popularTasks} from '@site/src/popular-tasks';
 import {HIGHLIGHT_SEARCH_TERMS, SEARCH_RESULT_LIMIT, type Locale} from '@site/src/constants';
 import {DocumentType, type SearchResult} from './types';
+import {AREA_LABELS, resultParts, resultUrl} from './resultParts';
 import styles from './styles.module.css';
 
 export interface SearchBoxHooks {
@@ -49,51 +47,45 @@ export interface SearchBoxHooks {
   onClosed(): void;
 }
 
-/** Breadcrumb › page › section, as text: it comes from page titles, never markup. */
-function hitPath(items: string[]): string {
-  return escapeHtml(items.join(' › '));
-}
-
-/** One result in the dropdown (the plugin's SuggestionTemplate, with its path escaped). */
-function suggestionTemplate({
-  document,
-  type,
-  page,
-  metadata,
-  tokens,
-  isInterOfTree,
-  isLastOfTree,
-}: SearchResult): string {
-  const isTitle = type === DocumentType.Title;
-  const isKeywords = type === DocumentType.Keywords;
-  const isTitleRelated = isTitle || isKeywords;
+/**
+ * One result in the dropdown: its title in full, the text around the match
+ * and, for a page's own row, its area and breadcrumb (./resultParts.ts). The
+ * rows of a page's sections stand under it, as the plugin's tree draws them.
+ */
+function suggestionTemplate(result: SearchResult, baseUrl: string, locale: Locale): string {
+  const {type, isInterOfTree, isLastOfTree} = result;
+  const inTree = Boolean(isInterOfTree || isLastOfTree);
+  const isTitleRelated = type === DocumentType.Title || type === DocumentType.Keywords;
   const isHeading = type === DocumentType.Heading;
   const tree = isInterOfTree ? [iconTreeInter] : isLastOfTree ? [iconTreeLast] : [];
   const icon = isTitleRelated ? iconTitle : isHeading ? iconHeading : iconContent;
-  const title = isKeywords
-    ? highlight(document.s ?? '', tokens)
-    : highlightStemmed(document.t, getStemmedPositions(metadata, 't'), tokens);
-  const wrapped = [`<span class="${pluginStyles.hitTitle}">${title}</span>`];
-  if (!isInterOfTree && !isLastOfTree && explicitSearchResultPath) {
-    const items = page
-      ? page.b
-        ? [...page.b, page.t, ...(!document.s || document.s === page.t ? [] : [document.s])]
-        : []
-      : (document.b ?? []);
-    wrapped.push(`<span class="${pluginStyles.hitPath}">${hitPath(items)}</span>`);
-  } else if (!isTitleRelated) {
+  const {titleHtml, contextHtml, area, path} = resultParts(result, baseUrl, inTree);
+  const wrapped = [
+    `<span class="${clsx(pluginStyles.hitTitle, styles.hitTitle)}">${titleHtml}</span>`,
+  ];
+  if (contextHtml) wrapped.push(`<span class="${styles.hitContext}">${contextHtml}</span>`);
+  if (!inTree && explicitSearchResultPath) {
+    const where = [
+      area ? `<span class="${styles.hitArea}">${escapeHtml(AREA_LABELS[locale][area])}</span>` : '',
+      path.length > 0 ? `<span>${escapeHtml(path.join(' › '))}</span>` : '',
+    ].filter(Boolean);
     wrapped.push(
-      `<span class="${pluginStyles.hitPath}">${highlight(page ? page.t : '', tokens)}</span>`,
+      `<span class="${clsx(pluginStyles.hitPath, styles.hitPath)}">${where.join(' ')}</span>`,
     );
   }
   return [
     ...tree.map((item) => `<span class="${pluginStyles.hitTree}">${item}</span>`),
     `<span class="${pluginStyles.hitIcon}">${icon}</span>`,
-    `<span class="${pluginStyles.hitWrapper}">`,
+    `<span class="${clsx(pluginStyles.hitWrapper, styles.hitWrapper)}">`,
     ...wrapped,
     '</span>',
     `<span class="${pluginStyles.hitAction}">${iconAction}</span>`,
   ].join('');
+}
+
+/** The page's language (the box is built outside React's context). */
+function pageLocale(): Locale {
+  return document.documentElement.lang === 'en' ? 'en' : 'bg';
 }
 
 /** The search page's address for a query. */
@@ -159,7 +151,7 @@ function emptyTemplate(baseUrl: string, query: string): string {
     message: 'Ask our support team',
     description: 'The link to the support article under "No results" in the search box',
   });
-  const locale = (document.documentElement.lang === 'en' ? 'en' : 'bg') as Locale;
+  const locale = pageLocale();
   const starts = popularTasks(locale, baseUrl)
     .slice(0, STARTING_POINTS)
     .map(
@@ -188,15 +180,29 @@ function footerTemplate(baseUrl: string, query: string, isEmpty: boolean): strin
   return `<div class="${pluginStyles.hitFooter}"><a href="${escapeHtml(url)}" ${IN_APP_LINK_ATTRIBUTE}>${escapeHtml(seeAll)}</a></div>`;
 }
 
-/** The URL a chosen result opens: its page and heading, with the words to highlight. */
-function resultUrl({document: {u, h}, tokens}: SearchResult): string {
-  let url = u;
-  if (HIGHLIGHT_SEARCH_TERMS && tokens.length > 0) {
-    const params = new URLSearchParams();
-    for (const token of tokens) params.append(HIGHLIGHT_PARAM, token);
-    url += `?${params.toString()}`;
-  }
-  return url + (h ?? '');
+/**
+ * ARIA 1.2 for autocomplete.js's ARIA 1.0 combobox (axe: aria-required-attr,
+ * aria-required-children): the input names its popup with `aria-controls`,
+ * not `aria-owns`, and the listbox role moves from the whole dropdown — whose
+ * footer and no-results panel hold links, which a listbox may not — to the
+ * list of results inside it, which autocomplete.js draws anew for each query.
+ */
+function followAria12(input: HTMLInputElement): void {
+  const menuId = input.getAttribute('aria-owns');
+  const menu = menuId ? document.getElementById(menuId) : null;
+  if (!menu) return;
+  input.removeAttribute('aria-owns');
+  menu.setAttribute('role', 'presentation');
+  const apply = () => {
+    const list = menu.querySelector<HTMLElement>(`.${pluginStyles.suggestions}`);
+    if (list && list.getAttribute('role') !== 'listbox') {
+      list.setAttribute('role', 'listbox');
+      list.id = `${menu.id}-results`;
+    }
+    input.setAttribute('aria-controls', list ? list.id : menu.id);
+  };
+  apply();
+  new MutationObserver(apply).observe(menu, {childList: true, subtree: true});
 }
 
 /** Turns the input into the search box proper: results as the reader types. */
@@ -205,7 +211,7 @@ export function createSearchBox(
   hooks: SearchBoxHooks,
 ): AutocompleteInstance<SearchResult> {
   if (autoComplete.noConflict) autoComplete.noConflict();
-  return autoComplete<SearchResult>(
+  const box = autoComplete<SearchResult>(
     input,
     {
       hint: false,
@@ -230,7 +236,10 @@ export function createSearchBox(
           hooks.search(hooks.getVersionUrl(), query, SEARCH_RESULT_LIMIT).then(
             (results) => {
               noteSearchOutcome(query, results.length);
-              callback(results);
+              // The reader's own area first (the business help from the home page).
+              callback(
+                distinctResults(preferArea(results, window.location.pathname, hooks.baseUrl)),
+              );
               // The no-results panel is on screen now: fill in its "did you mean".
               if (results.length === 0)
                 fillDidYouMean(hooks.suggest, hooks.getVersionUrl(), hooks.baseUrl, query);
@@ -242,7 +251,7 @@ export function createSearchBox(
           );
         },
         templates: {
-          suggestion: suggestionTemplate,
+          suggestion: (result) => suggestionTemplate(result, hooks.baseUrl, pageLocale()),
           empty: ({query}) => emptyTemplate(hooks.baseUrl, query),
           footer: ({query, isEmpty}) => footerTemplate(hooks.baseUrl, query, isEmpty),
         },
@@ -251,7 +260,9 @@ export function createSearchBox(
   )
     .on('autocomplete:selected', (_event, result) => {
       input.blur();
-      hooks.navigate(resultUrl(result));
+      hooks.navigate(resultUrl(result, HIGHLIGHT_SEARCH_TERMS));
     })
     .on('autocomplete:closed', () => hooks.onClosed());
+  followAria12(input);
+  return box;
 }

@@ -36,6 +36,11 @@ export interface SearchResult {
   page?: SearchDocument | false;
   metadata: unknown;
   tokens: string[];
+  /**
+   * The text shown under the title and where the matched terms are in it
+   * (src/search/result-context.mjs, set in the worker).
+   */
+  context?: {t: string; positions: [number, number][]};
   isInterOfTree?: boolean;
   isLastOfTree?: boolean;
 }

@@ -9,14 +9,19 @@
  * "No results" links to the support article, as in the box.
  *
  * The query from the URL is only ever rendered as text (title, heading,
- * input value); result snippets are the index's own text, escaped by the
- * plugin's highlighters before they are marked up.
+ * input value); result titles and snippets are the index's own text,
+ * escaped before they are marked up (../SearchBar/resultParts.ts).
+ *
+ * Results (issue #40) are grouped by area — the reader's area first, as in
+ * the box — and shown ten at a time with a "Show more" button; the count is
+ * said only when it is the whole count (the worker stops at
+ * PAGE_RESULT_LIMIT).
  *
  * Not supported (as in ../SearchBar): `searchContextByPaths`. On a plugin
  * upgrade, diff the plugin's SearchPage.jsx against this file. See
  * src/theme/README.md.
  */
-import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -24,78 +29,106 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluralForm} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import clsx from 'clsx';
 import useSearchQuery from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery';
 import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing';
-import {highlight} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlight';
-import {highlightStemmed} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/highlightStemmed';
-import {getStemmedPositions} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/getStemmedPositions';
 import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
 
-import {DID_YOU_MEAN, HIGHLIGHT_PARAM, STARTING_POINTS} from '../SearchBar/constants';
+import {DID_YOU_MEAN, STARTING_POINTS} from '../SearchBar/constants';
 import {IndexRetryButton, indexStatusMessage} from '../SearchBar/indexStatus';
 import {loadSearchIndex, searchIndex, suggestSearches} from '../SearchBar/searchClient';
 import {noteSearchOutcome} from '../SearchBar/noResultsReport';
 import {homeTexts} from '@site/src/popular-tasks';
 import {HIGHLIGHT_SEARCH_TERMS, type Locale} from '@site/src/constants';
-import {DocumentType, type SearchResult} from '../SearchBar/types';
+import {distinctResults, preferArea} from '@site/src/search/result-context.mjs';
+import type {SearchResult} from '../SearchBar/types';
+import {AREA_LABELS, resultParts, resultUrl, type Area} from '../SearchBar/resultParts';
 import styles from './styles.module.css';
 
-/** Results on the page (the plugin's page shows up to 100 too). */
+/** Results the page asks the worker for (the plugin's page shows up to 100 too). */
 const PAGE_RESULT_LIMIT = 100;
+
+/** Results shown at first, and added by each "Show more". */
+const RESULTS_PER_STEP = 10;
+
+/** The page's own words, here rather than in code.json (which every page's main bundle carries). */
+const WORDS: Record<Locale, {more: (left: number) => string; areaOther: string}> = {
+  bg: {more: (left) => `Покажи още резултати (${left})`, areaOther: 'Други'},
+  en: {more: (left) => `Show more results (${left})`, areaOther: 'Other'},
+};
 
 type IndexState = 'loading' | 'ready' | 'failed';
 
-function SearchResultItem({
-  searchResult: {document, type, page, tokens, metadata},
-}: {
-  searchResult: SearchResult;
-}): ReactNode {
-  const isTitle = type === DocumentType.Title;
-  const isDescriptionOrKeywords =
-    type === DocumentType.Description || type === DocumentType.Keywords;
-  const isContent = type === DocumentType.Content;
-  const pathItems = [...((isTitle ? document.b : page ? page.b : undefined) ?? [])];
-  if (!isTitle && !isDescriptionOrKeywords && page) pathItems.push(page.t);
-  const articleTitle = (isContent || isDescriptionOrKeywords ? document.s : document.t) ?? '';
-  let search = '';
-  if (HIGHLIGHT_SEARCH_TERMS && tokens.length > 0) {
-    const params = new URLSearchParams();
-    for (const token of tokens) params.append(HIGHLIGHT_PARAM, token);
-    search = `?${params.toString()}`;
-  }
+function SearchResultItem({searchResult}: {searchResult: SearchResult}): ReactNode {
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
+  const {titleHtml, contextHtml, path} = resultParts(searchResult, baseUrl);
   return (
-    <article className={pluginStyles.searchResultItem}>
-      <Heading as="h2">
+    <article className={clsx(pluginStyles.searchResultItem, styles.result)}>
+      <Heading as="h3" className={styles.resultTitle}>
         <Link
-          to={document.u + search + (document.h ?? '')}
-          dangerouslySetInnerHTML={{
-            __html:
-              isContent || isDescriptionOrKeywords
-                ? highlight(articleTitle, tokens)
-                : highlightStemmed(articleTitle, getStemmedPositions(metadata, 't'), tokens, 100),
-          }}
+          to={resultUrl(searchResult, HIGHLIGHT_SEARCH_TERMS)}
+          dangerouslySetInnerHTML={{__html: titleHtml}}
         />
       </Heading>
-      {pathItems.length > 0 && (
-        <p className={pluginStyles.searchResultItemPath}>{pathItems.join(' › ')}</p>
+      {contextHtml && (
+        <p className={styles.resultContext} dangerouslySetInnerHTML={{__html: contextHtml}} />
       )}
-      {(isContent || type === DocumentType.Description) && (
-        <p
-          className={pluginStyles.searchResultItemSummary}
-          dangerouslySetInnerHTML={{
-            __html: highlightStemmed(document.t, getStemmedPositions(metadata, 't'), tokens, 100),
-          }}
-        />
-      )}
+      {path.length > 0 && <p className={styles.resultPath}>{path.join(' › ')}</p>}
     </article>
+  );
+}
+
+/** Shown results under a heading per area, in the order they come. */
+function ResultGroups({results, locale}: {results: SearchResult[]; locale: Locale}): ReactNode {
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
+  const groups: {area: Area | undefined; results: SearchResult[]}[] = [];
+  for (const result of results) {
+    const {area} = resultParts(result, baseUrl);
+    const group = groups.find((candidate) => candidate.area === area);
+    if (group) group.results.push(result);
+    else groups.push({area, results: [result]});
+  }
+  return (
+    <>
+      {groups.map(({area, results: items}) => {
+        const title = area ? AREA_LABELS[locale][area] : WORDS[locale].areaOther;
+        return (
+          <section key={area ?? 'other'} aria-label={title} className={styles.group}>
+            <Heading as="h2" className={styles.groupTitle}>
+              {title}
+            </Heading>
+            {items.map((item) => (
+              <SearchResultItem key={item.document.i} searchResult={item} />
+            ))}
+          </section>
+        );
+      })}
+    </>
   );
 }
 
 function SearchPageContent(): ReactNode {
   const {
     siteConfig: {baseUrl},
+    i18n: {currentLocale},
   } = useDocusaurusContext();
+  const locale = currentLocale as Locale;
   const {selectMessage} = usePluralForm();
+  /** How many results are on screen; more with each "Show more". */
+  const [shown, setShown] = useState(RESULTS_PER_STEP);
+  /** The worker found fewer results than it was asked for: their count is the whole count. */
+  const [complete, setComplete] = useState(true);
+  /** After "Show more": the first new result takes the focus, so the keyboard goes on from there. */
+  const focusResult = useRef(-1);
+  useEffect(() => {
+    if (focusResult.current < 0) return;
+    document.querySelectorAll<HTMLAnchorElement>('main article h3 a')[focusResult.current]?.focus();
+    focusResult.current = -1;
+  }, [shown]);
   const {searchValue, searchVersion, updateSearchPath} = useSearchQuery();
   const [searchQuery, setSearchQuery] = useState(searchValue);
   const [searchResults, setSearchResults] = useState<SearchResult[]>();
@@ -160,7 +193,10 @@ function SearchPageContent(): ReactNode {
       (results) => {
         if (!current) return;
         noteSearchOutcome(searchQuery, results.length);
-        setSearchResults(results);
+        // The business help first (the reader came here from the box or a link, not an area).
+        setSearchResults(distinctResults(preferArea(results, baseUrl, baseUrl)));
+        setComplete(results.length < PAGE_RESULT_LIMIT);
+        setShown(RESULTS_PER_STEP);
         setSuggestions([]);
         if (results.length === 0) {
           suggestSearches(versionUrl, searchQuery, DID_YOU_MEAN).then(
@@ -182,6 +218,8 @@ function SearchPageContent(): ReactNode {
 
   const status = indexStatusMessage(indexState);
   const showResults = indexState === 'ready' && searchQuery !== '' && searchResults;
+  /** The worker stops at the limit: then the count would be the limit, not the truth. */
+  const countKnown = complete;
 
   return (
     <>
@@ -221,20 +259,22 @@ function SearchPageContent(): ReactNode {
 
         {showResults &&
           (searchResults.length > 0 ? (
-            <p>
-              {selectMessage(
-                searchResults.length,
-                translate(
-                  {
-                    id: 'theme.SearchPage.documentsFound.plurals',
-                    message: '1 document found|{count} documents found',
-                    description:
-                      'Pluralized label for "{count} documents found". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
-                  },
-                  {count: searchResults.length},
-                ),
-              )}
-            </p>
+            countKnown && (
+              <p>
+                {selectMessage(
+                  searchResults.length,
+                  translate(
+                    {
+                      id: 'theme.SearchPage.documentsFound.plurals',
+                      message: '1 document found|{count} documents found',
+                      description:
+                        'Pluralized label for "{count} documents found". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
+                    },
+                    {count: searchResults.length},
+                  ),
+                )}
+              </p>
+            )
           ) : (
             <>
               <p>
@@ -274,12 +314,22 @@ function SearchPageContent(): ReactNode {
             </>
           ))}
 
-        <section>
-          {showResults &&
-            searchResults.map((item) => (
-              <SearchResultItem key={item.document.i} searchResult={item} />
-            ))}
-        </section>
+        {showResults && searchResults.length > 0 && (
+          <>
+            <ResultGroups results={searchResults.slice(0, shown)} locale={locale} />
+            {searchResults.length > shown && (
+              <button
+                type="button"
+                className={clsx('button button--secondary', styles.more)}
+                onClick={() => {
+                  focusResult.current = shown;
+                  setShown(shown + RESULTS_PER_STEP);
+                }}>
+                {WORDS[locale].more(searchResults.length - shown)}
+              </button>
+            )}
+          </>
+        )}
       </main>
     </>
   );

@@ -1,0 +1,96 @@
+/**
+ * What one search result shows, for the dropdown and the search page alike
+ * (issue #40): its title in full (the page, and the section when the match
+ * is in one), a line or two of the text around the match with the matched
+ * words marked, its area of the site and where it lives. The words of the
+ * areas live here, not in code.json: code.json goes into every page's main
+ * bundle, and these are needed only once the reader searches.
+ */
+import {areaOf, markedHtml, segmentsHtml, snippet} from '@site/src/search/result-context.mjs';
+import type {Locale} from '@site/src/constants';
+
+import {HIGHLIGHT_PARAM} from './constants';
+import {DocumentType, type SearchResult} from './types';
+
+export type Area = 'business' | 'marketplace' | 'changelog';
+
+/** Short names of the areas, as the navbar names them, with who they are for. */
+export const AREA_LABELS: Record<Locale, Record<Area, string>> = {
+  bg: {
+    business: 'За бизнеса',
+    marketplace: 'Маркетплейс · за клиенти',
+    changelog: 'Промени',
+  },
+  en: {
+    business: 'For businesses',
+    marketplace: 'Marketplace · for clients',
+    changelog: 'Changelog',
+  },
+};
+
+export interface ResultParts {
+  /** The title line as HTML: escaped text, matched words in `<mark>`. */
+  titleHtml: string;
+  /** The text around the match as HTML, or '' when the page has no text. */
+  contextHtml: string;
+  area: Area | undefined;
+  /** Breadcrumb of the page (sections of the sidebar), as text. */
+  path: string[];
+}
+
+/** Where the matched terms are in the result's own text (the worker located them). */
+function titlePositions(metadata: unknown): [number, number][] {
+  const positions: [number, number][] = [];
+  for (const fields of Object.values((metadata ?? {}) as Record<string, Record<string, unknown>>)) {
+    const field = fields?.t as {position?: [number, number][]} | undefined;
+    if (field?.position) positions.push(...field.position);
+  }
+  return positions;
+}
+
+/**
+ * The parts of a result. `inTree`: the row stands under its page's own row
+ * (the dropdown's tree), so its title names the section only and it has no
+ * area or path of its own.
+ */
+export function resultParts(result: SearchResult, baseUrl: string, inTree = false): ResultParts {
+  const {document, type, page, metadata} = result;
+  const pageTitle = page ? page.t : document.t;
+  const marks = titlePositions(metadata);
+  let section = '';
+  let sectionHtml = '';
+  if (type === DocumentType.Heading) {
+    section = document.t;
+    sectionHtml = markedHtml(document.t, marks);
+  } else if (type === DocumentType.Content && document.s && document.s !== pageTitle) {
+    section = document.s;
+    sectionHtml = markedHtml(document.s, []);
+  }
+  const pageHtml =
+    type === DocumentType.Title ? markedHtml(document.t, marks) : markedHtml(pageTitle, []);
+  let titleHtml = pageHtml;
+  if (section) titleHtml = inTree ? sectionHtml : `${pageHtml} › ${sectionHtml}`;
+  const area = areaOf(document.u, baseUrl) as Area | undefined;
+  const path = [...((type === DocumentType.Title ? document.b : page ? page.b : document.b) ?? [])];
+  // A breadcrumb starts with the area's name in the navbar, which the area label says already.
+  if (area) path.shift();
+  const context = result.context;
+  const contextHtml = context ? segmentsHtml(snippet(context.t, context.positions)) : '';
+  return {
+    titleHtml,
+    contextHtml,
+    area,
+    path,
+  };
+}
+
+/** The URL a result opens: its page and heading, with the words to highlight there. */
+export function resultUrl({document: {u, h}, tokens}: SearchResult, highlight: boolean): string {
+  let url = u;
+  if (highlight && tokens.length > 0) {
+    const params = new URLSearchParams();
+    for (const token of tokens) params.append(HIGHLIGHT_PARAM, token);
+    url += `?${params.toString()}`;
+  }
+  return url + (h ?? '');
+}

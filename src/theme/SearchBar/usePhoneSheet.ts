@@ -1,0 +1,123 @@
+/**
+ * On a phone the navbar's search opens as a full-screen sheet (issue #40):
+ * a large field at the top, the results under it (the keyboard, at the
+ * bottom, does not hide the first one), a visible Close button. The sheet is
+ * an entry in the browser's history, so Back closes it, as readers expect of
+ * anything that covers the whole screen; Escape and Close close it too, and
+ * the focus goes back to the button that opened it. A result chosen in the
+ * sheet replaces the sheet's entry, so Back from that page returns to the
+ * page the reader searched from.
+ *
+ * The entry is the same URL, pushed with `window.history.pushState` and its
+ * popstate kept from the router: to the router it would be a navigation to
+ * the same page, after which Docusaurus scrolls to the top. Listeners of an
+ * event on window run in the order they were added (a capture listener does
+ * not go first in Chromium), so this module adds its own when it loads —
+ * before the first render, in which the router adds its listener.
+ */
+import {useCallback, useEffect, useRef, useState} from 'react';
+
+/** Where the sheet takes over from the dropdown: the search plugin's phone breakpoint. */
+export const PHONE_SHEET_QUERY = '(max-width: 576px)';
+
+/** What the open sheet does with a popstate event (null: no sheet, the router's event). */
+let sheetPopState: ((event: PopStateEvent) => void) | null = null;
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', (event) => sheetPopState?.(event));
+}
+
+export interface PhoneSheet {
+  open: boolean;
+  /** Opens the sheet if the screen is a phone's; says whether it did. */
+  openSheet(): boolean;
+  /** Closes it: by the reader (Close, Escape) or to open a result (`navigate`). */
+  closeSheet(how: 'reader' | 'navigate'): void;
+  /** The phone's search button, which gets the focus back. */
+  triggerRef: React.RefObject<HTMLButtonElement>;
+}
+
+export function usePhoneSheet(enabled: boolean, onClose: () => void): PhoneSheet {
+  const [open, setOpen] = useState(false);
+  const openRef = useRef(false);
+  /** Our own `history.back()` is on its way: its popstate is ours too. */
+  const goingBack = useRef(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  /** Set when the sheet closes by the reader: the button gets the focus once it is drawn again. */
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    triggerRef.current?.focus();
+  }, [open]);
+
+  /** The page's scroll restoration, while the sheet keeps it manual. */
+  const restoration = useRef<ScrollRestoration>('auto');
+
+  const finish = useCallback((byReader: boolean) => {
+    openRef.current = false;
+    // After the popstate of the sheet's entry, which restores no scroll position.
+    window.setTimeout(() => {
+      window.history.scrollRestoration = restoration.current;
+    }, 0);
+    returnFocus.current = byReader;
+    setOpen(false);
+    onCloseRef.current();
+  }, []);
+
+  const closeSheet = useCallback(
+    (how: 'reader' | 'navigate') => {
+      if (!openRef.current) return;
+      if (how === 'reader') {
+        goingBack.current = true;
+        window.history.back();
+      }
+      finish(how === 'reader');
+    },
+    [finish],
+  );
+
+  const openSheet = useCallback(() => {
+    if (openRef.current) return true;
+    if (!enabled || !window.matchMedia(PHONE_SHEET_QUERY).matches) return false;
+    openRef.current = true;
+    setOpen(true);
+    // Leaving the sheet's entry must not "restore" the scroll position: the
+    // browser would fire a scroll event without movement, and the navbar
+    // hides on that.
+    restoration.current = window.history.scrollRestoration;
+    window.history.scrollRestoration = 'manual';
+    window.history.pushState(window.history.state, '');
+    return true;
+  }, [enabled]);
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const onPopState = (event: PopStateEvent) => {
+      if (goingBack.current) {
+        goingBack.current = false;
+        event.stopImmediatePropagation();
+      } else if (openRef.current) {
+        // Back, pressed by the reader: the entry is gone already.
+        event.stopImmediatePropagation();
+        finish(true);
+      }
+    };
+    // A phone turned to landscape, a window made wider: the dropdown takes over.
+    const phone = window.matchMedia(PHONE_SHEET_QUERY);
+    const onChange = () => {
+      if (!phone.matches) closeSheet('reader');
+    };
+    sheetPopState = onPopState;
+    phone.addEventListener('change', onChange);
+    return () => {
+      if (sheetPopState === onPopState) sheetPopState = null;
+      phone.removeEventListener('change', onChange);
+    };
+  }, [enabled, finish, closeSheet]);
+
+  return {open, openSheet, closeSheet, triggerRef};
+}
