@@ -10,6 +10,7 @@
  * in changelog/.
  */
 import {DEFAULT_LOCALE, PRODUCT_NAME, type Locale} from './constants';
+import {escapeHtml} from './utils/escape-html.mjs';
 
 export const ANNOUNCEMENT = {
   /** Change it with every new announcement. Shared by both languages. */
@@ -27,9 +28,6 @@ export const ANNOUNCEMENT = {
     },
   },
 } satisfies {id: string; post: string; text: Record<Locale, {lead: string; link: string}>};
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The `themeConfig.announcementBar` of one locale's build. */
 export function announcementBar(locale: Locale): {

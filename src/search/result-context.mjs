@@ -11,6 +11,7 @@
  * context costs no extra download.
  */
 import {TYPE, termPositions} from './search.mjs';
+import {escapeHtml} from '../utils/escape-html.mjs';
 
 /** Characters of context a result shows: about two lines of the dropdown on a phone. */
 export const CONTEXT_LENGTH = 160;
@@ -172,13 +173,6 @@ function normalisedPositions(positions, length) {
     end = start + size;
   }
   return result;
-}
-
-const HTML_ESCAPES = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-
-/** Text made safe for HTML. */
-export function escapeHtml(text) {
-  return String(text).replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
 }
 
 /** Segments as HTML: the text escaped, the marked parts in `<mark>`. */

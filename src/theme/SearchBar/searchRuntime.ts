@@ -8,7 +8,8 @@
 import autoComplete, {type AutocompleteInstance} from '@easyops-cn/autocomplete.js';
 import {translate} from '@docusaurus/Translate';
 import {explicitSearchResultPath} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
-import {distinctResults, escapeHtml, preferArea} from '@site/src/search/result-context.mjs';
+import {distinctResults, preferArea} from '@site/src/search/result-context.mjs';
+import {escapeHtml} from '@site/src/utils/escape-html.mjs';
 import {
   iconAction,
   iconContent,
