@@ -9,7 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 
-import {setColourMode, waitForHydration} from './theme-support';
+import {searchDropdown, setColourMode, waitForHydration} from './theme-support';
 
 const LOCALES = [
   {
@@ -114,6 +114,16 @@ for (const t of LOCALES) {
             ).length,
         );
         expect(clipped).toBe(0);
+      });
+
+      test('Tab leaves the box and closes the results; it does not open one', async ({page}) => {
+        await open(page, `${t.root}business/intro/`);
+        const url = page.url();
+        await searchInNavbar(page, t, t.query);
+        await page.keyboard.press('Tab');
+        await expect(searchDropdown(page)).toBeHidden();
+        await expect(page.locator('.navbar').getByLabel(t.label, {exact: true})).not.toBeFocused();
+        expect(page.url()).toBe(url);
       });
 
       test('from a business page, business results come first; from the marketplace, its own', async ({
@@ -256,6 +266,24 @@ for (const t of LOCALES) {
         // Closing took back only the sheet's own history entries.
         await page.goBack();
         await expect(page).not.toHaveURL(url);
+      });
+
+      test('Tab and Shift+Tab stay in the open sheet', async ({page}) => {
+        await open(page, `${t.root}business/intro/`);
+        const sheet = await openSheet(page);
+        const inSheet = () =>
+          page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+        const visited = new Set<string>();
+        for (const key of [...Array(12).fill('Tab'), ...Array(12).fill('Shift+Tab')]) {
+          await page.keyboard.press(key);
+          expect(await inSheet(), `focus after ${key}`).toBe(true);
+          visited.add(
+            await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 60) ?? ''),
+          );
+        }
+        // Round the sheet's own controls: the field, Clear and Close at least.
+        expect(visited.size).toBeGreaterThanOrEqual(3);
+        await expect(sheet.getByRole('button', {name: t.close})).toBeVisible();
       });
 
       test('a result chosen in the sheet opens; Back returns to the page searched from', async ({

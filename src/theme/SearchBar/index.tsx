@@ -60,7 +60,7 @@ import {searchShortcutText, useIsMac} from './shortcut';
 import {startSearch} from './searchStart';
 import {IndexRetryButton, indexStatusMessage, type IndexState} from './indexStatus';
 import styles from './styles.module.css';
-import {usePhoneSheet} from './usePhoneSheet';
+import {keepTabInside, usePhoneSheet} from './usePhoneSheet';
 
 /** The magnifier of the box and of the phone's search button. */
 const SEARCH_ICON_PATH =
@@ -339,15 +339,19 @@ function SearchBar(props: SearchBarProps): ReactNode {
         [styles.navbarBox]: isNavbar,
         [styles.sheet]: sheet.open,
         [pluginStyles.searchIndexLoading]: indexState === 'loading',
-        [pluginStyles.focused]: focused,
+        // The sheet is all search: its Clear button stays when the focus moves to it.
+        [pluginStyles.focused]: focused || sheet.open,
       })}
       // The plugin keeps the box left-to-right in every language.
       dir="ltr"
       {...(sheet.open ? {role: 'dialog', 'aria-modal': true, 'aria-label': label} : {})}
       onKeyDownCapture={(event) => {
-        if (sheet.open && event.key === 'Escape') {
+        if (!sheet.open) return;
+        if (event.key === 'Escape') {
           event.preventDefault();
           sheet.closeSheet('reader');
+        } else {
+          keepTabInside(event, `.${pluginStyles.dropdownMenu}`);
         }
       }}
       onClick={onClick}>

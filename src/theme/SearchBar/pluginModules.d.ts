@@ -81,6 +81,7 @@ declare module '@easyops-cn/autocomplete.js' {
     hint?: boolean;
     autoselect?: boolean;
     openOnFocus?: boolean;
+    tabAutocomplete?: boolean;
     ariaLabel?: string;
     cssClasses?: Record<string, string | boolean>;
   }

@@ -218,6 +218,10 @@ export function createSearchBox(
       hint: false,
       autoselect: true,
       openOnFocus: true,
+      // Tab leaves the box, as it leaves any field; autocomplete.js would
+      // open the highlighted (first) result instead — a page change the
+      // keyboard reader did not ask for. Enter opens it.
+      tabAutocomplete: false,
       cssClasses: {
         root: pluginStyles.searchBar,
         noPrefix: true,

@@ -6,7 +6,9 @@
  * anything that covers the whole screen; Escape and Close close it too, and
  * the focus goes back to the button that opened it. A result chosen in the
  * sheet replaces the sheet's entry, so Back from that page returns to the
- * page the reader searched from.
+ * page the reader searched from. While it is open, Tab and Shift+Tab go round
+ * its own controls: the page behind is covered, and `aria-modal` tells a
+ * screen reader so.
  *
  * The entry is the same URL, pushed with `window.history.pushState` and its
  * popstate kept from the router: to the router it would be a navigation to
@@ -120,4 +122,28 @@ export function usePhoneSheet(enabled: boolean, onClose: () => void): PhoneSheet
   }, [enabled, finish, closeSheet]);
 
   return {open, openSheet, closeSheet, triggerRef};
+}
+
+/** What Tab can reach in the sheet, in order (the hidden ones are left out below). */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab and Shift+Tab in the sheet: to its next or previous control, round
+ * from the last to the first. The results list is left out (`skip`): Tab
+ * closes it (the reader moves through results with the arrow keys, as in any
+ * combobox), so a link in it would be gone by the time the focus got there.
+ */
+export function keepTabInside(event: React.KeyboardEvent<HTMLElement>, skip: string): void {
+  if (event.key !== 'Tab') return;
+  const sheet = event.currentTarget;
+  const controls = [...sheet.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (control) => control.getClientRects().length > 0 && !control.closest(skip),
+  );
+  if (controls.length === 0) return;
+  event.preventDefault();
+  const here = controls.indexOf(document.activeElement as HTMLElement);
+  const step = event.shiftKey ? -1 : 1;
+  const next = here === -1 ? (event.shiftKey ? controls.length - 1 : 0) : here + step;
+  controls[(next + controls.length) % controls.length].focus();
 }
