@@ -486,7 +486,7 @@ export function dirSize(dir) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function chromiumPath() {
+export function chromiumPath() {
   const chromePath = process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
   if (!fs.existsSync(chromePath))
     throw new Error(
