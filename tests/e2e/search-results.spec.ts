@@ -18,6 +18,7 @@ const LOCALES = [
     label: 'Търсене',
     openSearch: 'Отвори търсенето',
     close: 'Затвори',
+    seeAll: 'Всички резултати',
     query: 'отмяна',
     business: 'За бизнеса',
     marketplace: 'Маркетплейс · за клиенти',
@@ -33,6 +34,7 @@ const LOCALES = [
     label: 'Search',
     openSearch: 'Open search',
     close: 'Close',
+    seeAll: 'See all results',
     query: 'cancel',
     business: 'For businesses',
     marketplace: 'Marketplace · for clients',
@@ -138,6 +140,21 @@ for (const t of LOCALES) {
         await open(page, `${t.root}marketplace/intro/`);
         order = await areas(await searchInNavbar(page, t, t.query), t);
         expect(order[0]).toBe(t.marketplace);
+      });
+
+      test('the search page lists first the area of the page the reader searched from', async ({
+        page,
+      }) => {
+        const groups = page.locator('main').getByRole('heading', {level: 2});
+        for (const [from, first] of [
+          ['marketplace/intro/', t.marketplace],
+          ['business/intro/', t.business],
+        ]) {
+          await open(page, `${t.root}${from}`);
+          await searchInNavbar(page, t, t.query);
+          await page.getByRole('link', {name: t.seeAll}).click();
+          await expect(groups.first()).toHaveText(first, INDEX_READY);
+        }
       });
 
       test('the search page: grouped by area, ten at a time, a true count', async ({page}) => {

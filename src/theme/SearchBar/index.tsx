@@ -61,6 +61,7 @@ import {startSearch} from './searchStart';
 import {IndexRetryButton, indexStatusMessage, type IndexState} from './indexStatus';
 import styles from './styles.module.css';
 import {keepTabInside, usePhoneSheet} from './usePhoneSheet';
+import {noteSearchNavigation} from './searchedFrom';
 
 /** The magnifier of the box and of the phone's search button. */
 const SEARCH_ICON_PATH =
@@ -128,6 +129,7 @@ function SearchBar(props: SearchBarProps): ReactNode {
   const sheet = usePhoneSheet(isNavbar, () => boxRef.current?.autocomplete.close());
   /** Opens a URL of the site: from the sheet, in place of the sheet's history entry. */
   const go = (url: string) => {
+    noteSearchNavigation(window.location.pathname, url, `${baseUrl}search/`);
     if (sheet.open) {
       sheet.closeSheet('navigate');
       history.replace(url);

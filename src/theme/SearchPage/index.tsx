@@ -12,8 +12,8 @@
  * input value); result titles and snippets are the index's own text,
  * escaped before they are marked up (../SearchBar/resultParts.ts).
  *
- * Results (issue #40) are grouped by area — the reader's area first, as in
- * the box — and shown ten at a time with a "Show more" button; the count is
+ * Results (issue #40) are grouped by area — the area of the page the reader
+ * searched from first, as in the box (../SearchBar/searchedFrom.ts) — and shown ten at a time with a "Show more" button; the count is
  * said only when it is the whole count (the worker stops at
  * PAGE_RESULT_LIMIT).
  *
@@ -42,6 +42,7 @@ import {homeTexts} from '@site/src/popular-tasks';
 import {HIGHLIGHT_SEARCH_TERMS, type Locale} from '@site/src/constants';
 import {distinctResults, preferArea} from '@site/src/search/result-context.mjs';
 import type {SearchResult} from '../SearchBar/types';
+import {searchedFrom} from '../SearchBar/searchedFrom';
 import {AREA_LABELS, resultParts, resultUrl, type Area} from '../SearchBar/resultParts';
 import styles from './styles.module.css';
 
@@ -193,8 +194,8 @@ function SearchPageContent(): ReactNode {
       (results) => {
         if (!current) return;
         noteSearchOutcome(searchQuery, results.length);
-        // The business help first (the reader came here from the box or a link, not an area).
-        setSearchResults(distinctResults(preferArea(results, baseUrl, baseUrl)));
+        // The area of the page the reader searched from first; business help without one.
+        setSearchResults(distinctResults(preferArea(results, searchedFrom() ?? baseUrl, baseUrl)));
         setComplete(results.length < PAGE_RESULT_LIMIT);
         setShown(RESULTS_PER_STEP);
         setSuggestions([]);
