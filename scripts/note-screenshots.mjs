@@ -1,22 +1,32 @@
 /**
- * Phone screenshots of the parts an issue's note shows (a picture, the
- * booking-rules simulator, the message-cost calculator), in both languages:
- * 390 × 844 CSS px at 1.5×, the language's own locale (so that time fields
- * read as they do on a reader's phone), JPEG, into notes/screenshots/.
+ * Screenshots an issue's closing note shows, in both languages, each language
+ * in its own locale (so that time fields read as on a reader's phone), JPEG,
+ * into notes/screenshots/:
+ *
+ * - `parts` (#35, #36): on a 390 × 844 phone at 1.5×, three pictures, the
+ *   booking-rules simulator and the message-cost calculator;
+ * - `search` (#40): the navbar's dropdown at 1440 px, the same search on a
+ *   390 px phone (the sheet, where the build has one), and the search page
+ *   at both widths — first screen only. `--suffix before` names the files of
+ *   an older build for a before-and-after pair.
  *
  *   npx docusaurus serve --dir build --port 3400 --no-open &
- *   node scripts/note-screenshots.mjs http://127.0.0.1:3400
+ *   node scripts/note-screenshots.mjs http://127.0.0.1:3400 [parts|search] [--suffix before]
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 
 import {chromiumPath} from './bench.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'notes', 'screenshots');
 
-/** [file name, page, what to shoot]: the first match of the selector. */
-const SHOTS = [
+const PHONE = {width: 390, height: 844};
+const DESKTOP = {width: 1440, height: 900};
+
+/** [file name, page, what to shoot]: the first match of the selector, on a phone. */
+const PARTS = [
   ['calendar-day', '/business/calendar/', 'figure.picture'],
   ['refund-timeline', '/business/payments/payment-methods/', 'figure.picture'],
   ['slot-layers', '/business/online-bookings/', 'figure.picture'],
@@ -24,40 +34,87 @@ const SHOTS = [
   ['sms-cost-calculator', '/business/notifications/prices/', '.sms-cost-calculator'],
 ];
 
-const origin = process.argv[2];
-if (!origin) {
-  console.error('Usage: node scripts/note-screenshots.mjs <origin of a served build>');
+/** The query of the search shots, the one issue #40's examples use. */
+const QUERY = {bg: 'отмяна', en: 'cancel'};
+
+const LOCALES = [
+  {lang: 'bg', locale: 'bg-BG', prefix: ''},
+  {lang: 'en', locale: 'en-GB', prefix: '/en'},
+];
+
+const {positionals, values} = parseArgs({
+  allowPositionals: true,
+  options: {suffix: {type: 'string', default: ''}},
+});
+const [origin, set = 'parts'] = positionals;
+if (!origin || !['parts', 'search'].includes(set)) {
+  console.error(
+    'Usage: node scripts/note-screenshots.mjs <origin of a served build> [parts|search] [--suffix before]',
+  );
   process.exit(2);
 }
+const suffix = values.suffix ? `-${values.suffix}` : '';
+
 const {chromium} = await import('@playwright/test');
 const browser = await chromium.launch({executablePath: chromiumPath()});
+
+async function newPage(viewport, locale) {
+  const phone = viewport.width < 600;
+  return browser.newPage({
+    viewport,
+    deviceScaleFactor: phone ? 1.5 : 1,
+    isMobile: phone,
+    hasTouch: phone,
+    locale,
+  });
+}
+
+async function save(target, file, options = {}) {
+  await target.screenshot({path: path.join(out, file), type: 'jpeg', quality: 70, ...options});
+  console.log(`notes/screenshots/${file}`);
+}
+
+/** Types the query into the navbar's search (the sheet's button first, where there is one). */
+async function searchInNavbar(tab, lang) {
+  const navbar = tab.locator('.navbar');
+  const sheetButton = navbar.getByRole('button', {name: /^(Отвори търсенето|Open search)$/});
+  if (await sheetButton.isVisible()) await sheetButton.click();
+  else await navbar.locator('input[type="search"], input.navbar__search-input').first().click();
+  await tab.keyboard.type(QUERY[lang], {delay: 30});
+  await tab.getByRole('option').first().waitFor({timeout: 30_000});
+  await tab.waitForTimeout(500);
+}
+
 try {
-  for (const [locale, prefix] of [
-    ['bg-BG', ''],
-    ['en-GB', '/en'],
-  ]) {
-    for (const [name, page, selector] of SHOTS) {
-      const tab = await browser.newPage({
-        viewport: {width: 390, height: 844},
-        deviceScaleFactor: 1.5,
-        isMobile: true,
-        hasTouch: true,
-        locale,
-      });
-      await tab.goto(`${origin}${prefix}${page}`);
-      const part = tab.locator(selector).first();
-      // Brought near, the interactive parts load their code and pictures load.
-      await part.scrollIntoViewIfNeeded();
-      await tab.waitForTimeout(1500);
-      const file = `${name}-${locale.slice(0, 2)}.jpg`;
-      await part.screenshot({
-        path: path.join(out, file),
-        type: 'jpeg',
-        quality: 70,
+  for (const {lang, locale, prefix} of LOCALES) {
+    if (set === 'parts') {
+      for (const [name, page, selector] of PARTS) {
+        const tab = await newPage(PHONE, locale);
+        await tab.goto(`${origin}${prefix}${page}`);
+        const part = tab.locator(selector).first();
+        // Brought near, the interactive parts load their code and pictures load.
+        await part.scrollIntoViewIfNeeded();
+        await tab.waitForTimeout(1500);
         // The sticky navbar would be drawn over a part taller than the screen.
-        style: '.navbar{visibility:hidden}',
-      });
-      console.log(`notes/screenshots/${file}`);
+        await save(part, `${name}-${lang}${suffix}.jpg`, {style: '.navbar{visibility:hidden}'});
+        await tab.close();
+      }
+      continue;
+    }
+    for (const [width, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ]) {
+      const tab = await newPage(viewport, locale);
+      await tab.goto(`${origin}${prefix}/business/intro/`);
+      await tab.locator('html[data-has-hydrated="true"]').waitFor();
+      await searchInNavbar(tab, lang);
+      await save(tab, `search-box-${width}-${lang}${suffix}.jpg`);
+      const query = new URLSearchParams({q: QUERY[lang]});
+      await tab.goto(`${origin}${prefix}/search/?${query}`);
+      await tab.locator('main article').first().waitFor({timeout: 30_000});
+      await tab.waitForTimeout(500);
+      await save(tab, `search-page-${width}-${lang}${suffix}.jpg`);
       await tab.close();
     }
   }
