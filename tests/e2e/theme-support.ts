@@ -112,9 +112,16 @@ export async function setColourMode(page: Page, mode: 'light' | 'dark'): Promise
   }, mode);
 }
 
-/** Waits until React has taken over the server-rendered page. */
+/**
+ * Waits until React has taken over the server-rendered page. Up to 30 s: on
+ * the two-core CI machine, with two test workers, the search page once took
+ * over the default 5 s. How fast a page hydrates is the benches' question,
+ * not these tests'.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+    timeout: 30_000,
+  });
 }
 
 /** localStorage entries whose key starts with `prefix` (keys carry the site's namespace). */
