@@ -13,9 +13,9 @@
  * escaped before they are marked up (../SearchBar/resultParts.ts).
  *
  * Results (issue #40) are grouped by area — the area of the page the reader
- * searched from first, as in the box (../SearchBar/searchedFrom.ts) — and shown ten at a time with a "Show more" button; the count is
- * said only when it is the whole count (the worker stops at
- * PAGE_RESULT_LIMIT).
+ * searched from first, as in the box (../SearchBar/searchedFrom.ts) — and
+ * shown ten at a time with a "Show more" button; the count is said only when
+ * it is the whole count (the worker stops at PAGE_RESULT_LIMIT).
  *
  * Not supported (as in ../SearchBar): `searchContextByPaths`. On a plugin
  * upgrade, diff the plugin's SearchPage.jsx against this file. See
