@@ -4,7 +4,6 @@ import path from 'node:path';
 import type {Config, LoadContext, Plugin} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import rehypeFaqStructuredData from './src/rehype/faq-structured-data.mjs';
@@ -15,13 +14,13 @@ import quietStartupPlugin from './src/plugins/quiet-startup';
 import picturesPlugin from './src/plugins/pictures';
 import leanMainBundlePlugin from './src/plugins/lean-main-bundle';
 import mainBundleCompileHintPlugin from './src/plugins/main-bundle-compile-hint';
-import searchWorkerBundlePlugin from './src/plugins/search-worker-bundle';
+import type {SearchPluginOptions} from './src/plugins/search';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import {announcementBar} from './src/announcement';
 import localizedConfig from './docusaurus.config.localized.json';
 import {accessiblePrismTheme} from './src/utils/accessiblePrismTheme';
 import {gitHistoryState, missingHistoryMessage} from './src/utils/git-history.mjs';
-import {loadSynonyms} from './src/search/synonyms.mjs';
+import {loadSynonyms} from './src/plugins/search/engine/synonyms.mjs';
 
 import {
   COPYRIGHT,
@@ -35,8 +34,6 @@ import {
   SOCIAL_URLS,
   TAGLINE,
   type Locale,
-  SEARCH_RESULT_LIMIT,
-  HIGHLIGHT_SEARCH_TERMS,
 } from './src/constants';
 
 // Docusaurus loads this file once per locale and says which one in this
@@ -143,21 +140,6 @@ const LLMS_TXT: LlmsTxtOptions = {
     {plugin: 'blog', title: localizedAll('llmsChangelog')},
   ],
 };
-
-/**
- * The search plugin's options, checked: the site's copies of its box and
- * page (src/theme/SearchBar, SearchPage) do not support these, and the
- * build stops rather than ship a box that ignores them (src/theme/README.md).
- */
-function supportedSearchOptions<Options extends SearchOptions>(options: Options): Options {
-  for (const option of ['searchContextByPaths', 'hideSearchBarWithNoSearchContext', 'askAi']) {
-    if ((options as Record<string, unknown>)[option])
-      throw new Error(
-        `The search option ${option} is not supported by src/theme/SearchBar (see src/theme/README.md).`,
-      );
-  }
-  return options;
-}
 
 const config: Config = {
   title: SITE_TITLE,
@@ -296,7 +278,6 @@ const config: Config = {
     (context: LoadContext) => llmsTxtPlugin(context, LLMS_TXT),
     leanMainBundlePlugin,
     mainBundleCompileHintPlugin,
-    searchWorkerBundlePlugin,
     quietStartupPlugin,
     [
       '@docusaurus/plugin-content-docs',
@@ -312,23 +293,14 @@ const config: Config = {
 
   themes: [
     [
-      '@easyops-cn/docusaurus-search-local',
-      supportedSearchOptions({
-        hashed: true,
-        searchResultLimits: SEARCH_RESULT_LIMIT,
-        // Bulgarian and English analysis, in the index and in the browser's
-        // queries, by the search extension in src/search/ that the patch in
-        // patches/ lets the plugin load (see patches/README.md).
-        language: ['bg', 'en'],
-        searchExtension: './src/search/extension.mjs',
-        searchExtensionOptions: {
-          // Release notes rank after the how-to articles that match as well.
-          demotedPaths: [`/${ROUTE_BASES.changelog}/`],
-          // At most two hits of one article while other articles wait.
-          perPage: 2,
-          // The writers' synonyms of this language (i18n/<locale>/search-synonyms.yml).
-          synonyms: loadSynonyms(__dirname, currentLocale),
-        },
+      './src/plugins/search/index.ts',
+      {
+        // Release notes rank after the how-to articles that match as well.
+        demotedPaths: [`/${ROUTE_BASES.changelog}/`],
+        // At most two hits of one article while other articles wait.
+        perPage: 2,
+        // The writers' synonyms of this language (i18n/<locale>/search-synonyms.yml).
+        synonyms: loadSynonyms(__dirname, currentLocale),
         // The changelog's author, archive and page-by-page lists repeat its posts.
         ignoreFiles: [new RegExp(`^${ROUTE_BASES.changelog}/(authors|archive|page)(/|$)`)],
         // "Related articles" and "Learn more" are lists of links: passing
@@ -346,17 +318,13 @@ const config: Config = {
           'article h2#learn-more',
           'article h2#learn-more ~ *',
         ],
-        indexDocs: true,
         docsRouteBasePath: [ROUTE_BASES.business, ROUTE_BASES.marketplace],
         docsDir: ['docs', 'marketplace'],
-        indexBlog: true,
         blogRouteBasePath: [ROUTE_BASES.changelog],
         blogDir: ['changelog'],
-        indexPages: false,
-        highlightSearchTermsOnTargetPage: HIGHLIGHT_SEARCH_TERMS,
         explicitSearchResultPath: true,
         searchBarShortcutHint: true,
-      } satisfies SearchOptions),
+      } satisfies Partial<SearchPluginOptions>,
     ],
   ],
 

@@ -144,7 +144,7 @@ export function findIndexFiles(dir) {
 
 /**
  * Per locale: the index file (its core: what every first search downloads)
- * and, in `parts`, the files it loads from as needed (src/search/sharded-index.mjs:
+ * and, in `parts`, the files it loads from as needed (src/plugins/search/engine/sharded-index.mjs:
  * postings and pages under assets/search/), gzip each.
  */
 export function indexSizes(buildDir) {

@@ -47,18 +47,11 @@ export const ROUTE_BASES = {
   changelog: 'changelog',
 } as const;
 
-/**
- * How many suggestions the search box shows (the search plugin's
- * `searchResultLimits`): set in docusaurus.config.ts and read by the box's
- * code, which then needs nothing from the plugin's generated constants (they
- * import lunr and the whole search extension, which only the worker runs).
- */
+/** How many suggestions the search box shows (src/plugins/search/theme/SearchBar). */
 export const SEARCH_RESULT_LIMIT = 8;
 
 /**
- * Whether a chosen result opens its page with the searched words marked
- * (the plugin's `highlightSearchTermsOnTargetPage`): set in
- * docusaurus.config.ts and read by the search box and page, which then
- * need not import the plugin's `Mark` export — mark.js itself — only to ask.
+ * Whether a chosen search result opens its page with the searched words
+ * marked (by mark.js, loaded only then).
  */
 export const HIGHLIGHT_SEARCH_TERMS = true;

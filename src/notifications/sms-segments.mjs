@@ -3,7 +3,7 @@
  * How many SMS segments a text takes and what a message costs — the counter
  * of the template editor, without React or the DOM. Prices and limits come
  * from ./prices.mjs; the Cyrillic → Latin table from the site's search
- * (src/search/transliterate.mjs), so the Latin spelling Slotera suggests for
+ * (src/plugins/search/engine/transliterate.mjs), so the Latin spelling Slotera suggests for
  * an SMS is the one search reads back.
  *
  * Counting follows 3GPP TS 23.038:
@@ -28,7 +28,10 @@
  * National language shift tables are not used: Bulgarian has none.
  */
 
-import {CYRILLIC_TO_LATIN, CYRILLIC_TO_LATIN_WORD_END} from '../search/transliterate.mjs';
+import {
+  CYRILLIC_TO_LATIN,
+  CYRILLIC_TO_LATIN_WORD_END,
+} from '../plugins/search/engine/transliterate.mjs';
 import {EMAIL, PLACEHOLDERS, SMS, VIBER, checkLocale, formatMoney, levaCents} from './prices.mjs';
 
 /** @typedef {import('./prices.mjs').Locale} Locale */

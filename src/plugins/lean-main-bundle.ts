@@ -44,11 +44,6 @@ const PRISM_CLIENT_MODULE = path.join(THEME_CLASSIC_LIB, 'prism-include-language
  *   module is left out of both bundles; `src/theme/CodeBlock/Highlighted.tsx`
  *   registers the extra languages instead, and only articles with a code
  *   block import it (src/remark/import-code-highlighter.mjs).
- * - **mark.js (≈ 4 KB).** The search plugin's generated module re-exports it
- *   next to the plain options the search box reads; mark.js does not say it
- *   is free of side effects, so the bundler kept it wherever that module was
- *   imported. Said here, it goes only into the chunks that use it
- *   (`import('mark.js')` in the search box, the search page).
  * - **react-helmet-async (≈ 5 KB with its deep-compare helper), browser
  *   only.** src/client/head-manager.ts keeps the document head in line with
  *   the page's `<Head>` elements by the same rules in ≈ 1 KB; the server
@@ -113,7 +108,6 @@ export default function leanMainBundlePlugin({generatedFilesDir}: LoadContext): 
         },
         module: {
           rules: [
-            {test: /[\\/]node_modules[\\/]mark\.js[\\/]/, sideEffects: false},
             {
               test: (resource: string) => generatedData.includes(resource),
               use: [

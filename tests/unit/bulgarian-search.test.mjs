@@ -5,17 +5,18 @@
  * the worker loads them, and searched.
  */
 import assert from 'node:assert/strict';
-import {createRequire} from 'node:module';
 import {before, describe, it} from 'node:test';
 
-import * as extension from '../../src/search/extension.mjs';
+import * as extension from '../../src/plugins/search/engine/extension.mjs';
+// lunr with the site's languages, as the indexer and the worker have it.
+import lunr from '../../src/plugins/search/engine/lunr-site.mjs';
 import {
   coreHead,
   frontCoded,
   frontDecoded,
   likelyParts,
   likelyWordFile,
-} from '../../src/search/index-parts.mjs';
+} from '../../src/plugins/search/engine/index-parts.mjs';
 import {
   expectIndexFile,
   FORMAT,
@@ -24,17 +25,8 @@ import {
   provideIndexFile,
   serializeIndex,
   termsAccepted,
-} from '../../src/search/sharded-index.mjs';
-import {queryVariants, tokenizeQuery, TYPE} from '../../src/search/search.mjs';
-
-// lunr as the search plugin resolves it.
-const requireFromPlugin = createRequire(
-  createRequire(import.meta.url).resolve('@easyops-cn/docusaurus-search-local/package.json'),
-);
-const lunr = requireFromPlugin('lunr');
-requireFromPlugin('lunr-languages/lunr.stemmer.support')(lunr);
-requireFromPlugin('lunr-languages/lunr.multi')(lunr);
-extension.register(lunr);
+} from '../../src/plugins/search/engine/sharded-index.mjs';
+import {queryVariants, tokenizeQuery, TYPE} from '../../src/plugins/search/engine/search.mjs';
 
 const page = (i, t, u) => ({i, t, u, b: ['За бизнеса']});
 /** A small help centre: five kinds of documents, as the plugin scans them. */

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {isCyrillicWord, stem} from '../../src/search/bulgarian-stemmer.mjs';
-import {BULGARIAN_STOP_WORDS} from '../../src/search/bulgarian-stop-words.mjs';
+import {isCyrillicWord, stem} from '../../src/plugins/search/engine/bulgarian-stemmer.mjs';
+import {BULGARIAN_STOP_WORDS} from '../../src/plugins/search/engine/bulgarian-stop-words.mjs';
 
 /**
  * Word families: every form in a family must reduce to the family's stem.

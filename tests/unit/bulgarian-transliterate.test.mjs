@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
 import {describe, it} from 'node:test';
 
-import {stem} from '../../src/search/bulgarian-stemmer.mjs';
-import {foldCyrillic, isLatinWord, latinToCyrillic} from '../../src/search/transliterate.mjs';
+import {stem} from '../../src/plugins/search/engine/bulgarian-stemmer.mjs';
+import {
+  foldCyrillic,
+  isLatinWord,
+  latinToCyrillic,
+} from '../../src/plugins/search/engine/transliterate.mjs';
 
 /** Latin spellings readers type, and the Cyrillic word each stands for. */
 const TYPED = [

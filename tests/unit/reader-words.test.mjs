@@ -1,6 +1,6 @@
 /**
- * Readers' spellings turned into the index's words (src/search/reader-words.mjs)
- * and the writers' synonyms file (src/search/synonyms.mjs).
+ * Readers' spellings turned into the index's words (src/plugins/search/engine/reader-words.mjs)
+ * and the writers' synonyms file (src/plugins/search/engine/synonyms.mjs).
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -20,8 +20,8 @@ import {
   withinOneEdit,
   withoutQuestionWords,
   wordCounts,
-} from '../../src/search/reader-words.mjs';
-import {loadSynonyms} from '../../src/search/synonyms.mjs';
+} from '../../src/plugins/search/engine/reader-words.mjs';
+import {loadSynonyms} from '../../src/plugins/search/engine/synonyms.mjs';
 
 /** The lookups of the words of these indexes' documents, as the build counts them. */
 const surfaceWords = (indexes) => surfaceFromCounts(wordCounts(indexes));

@@ -1,6 +1,6 @@
 /**
  * What a search result shows under its title, and in which order results
- * come (src/search/result-context.mjs, issue #40).
+ * come (src/plugins/search/engine/result-context.mjs, issue #40).
  */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
@@ -14,8 +14,8 @@ import {
   preferArea,
   snippet,
   segmentsHtml,
-} from '../../src/search/result-context.mjs';
-import {TYPE} from '../../src/search/search.mjs';
+} from '../../src/plugins/search/engine/result-context.mjs';
+import {TYPE} from '../../src/plugins/search/engine/search.mjs';
 
 const text = (segments) => segments.map((segment) => segment.text).join('');
 const marked = (segments) => segments.filter((s) => s.marked).map((s) => s.text);

@@ -24,7 +24,11 @@ import {
   messageCost,
   toLatin,
 } from '../../src/notifications/sms-segments.mjs';
-import {CYRILLIC_TO_LATIN, foldCyrillic, latinToCyrillic} from '../../src/search/transliterate.mjs';
+import {
+  CYRILLIC_TO_LATIN,
+  foldCyrillic,
+  latinToCyrillic,
+} from '../../src/plugins/search/engine/transliterate.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const EN_DOCS = 'i18n/en/docusaurus-plugin-content-docs/current';

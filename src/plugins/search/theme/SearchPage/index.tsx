@@ -1,9 +1,9 @@
 /**
- * The search page (`/search/`, `/en/search/`) — EJECTED from
- * @easyops-cn/docusaurus-search-local 0.55.3 (`theme/SearchPage`), not
- * wrapped. Why: the plugin's page labels its input with an untranslated
- * "Search", spins for good when the index cannot be downloaded, and runs in
- * a worker of its own. This copy shares the search box's worker
+ * The search page (`/search/`, `/en/search/`). It began as an eject of
+ * @easyops-cn/docusaurus-search-local 0.55.3's `theme/SearchPage` (MIT),
+ * whose input was labelled with an untranslated "Search", which spun for
+ * good when the index could not be downloaded and ran a worker of its own.
+ * This page shares the search box's worker
  * (../SearchBar/searchClient.ts: one download, retry in a fresh worker),
  * says «Зареждане...» / "Loading..." and, on failure, offers "Try again";
  * "No results" links to the support article, as in the box.
@@ -16,10 +16,7 @@
  * searched from first, as in the box (../SearchBar/searchedFrom.ts) — and
  * shown ten at a time with a "Show more" button; the count is said only when
  * it is the whole count (the worker stops at PAGE_RESULT_LIMIT).
- *
- * Not supported (as in ../SearchBar): `searchContextByPaths`. On a plugin
- * upgrade, diff the plugin's SearchPage.jsx against this file. See
- * src/theme/README.md.
+ * See ../../README.md.
  */
 import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
@@ -30,9 +27,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import clsx from 'clsx';
-import useSearchQuery from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/hooks/useSearchQuery';
-import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing';
-import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchPage/SearchPage.module.css';
+import LoadingRing from '../SearchBar/LoadingRing';
 
 import {DID_YOU_MEAN, STARTING_POINTS} from '../SearchBar/constants';
 import {IndexRetryButton, indexStatusMessage} from '../SearchBar/indexStatus';
@@ -40,11 +35,12 @@ import {loadSearchIndex, searchIndex, suggestSearches} from '../SearchBar/search
 import {noteSearchOutcome} from '../SearchBar/noResultsReport';
 import {homeTexts} from '@site/src/popular-tasks';
 import {HIGHLIGHT_SEARCH_TERMS, type Locale} from '@site/src/constants';
-import {distinctResults, preferArea} from '@site/src/search/result-context.mjs';
+import {distinctResults, preferArea} from '@site/src/plugins/search/engine/result-context.mjs';
 import type {SearchResult} from '../SearchBar/types';
 import {searchedFrom} from '../SearchBar/searchedFrom';
 import {AREA_LABELS, resultParts, resultUrl, type Area} from '../SearchBar/resultParts';
 import styles from './styles.module.css';
+import useSearchQuery from './useSearchQuery';
 
 /** Results the page asks the worker for (the plugin's page shows up to 100 too). */
 const PAGE_RESULT_LIMIT = 100;
@@ -66,7 +62,7 @@ function SearchResultItem({searchResult}: {searchResult: SearchResult}): ReactNo
   } = useDocusaurusContext();
   const {titleHtml, contextHtml, path} = resultParts(searchResult, baseUrl);
   return (
-    <article className={clsx(pluginStyles.searchResultItem, styles.result)}>
+    <article className={styles.searchResultItem}>
       <Heading as="h3" className={styles.resultTitle}>
         <Link
           to={resultUrl(searchResult, HIGHLIGHT_SEARCH_TERMS)}
@@ -238,7 +234,7 @@ function SearchPageContent(): ReactNode {
         <input
           type="search"
           name="q"
-          className={pluginStyles.searchQueryInput}
+          className={styles.queryInput}
           aria-label={translate({
             id: 'theme.SearchBar.label',
             message: 'Search',

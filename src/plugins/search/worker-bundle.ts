@@ -1,4 +1,4 @@
-import type {Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
 
 /**
  * The search worker's script in one file. The bundler moves a chunk's
@@ -10,28 +10,22 @@ import type {Plugin} from '@docusaurus/types';
  * slow phone the first search waited ≈ 230 ms for it (issue #23). The same
  * group, as the bundler defines it, for every lazy chunk but the worker's.
  */
-/** The worker's name in src/theme/SearchBar/searchStart.ts, which names its chunk. */
+/** The worker's name in ./theme/SearchBar/searchStart.ts, which names its chunk. */
 const SEARCH_WORKER_CHUNK = 'search-worker';
 
-export default function searchWorkerBundlePlugin(): Plugin {
+export function workerBundle(): Configuration {
   return {
-    name: 'search-worker-bundle',
-    configureWebpack(config, isServer) {
-      if (isServer) return {};
-      return {
-        optimization: {
-          splitChunks: {
-            cacheGroups: {
-              defaultVendors: {
-                test: /[\\/]node_modules[\\/]/,
-                priority: -10,
-                reuseExistingChunk: true,
-                chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== SEARCH_WORKER_CHUNK,
-              },
-            },
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          defaultVendors: {
+            test: /[\\/]node_modules[\\/]/,
+            priority: -10,
+            reuseExistingChunk: true,
+            chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== SEARCH_WORKER_CHUNK,
           },
         },
-      };
+      },
     },
   };
 }

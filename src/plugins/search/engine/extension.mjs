@@ -1,22 +1,10 @@
 /**
- * The site's extension of @easyops-cn/docusaurus-search-local, loaded by the
- * plugin (patched, see patches/README.md) from its `searchExtension` option:
- * at build time in Node, and bundled into the browser's search worker.
- *
- * Hooks the plugin calls:
- * - `languages`: the lunr languages this module provides (Bulgarian), which
- *   the plugin then does not look for in lunr-languages;
- * - `register(lunr)`: adds them to lunr, before any index is built or loaded;
- * - `serializeIndex(searchIndex)`: at build time, `{index, files}`: the text
- *   of the plugin's index file and the parts written beside it
- *   (sharded-index.mjs);
- * - `loadIndex(url, {lunr})`: in the worker, the index at the plugin's index
- *   URL, which `search` then receives in place of the plugin's indexes;
- * - `search(input, index, context)`: the worker's search (search.mjs over the
- *   parts it downloads), with `context` = {lunr, limit, language,
- *   fuzzyMatchingDistance, removeDefaultStopWordFilter, options} where
- *   `options` is the plugin's `searchExtensionOptions` ({demotedPaths,
- *   perPage, synonyms}); it returns a promise.
+ * The engine's entry for the worker and the tests: Bulgarian for lunr
+ * (`register`), the index in parts (`serializeIndex` at build time,
+ * `loadIndex` in the worker) and `search(input, index, context)` over it,
+ * with `context` = {lunr, limit, language, fuzzyMatchingDistance,
+ * removeDefaultStopWordFilter, options} where `options` holds the search
+ * plugin's {demotedPaths, perPage, synonyms}; it returns a promise.
  */
 import {BULGARIAN_WORD_CHARACTERS, registerBulgarian} from './lunr-bg.mjs';
 import {loadIndex, searchSharded, serializeIndex} from './sharded-index.mjs';

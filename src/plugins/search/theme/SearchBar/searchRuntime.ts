@@ -7,8 +7,8 @@
  */
 import autoComplete, {type AutocompleteInstance} from '@easyops-cn/autocomplete.js';
 import {translate} from '@docusaurus/Translate';
-import {explicitSearchResultPath} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
-import {distinctResults, preferArea} from '@site/src/search/result-context.mjs';
+import boxOptions from '@generated/slotera-search/default/box-options.json';
+import {distinctResults, preferArea} from '@site/src/plugins/search/engine/result-context.mjs';
 import {escapeHtml} from '@site/src/utils/escape-html.mjs';
 import {
   iconAction,
@@ -18,8 +18,8 @@ import {
   iconTitle,
   iconTreeInter,
   iconTreeLast,
-} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/icons';
-import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
+} from './icons';
+import baseStyles from './SearchBar.module.css';
 import clsx from 'clsx';
 
 import {DID_YOU_MEAN, IN_APP_LINK_ATTRIBUTE, STARTING_POINTS} from './constants';
@@ -62,25 +62,25 @@ function suggestionTemplate(result: SearchResult, baseUrl: string, locale: Local
   const icon = isTitleRelated ? iconTitle : isHeading ? iconHeading : iconContent;
   const {titleHtml, contextHtml, area, path} = resultParts(result, baseUrl, inTree);
   const wrapped = [
-    `<span class="${clsx(pluginStyles.hitTitle, styles.hitTitle)}">${titleHtml}</span>`,
+    `<span class="${clsx(baseStyles.hitTitle, styles.hitTitle)}">${titleHtml}</span>`,
   ];
   if (contextHtml) wrapped.push(`<span class="${styles.hitContext}">${contextHtml}</span>`);
-  if (!inTree && explicitSearchResultPath) {
+  if (!inTree && boxOptions.explicitSearchResultPath) {
     const where = [
       area ? `<span class="${styles.hitArea}">${escapeHtml(AREA_LABELS[locale][area])}</span>` : '',
       path.length > 0 ? `<span>${escapeHtml(path.join(' › '))}</span>` : '',
     ].filter(Boolean);
     wrapped.push(
-      `<span class="${clsx(pluginStyles.hitPath, styles.hitPath)}">${where.join(' ')}</span>`,
+      `<span class="${clsx(baseStyles.hitPath, styles.hitPath)}">${where.join(' ')}</span>`,
     );
   }
   return [
-    ...tree.map((item) => `<span class="${pluginStyles.hitTree}">${item}</span>`),
-    `<span class="${pluginStyles.hitIcon}">${icon}</span>`,
-    `<span class="${clsx(pluginStyles.hitWrapper, styles.hitWrapper)}">`,
+    ...tree.map((item) => `<span class="${baseStyles.hitTree}">${item}</span>`),
+    `<span class="${baseStyles.hitIcon}">${icon}</span>`,
+    `<span class="${clsx(baseStyles.hitWrapper, styles.hitWrapper)}">`,
     ...wrapped,
     '</span>',
-    `<span class="${pluginStyles.hitAction}">${iconAction}</span>`,
+    `<span class="${baseStyles.hitAction}">${iconAction}</span>`,
   ].join('');
 }
 
@@ -141,7 +141,7 @@ function fillDidYouMean(
  */
 function emptyTemplate(baseUrl: string, query: string): string {
   if (process.env.NODE_ENV !== 'production') {
-    return `<span class="${pluginStyles.noResults}">⚠️ The search index is only available when you run docusaurus build!</span>`;
+    return `<span class="${baseStyles.noResults}">⚠️ The search index is only available when you run docusaurus build!</span>`;
   }
   const message = translate({
     id: 'theme.SearchBar.noResultsText',
@@ -160,8 +160,8 @@ function emptyTemplate(baseUrl: string, query: string): string {
         `<li><a href="${escapeHtml(task.to)}" ${IN_APP_LINK_ATTRIBUTE}>${escapeHtml(task.label)}</a></li>`,
     );
   return [
-    `<span class="${clsx(pluginStyles.noResults, styles.noResults)}">`,
-    `<span class="${pluginStyles.noResultsIcon}">${iconNoResults}</span>`,
+    `<span class="${clsx(baseStyles.noResults, styles.noResults)}">`,
+    `<span class="${baseStyles.noResultsIcon}">${iconNoResults}</span>`,
     `<span>${escapeHtml(message)}</span>`,
     `<span class="${styles.didYouMean}" ${DID_YOU_MEAN_ATTRIBUTE}="${escapeHtml(query)}" hidden></span>`,
     `<span class="${styles.startingPoints}">`,
@@ -178,7 +178,7 @@ function footerTemplate(baseUrl: string, query: string, isEmpty: boolean): strin
   if (isEmpty) return undefined;
   const seeAll = translate({id: 'theme.SearchBar.seeAll', message: 'See all results'});
   const url = searchPageUrl(baseUrl, query);
-  return `<div class="${pluginStyles.hitFooter}"><a href="${escapeHtml(url)}" ${IN_APP_LINK_ATTRIBUTE}>${escapeHtml(seeAll)}</a></div>`;
+  return `<div class="${baseStyles.hitFooter}"><a href="${escapeHtml(url)}" ${IN_APP_LINK_ATTRIBUTE}>${escapeHtml(seeAll)}</a></div>`;
 }
 
 /**
@@ -195,7 +195,7 @@ function followAria12(input: HTMLInputElement): void {
   input.removeAttribute('aria-owns');
   menu.setAttribute('role', 'presentation');
   const apply = () => {
-    const list = menu.querySelector<HTMLElement>(`.${pluginStyles.suggestions}`);
+    const list = menu.querySelector<HTMLElement>(`.${baseStyles.suggestions}`);
     if (list && list.getAttribute('role') !== 'listbox') {
       list.setAttribute('role', 'listbox');
       list.id = `${menu.id}-results`;
@@ -223,16 +223,16 @@ export function createSearchBox(
       // keyboard reader did not ask for. Enter opens it.
       tabAutocomplete: false,
       cssClasses: {
-        root: pluginStyles.searchBar,
+        root: baseStyles.searchBar,
         noPrefix: true,
-        dropdownMenu: pluginStyles.dropdownMenu,
-        input: pluginStyles.input,
-        hint: pluginStyles.hint,
-        suggestions: pluginStyles.suggestions,
-        suggestion: pluginStyles.suggestion,
-        cursor: pluginStyles.cursor,
-        dataset: pluginStyles.dataset,
-        empty: pluginStyles.empty,
+        dropdownMenu: baseStyles.dropdownMenu,
+        input: baseStyles.input,
+        hint: baseStyles.hint,
+        suggestions: baseStyles.suggestions,
+        suggestion: baseStyles.suggestion,
+        cursor: baseStyles.cursor,
+        dataset: baseStyles.dataset,
+        empty: baseStyles.empty,
       },
     },
     [

@@ -409,7 +409,7 @@ export function expectIndexFile(path) {
 }
 
 /**
- * A file the page downloaded for the worker (src/theme/SearchBar/searchClient.ts),
+ * A file the page downloaded for the worker (src/plugins/search/theme/SearchBar/searchClient.ts),
  * or null when its download failed: the worker then downloads it itself.
  */
 export function provideIndexFile(path, buffer) {

@@ -4,12 +4,12 @@
  * Which of the two is known only in the browser; the server renders Ctrl+K.
  */
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {searchBarShortcutKeymap} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
-import {getKeymapHints} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
-import {isMacPlatform} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
+import boxOptions from '@generated/slotera-search/default/box-options.json';
+
+import {getKeymapHints, isMacPlatform} from './keymap';
 
 export function searchShortcutText(isMac: boolean): string {
-  return getKeymapHints(searchBarShortcutKeymap, isMac)
+  return getKeymapHints(boxOptions.searchBarShortcutKeymap, isMac)
     .map((hint) => hint.charAt(0).toUpperCase() + hint.slice(1))
     .join('+');
 }

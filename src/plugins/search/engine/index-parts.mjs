@@ -5,7 +5,7 @@
  *
  * The page reads the head of the core file — its first line (`coreText`,
  * `coreHead`) — while the rest still arrives and before the worker has
- * started (src/theme/SearchBar/searchClient.ts): with `likelyParts` (and
+ * started (src/plugins/search/theme/SearchBar/searchClient.ts): with `likelyParts` (and
  * `likelyWordFile`) it starts the downloads of what the typed words most
  * likely need, well before the worker could. The worker still works out
  * exactly what a query needs, and downloads whatever the guess missed.

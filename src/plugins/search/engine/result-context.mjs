@@ -11,7 +11,7 @@
  * context costs no extra download.
  */
 import {TYPE, termPositions} from './search.mjs';
-import {escapeHtml} from '../utils/escape-html.mjs';
+import {escapeHtml} from '../../../utils/escape-html.mjs';
 
 /** Characters of context a result shows: about two lines of the dropdown on a phone. */
 export const CONTEXT_LENGTH = 160;

@@ -26,7 +26,11 @@ import * as Comlink from 'comlink';
 
 import {holdPrefetches} from '@site/src/client/idle-prefetch';
 import {SEARCH_RESULT_LIMIT} from '@site/src/constants';
-import {coreHead, likelyParts, likelyWordFile} from '@site/src/search/index-parts.mjs';
+import {
+  coreHead,
+  likelyParts,
+  likelyWordFile,
+} from '@site/src/plugins/search/engine/index-parts.mjs';
 
 import {INDEX_DOWNLOAD_TIMEOUT_MS} from './constants';
 import {
@@ -37,11 +41,11 @@ import {
   type BodyReader,
   type StartedWorker,
 } from './searchStart';
-import type {SearchWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/worker.js';
 
 import type {SearchResult} from './types';
+import type {SearchWorker} from './worker';
 
-/** The methods of the plugin's `SearchWorker` class, with ours (./worker.ts). */
+/** What the page calls of the worker (./worker.ts). */
 type SearchWorkerApi = Pick<
   SearchWorker,
   'expectIndexFiles' | 'fetchIndexes' | 'provideIndex' | 'search' | 'suggest'
@@ -91,7 +95,7 @@ interface PartDownload {
 /**
  * The parts of the index the page downloads for the worker (`guess`): those
  * that the words typed by the time the core's head arrives most likely need
- * (src/search/index-parts.mjs), and those of the words typed by the time
+ * (src/plugins/search/engine/index-parts.mjs), and those of the words typed by the time
  * the whole core has. The worker may still be loading either time.
  */
 function partGuesses(coreUrl: URL) {
@@ -148,7 +152,7 @@ function joined(chunks: Uint8Array[], length: number): Uint8Array<ArrayBuffer> {
 /**
  * Reads the body of a core file to its end, handing over its first line —
  * the head, which says which parts to download for the typed words
- * (src/search/index-parts.mjs) — as soon as that has arrived.
+ * (src/plugins/search/engine/index-parts.mjs) — as soon as that has arrived.
  */
 export const readCoreBody: BodyReader = async (response, url) => {
   const {take} = firstLineOf(url);
@@ -248,14 +252,14 @@ export function loadSearchIndex(baseUrl: string, typed?: () => string): Promise<
     const provided = api.provideIndex(url.pathname, Comlink.transfer(copy, [copy]));
     provideParts(api, await parts);
     if (query.trim()) {
-      const results = api.search(baseUrl, '', query, SEARCH_RESULT_LIMIT);
+      const results = api.search(baseUrl, query, SEARCH_RESULT_LIMIT);
       // A failure shows in fetchIndexes too, and in the box's search that takes it.
       results.catch(() => undefined);
       holdPrefetches(results);
       early = {worker: searchWorker(), baseUrl, input: query, results};
     }
     await provided;
-    return api.fetchIndexes(baseUrl, '');
+    return api.fetchIndexes(baseUrl);
   });
 }
 
@@ -277,11 +281,11 @@ export function searchIndex(
     limit === SEARCH_RESULT_LIMIT
   )
     return call(() => started.results);
-  return call((api) => api.search(baseUrl, '', input, limit));
+  return call((api) => api.search(baseUrl, input, limit));
 }
 
 /** "Did you mean": up to `max` queries close to `input` that find something. */
 export function suggestSearches(baseUrl: string, input: string, max: number): Promise<string[]> {
   if (process.env.NODE_ENV !== 'production') return Promise.resolve([]);
-  return call((api) => api.suggest(baseUrl, '', input, max));
+  return call((api) => api.suggest(baseUrl, input, max));
 }

@@ -1,9 +1,9 @@
 /**
- * The shapes the plugin's search worker answers with (plugin 0.55.3,
- * `shared/interfaces`), as far as the search box and search page read them.
+ * The shapes the search worker answers with (./worker.ts; the engine's
+ * results), as far as the search box and search page read them.
  */
 
-/** `SearchDocumentType` of the plugin: which part of a page matched. */
+/** Which part of a page matched (the engine's TYPE). */
 export const DocumentType = {
   Title: 0,
   Heading: 1,
@@ -38,7 +38,7 @@ export interface SearchResult {
   tokens: string[];
   /**
    * The text shown under the title and where the matched terms are in it
-   * (src/search/result-context.mjs, set in the worker).
+   * (src/plugins/search/engine/result-context.mjs, set in the worker).
    */
   context?: {t: string; positions: [number, number][]};
   isInterOfTree?: boolean;

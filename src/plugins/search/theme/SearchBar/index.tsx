@@ -1,31 +1,22 @@
 /**
- * The navbar search box — EJECTED from @easyops-cn/docusaurus-search-local
- * 0.55.3 (`theme/SearchBar`), not wrapped. Why: SITE.md §3 and the search
- * issue ask for states the plugin's component keeps private and cannot be
- * given by options, translations or a wrapper around `@theme-original`:
+ * The navbar search box (and the home page's large one). It began as an
+ * eject of @easyops-cn/docusaurus-search-local 0.55.3's `theme/SearchBar`
+ * (MIT); what it does that that component could not be made to do:
  *
- * - it downloads the index on mere mouse-over; here only on first use
- *   (focus, typing, Ctrl/⌘+K or `/`);
- * - it shows no «Зареждане...» / "Loading..." text, only a ring once typed;
- * - a failed download leaves it spinning for good (its state stays
- *   "loading" and its worker caches the failure); here the box says so in
- *   the page's language and offers "Try again", which starts a fresh worker
- *   (./searchClient.ts);
- * - the placeholder has no shortcut in it and the accessible name is the
- *   untranslated "Search";
- * - "No results" has no way on; here it links to the support article.
+ * - it downloads the index only on first use (focus, typing, Ctrl/⌘+K or
+ *   `/`), not on mere mouse-over;
+ * - it says «Зареждане...» / "Loading..." once typed;
+ * - a failed download says so in the page's language and offers "Try
+ *   again", which starts a fresh worker (./searchClient.ts);
+ * - the placeholder has no shortcut in it and the accessible name is
+ *   translated;
+ * - "No results" offers popular tasks and the support article.
  *
- * What is still the plugin's: the index and the worker's search logic
- * (./worker.ts), styles, icons, highlighting helpers and the options read
- * from its generated module. The options `searchContextByPaths`,
- * `hideSearchBarWithNoSearchContext` and `askAi` are not supported by this
- * copy (docusaurus.config.ts stops the build if one is set). The search code — autocomplete,
- * worker client, lunr's settings — loads on first use (./searchRuntime.ts).
- * The home page's hero shows a second, larger box (`variant="hero"`): the
- * same states and results; the shortcuts and the highlighting of a chosen
- * result stay with the navbar's box, which every page has.
- * On a plugin upgrade, diff the plugin's SearchBar.jsx against this file.
- * See src/theme/README.md.
+ * The search code — autocomplete, worker client, lunr — loads on first use
+ * (./searchRuntime.ts). The home page's hero shows a second, larger box
+ * (`variant="hero"`): the same states and results; the shortcuts and the
+ * highlighting of a chosen result stay with the navbar's box, which every
+ * page has. See ../../README.md.
  */
 import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -40,18 +31,11 @@ import {
   useActiveVersion,
 } from '@docusaurus/plugin-content-docs/client';
 import type {AutocompleteInstance} from '@easyops-cn/autocomplete.js';
-import {
-  docsPluginIdForPreferredVersion,
-  searchBarShortcut,
-  searchBarShortcutHint,
-  searchBarShortcutKeymap,
-} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/proxiedGenerated';
-import {
-  matchesKeymap,
-  parseKeymap,
-} from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
-import LoadingRing from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing';
-import pluginStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
+import boxOptions from '@generated/slotera-search/default/box-options.json';
+
+import {matchesKeymap, parseKeymap} from './keymap';
+import LoadingRing from './LoadingRing';
+import baseStyles from './SearchBar.module.css';
 
 import {HIGHLIGHT_PARAM, IN_APP_LINK_ATTRIBUTE} from './constants';
 import type {SearchBoxHooks} from './searchRuntime';
@@ -71,7 +55,7 @@ const SEARCH_ICON_PATH =
 
 /** The shortcuts in `aria-keyshortcuts` syntax. */
 function ariaShortcuts(): string {
-  const {ctrl, meta, alt, shift, key} = parseKeymap(searchBarShortcutKeymap);
+  const {ctrl, meta, alt, shift, key} = parseKeymap(boxOptions.searchBarShortcutKeymap);
   const combo = [
     ctrl && 'Control',
     meta && 'Meta',
@@ -104,7 +88,7 @@ function SearchBar(props: SearchBarProps): ReactNode {
   } = useDocusaurusContext();
   // Undefined outside the docs.
   const activePlugin = useActivePlugin();
-  const activeVersion = useActiveVersion(activePlugin?.pluginId ?? docsPluginIdForPreferredVersion);
+  const activeVersion = useActiveVersion(activePlugin?.pluginId);
   const versionUrl = activeVersion && !activeVersion.isLast ? `${activeVersion.path}/` : baseUrl;
   const history = useHistory();
   const location = useLocation();
@@ -235,8 +219,8 @@ function SearchBar(props: SearchBarProps): ReactNode {
 
   // Ctrl+K (⌘+K on macOS) and `/` focus the box, which loads the index.
   useEffect(() => {
-    if (!searchBarShortcut || !isNavbar) return undefined;
-    const keymap = parseKeymap(searchBarShortcutKeymap);
+    if (!boxOptions.searchBarShortcut || !isNavbar) return undefined;
+    const keymap = parseKeymap(boxOptions.searchBarShortcutKeymap);
     const onKeyDown = (event: KeyboardEvent) => {
       const slash =
         event.key === '/' &&
@@ -320,7 +304,7 @@ function SearchBar(props: SearchBarProps): ReactNode {
   const placeholder =
     props.variant === 'hero'
       ? props.placeholder
-      : searchBarShortcut && searchBarShortcutHint
+      : boxOptions.searchBarShortcut && boxOptions.searchBarShortcutHint
         ? translate(
             {
               id: 'theme.SearchBar.placeholder',
@@ -336,13 +320,13 @@ function SearchBar(props: SearchBarProps): ReactNode {
 
   return (
     <div
-      className={clsx(isNavbar && 'navbar__search', pluginStyles.searchBarContainer, {
+      className={clsx(isNavbar && 'navbar__search', baseStyles.searchBarContainer, {
         [styles.hero]: !isNavbar,
         [styles.navbarBox]: isNavbar,
         [styles.sheet]: sheet.open,
-        [pluginStyles.searchIndexLoading]: indexState === 'loading',
+        [baseStyles.searchIndexLoading]: indexState === 'loading',
         // The sheet is all search: its Clear button stays when the focus moves to it.
-        [pluginStyles.focused]: focused || sheet.open,
+        [baseStyles.focused]: focused || sheet.open,
       })}
       // The plugin keeps the box left-to-right in every language.
       dir="ltr"
@@ -353,7 +337,7 @@ function SearchBar(props: SearchBarProps): ReactNode {
           event.preventDefault();
           sheet.closeSheet('reader');
         } else {
-          keepTabInside(event, `.${pluginStyles.dropdownMenu}`);
+          keepTabInside(event, `.${baseStyles.dropdownMenu}`);
         }
       }}
       onClick={onClick}>
@@ -381,7 +365,7 @@ function SearchBar(props: SearchBarProps): ReactNode {
       )}
       <svg
         aria-hidden="true"
-        className={pluginStyles.searchIcon}
+        className={baseStyles.searchIcon}
         focusable="false"
         viewBox="0 0 16 16">
         <path fill="currentColor" d={SEARCH_ICON_PATH} />
@@ -390,12 +374,14 @@ function SearchBar(props: SearchBarProps): ReactNode {
         ref={inputRef}
         className={clsx(
           isNavbar ? 'navbar__search-input' : styles.heroInput,
-          pluginStyles.searchInput,
+          baseStyles.searchInput,
         )}
         placeholder={placeholder}
         aria-label={props.variant === 'hero' ? props.label : label}
         // Like the placeholder, known for sure only in the browser (⌘ on macOS).
-        aria-keyshortcuts={searchBarShortcut && isBrowser && isNavbar ? ariaShortcuts() : undefined}
+        aria-keyshortcuts={
+          boxOptions.searchBarShortcut && isBrowser && isNavbar ? ariaShortcuts() : undefined
+        }
         aria-describedby={statusId}
         aria-busy={indexState === 'loading'}
         value={inputValue}
@@ -403,11 +389,11 @@ function SearchBar(props: SearchBarProps): ReactNode {
         onBlur={() => setFocused(false)}
         onChange={(event) => setInputValue(event.target.value)}
       />
-      <LoadingRing className={pluginStyles.searchBarLoadingRing} />
+      <LoadingRing className={baseStyles.searchBarLoadingRing} />
       {inputValue !== '' && (
         <button
           type="button"
-          className={pluginStyles.searchClearButton}
+          className={baseStyles.searchClearButton}
           aria-label={translate({
             id: 'theme.SearchBar.clear',
             message: 'Clear search',

@@ -6,7 +6,12 @@
  * areas live here, not in code.json: code.json goes into every page's main
  * bundle, and these are needed only once the reader searches.
  */
-import {areaOf, markedHtml, segmentsHtml, snippet} from '@site/src/search/result-context.mjs';
+import {
+  areaOf,
+  markedHtml,
+  segmentsHtml,
+  snippet,
+} from '@site/src/plugins/search/engine/result-context.mjs';
 import type {Locale} from '@site/src/constants';
 
 import {HIGHLIGHT_PARAM} from './constants';
