@@ -25,6 +25,7 @@ export function registerBulgarian(lunr) {
   const stopWordFilter = lunr.generateStopWordFilter([...BULGARIAN_STOP_WORDS]);
   const stemmer = (token) => token.update((text) => stem(text));
 
+  /** @this {any} a lunr.Builder or lunr-languages' multiLanguage builder */
   const plugin = function () {
     this.pipeline.reset();
     this.pipeline.add(trimmer, stopWordFilter, stemmer);

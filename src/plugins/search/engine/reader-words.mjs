@@ -379,6 +379,10 @@ export function soundAlikes(word, surface, max = 3) {
  * the joined word is in the index ("web hook" → "webhook"), one word split
  * where only its two halves are ("googlepay" → "google pay"). `isIndexed`:
  * whether the index holds a word's term (such a word is not split).
+ *
+ * @param {string[]} tokens
+ * @param {any} surface
+ * @param {(word: string) => boolean} [isIndexed]
  */
 export function regroupTokens(tokens, surface, isIndexed = () => false) {
   const known = (word) => surface.counts.has(word);
@@ -529,12 +533,19 @@ function longestFirst(entries) {
  * The query again with each phrase of a synonym group replaced by the other
  * phrases of its group («болничен на служител» → «блокирано време на
  * служител»): at most `max` such forms. `stems(words)` gives one stem per
- * word ('' for a stop word), as the index's pipeline does.
+ * word ('' for a stop word), as the index's pipeline does. A form that
+ * replaced a phrase of stop words says so (`forStopWords`).
+ *
+ * @param {string[]} tokens
+ * @param {string[][]} groups
+ * @param {(words: string[]) => string[]} stems
+ * @returns {(string[] & {forStopWords?: boolean})[]}
  */
 export function synonymForms(tokens, groups, stems, max = 4) {
   if (!groups?.length || tokens.length === 0) return [];
   const entries = synonymEntries(groups, stems);
   const queryStems = stems(tokens);
+  /** @type {(string[] & {forStopWords?: boolean})[]} */
   const forms = [];
   const seen = new Set([tokens.join(' ')]);
   for (const [group, entry] of longestFirst(entries)) {
@@ -542,9 +553,12 @@ export function synonymForms(tokens, groups, stems, max = 4) {
     // skipped; a phrase of stop words only («около мен») by its words.
     const ofStopWords = entry.stems.every((stem) => !stem);
     const wanted = ofStopWords ? entry.words : entry.stems.filter(Boolean);
+    /** @type {[string, number][]} word or stem, and its place in the query */
     const positions = ofStopWords
       ? tokens.map((token, i) => [token, i])
-      : queryStems.map((stem, i) => [stem, i]).filter(([stem]) => stem);
+      : queryStems
+          .map((stem, i) => /** @type {[string, number]} */ ([stem, i]))
+          .filter(([stem]) => stem);
     for (let start = 0; start + wanted.length <= positions.length; start += 1) {
       const span = positions.slice(start, start + wanted.length);
       if (!span.every(([stem], k) => stem === wanted[k])) continue;
@@ -552,6 +566,7 @@ export function synonymForms(tokens, groups, stems, max = 4) {
       const to = span[span.length - 1][1];
       for (const other of group) {
         if (other === entry) continue;
+        /** @type {string[] & {forStopWords?: boolean}} */
         const form = [...tokens.slice(0, from), ...other.words, ...tokens.slice(to + 1)];
         const key = form.join(' ');
         if (seen.has(key)) continue;

@@ -44,7 +44,7 @@ export function preferArea(results, readerPath, baseUrl = '/') {
   const rank = (result) => {
     const area = areaOf(result.document.u, baseUrl);
     if (area === first) return 0;
-    const index = AREAS.indexOf(area);
+    const index = area ? AREAS.indexOf(area) : -1;
     return index < 0 ? AREAS.length : index + 1;
   };
   return results

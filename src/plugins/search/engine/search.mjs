@@ -140,8 +140,20 @@ function isStopWord(token, stopWordFilters) {
   return stopWordFilters.some((filter) => filter(token) === undefined);
 }
 
-/** Every combination of one alternative per word, at most MAX_COMBINATIONS. */
+/**
+ * A clause of a lunr query, as `query.term` takes it (plus the penalty of
+ * the variant it stands for).
+ * @typedef {{value: string, usePipeline?: boolean, wildcard?: number,
+ *   editDistance?: number, presence?: number, boost?: number, penalty?: number}} Clause
+ */
+
+/**
+ * Every combination of one alternative per word, at most MAX_COMBINATIONS.
+ * @param {Clause[][]} words
+ * @returns {Clause[][]}
+ */
 function combinations(words) {
+  /** @type {Clause[][]} */
   let combos = [[]];
   for (const alternatives of words) {
     const next = [];
@@ -490,10 +502,15 @@ export function search(input, wrappedIndexes, options) {
       isStopWord(word, stopWordFilters) ? '' : (pipeline.runString(word)[0] ?? ''),
     );
   const synonymous = synonymForms(withStopWords, synonyms, stemsOf);
+  /** @type {{words: Clause[][], penalty: number, unmatched?: number, variants?: Clause[][][]}[]} */
   const forms = [
     // «салони около мен»: without its stop words the query lacks «около
     // мен», which a synonym form («наблизо») keeps — one word short.
-    {words, penalty: 0, unmatched: synonymous.some((form) => form.forStopWords) ? 1 : 0},
+    {
+      words,
+      penalty: 0,
+      unmatched: synonymous.some((form) => /** @type {any} */ (form).forStopWords) ? 1 : 0,
+    },
     ...synonymous.map((form) => {
       const kept = form.filter((token) => !isStopWord(token, stopWordFilters));
       return {words: wordsOf(kept.length > 0 ? kept : form), penalty: SYNONYM_PENALTY};
@@ -530,10 +547,10 @@ export function search(input, wrappedIndexes, options) {
       }
     }
   };
-  const steps = Math.max(...forms.map((form) => form.variants.length));
+  const steps = Math.max(...forms.map((form) => form.variants?.length ?? 0));
   for (let v = 0; v < steps && hits.size < limit; v += 1) {
     for (const form of forms) {
-      for (const clauses of form.variants[v] ?? []) {
+      for (const clauses of form.variants?.[v] ?? []) {
         collect(clauses, () => v * VARIANT_STEP + form.penalty);
       }
     }
@@ -604,10 +621,10 @@ export function search(input, wrappedIndexes, options) {
   const first = groups.flatMap((group) => group.hits.slice(0, perPage));
   const rest = groups.flatMap((group) => group.hits.slice(perPage));
   const results = [];
-  for (const [round, detached] of [
+  for (const [round, detached] of /** @type {[any[], boolean][]} */ ([
     [first, false],
     [rest, true],
-  ]) {
+  ])) {
     for (const hit of round) {
       if (results.length >= limit) break;
       const page = hit.type !== TYPE.Title && (titles.get(String(hit.document.p)) ?? false);

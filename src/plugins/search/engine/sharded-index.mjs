@@ -116,12 +116,17 @@ function pageRuns(types) {
  * folder. Options: the extension's (the plugin passes them on), of which
  * `synonyms` is kept in the core; `shardCharacters`, the size of a part
  * (tests make it small).
+ *
+ * @param {{documents: any[], index: any}[]} searchIndex
+ * @param {{shardCharacters?: number, synonyms?: string[][]}} [options]
+ * @returns {{index: string, files: Record<string, string>}}
  */
 export function serializeIndex(
   searchIndex,
   {shardCharacters = SHARD_CHARACTERS, synonyms = []} = {},
 ) {
   const types = searchIndex.map((entry) => entry.documents);
+  /** @type {Record<string, string>} */
   const files = {};
   const addFile = (kind, data) => {
     const text = JSON.stringify(data);
@@ -140,8 +145,10 @@ export function serializeIndex(
     const [field] = index.fields;
     const ordinals = new Map(documents.map((doc, ordinal) => [String(doc.i), ordinal]));
     const lengths = new Array(documents.length).fill(0);
+    /** @type {[string, [number, number][]][]} a term, and its documents' ordinals and term frequencies */
     const occurrences = [];
     for (const term of Object.keys(index.invertedIndex)) {
+      /** @type {[number, number][]} */
       const list = [];
       for (const [ref, metadata] of Object.entries(index.invertedIndex[term][field] ?? {})) {
         const ordinal = ordinals.get(ref);
@@ -172,7 +179,7 @@ export function serializeIndex(
         encoded.push(ordinal - previous, Math.round(weight * 1000));
         previous = ordinal;
       }
-      postings[termIds.get(term)][type] = encoded;
+      postings[/** @type {number} */ (termIds.get(term))][type] = encoded;
     }
   });
 
@@ -189,11 +196,13 @@ export function serializeIndex(
     });
     for (const [term, ordinals] of named) {
       let previous = 0;
-      postings[termIds.get(term)][searchIndex.length] = ordinals.map((ordinal) => {
-        const delta = ordinal - previous;
-        previous = ordinal;
-        return delta;
-      });
+      postings[/** @type {number} */ (termIds.get(term))][searchIndex.length] = ordinals.map(
+        (ordinal) => {
+          const delta = ordinal - previous;
+          previous = ordinal;
+          return delta;
+        },
+      );
     }
   }
 
@@ -220,6 +229,7 @@ export function serializeIndex(
 
   // The documents of each page, for the results.
   const runs = pageRuns(types);
+  /** @type {any[][][]} the documents of each page, by type */
   const pageDocuments = types[TITLE].map(() => types.map(() => []));
   types.forEach((documents, type) => {
     let ordinal = 0;
@@ -233,6 +243,7 @@ export function serializeIndex(
   // The words of the texts in two groups by script: the larger one in a
   // file of its own, which a query needs only for a typo (partialSurface).
   const counts = wordCounts(searchIndex);
+  /** @type {Record<string, string[]>} */
   const groups = {cyrillic: [], latin: []};
   for (const word of [...counts.keys()].sort()) groups[wordScript(word)].push(word);
   const apart = groups.cyrillic.length >= groups.latin.length ? 'cyrillic' : 'latin';
@@ -458,9 +469,10 @@ function prefixEnd(terms, prefix, from, to) {
 export function termsAccepted(terms, query) {
   const found = new Set();
   // [query node, prefix, the run of terms that start with the prefix]
+  /** @type {[any, string, number, number][]} */
   const stack = [[query, '', 0, terms.length]];
   while (stack.length > 0) {
-    const [node, prefix, from, to] = stack.pop();
+    const [node, prefix, from, to] = /** @type {[any, string, number, number]} */ (stack.pop());
     const depth = prefix.length;
     // The run's first term is the prefix itself, if the dictionary has it.
     if (node.final && depth > 0 && terms[from] === prefix) found.add(prefix);
@@ -624,7 +636,7 @@ async function attachDocuments(state, results) {
       await pageDocuments(state, page),
     ]),
   );
-  const byPage = new Map(pages);
+  const byPage = new Map(/** @type {[number, any][]} */ (pages));
   const pageOf = new Map();
   for (const result of results) {
     const stub = result.document;

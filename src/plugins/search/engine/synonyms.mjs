@@ -22,7 +22,7 @@ export function loadSynonyms(siteDir, locale) {
   try {
     data = yaml.load(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${where}: not valid YAML: ${error.message}`);
+    throw new Error(`${where}: not valid YAML: ${/** @type {Error} */ (error).message}`);
   }
   if (!data || !Array.isArray(data.groups)) {
     throw new Error(

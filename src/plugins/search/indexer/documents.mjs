@@ -75,6 +75,7 @@ export function pagesToIndex({routesPaths, outDir, baseUrl, siteConfig, plugins}
     if (route === '' || route === '404.html' || route === 'search') continue;
     if (ignoreFiles.some((rule) => (typeof rule === 'string' ? route === rule : rule.test(route))))
       continue;
+    /** @type {'docs' | 'blog'} */
     let type;
     if (indexBlog && blogRouteBasePath.some((base) => isSameOrSubRoute(route, base))) {
       const isList = blogRouteBasePath.some(
@@ -150,10 +151,12 @@ export function parsePage(html, type, ignoreCssSelectors) {
       const $h = $(element);
       const title = $h.contents().not('a.hash-link').text().trim();
       const hash = $h.find('a.hash-link').attr('href') || '';
+      /** @type {cheerio.Cheerio<any>} */
       let $section = $([]);
       if ($h.is($pageTitle)) {
         // The page's own text: from the title (or its header) to the first heading.
         const $header = $h.parent();
+        /** @type {cheerio.Cheerio<any>} */
         let $first = $header.is('header') ? $header : $h;
         const blogPost = $(`#${blogPostContainerID}`);
         if (blogPost.length) {

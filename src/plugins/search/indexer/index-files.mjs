@@ -26,13 +26,15 @@ export function buildIndexes(documents) {
   const languages = lunr.multiLanguage(...LANGUAGES);
   return documents.map((list) => ({
     documents: list,
-    index: lunr(function () {
-      this.use(languages);
-      this.ref('i');
-      this.field('t');
-      this.metadataWhitelist = ['position'];
-      for (const doc of list) this.add({...doc, i: String(doc.i)});
-    }),
+    index: lunr(
+      /** @this {any} lunr.Builder */ function () {
+        this.use(languages);
+        this.ref('i');
+        this.field('t');
+        this.metadataWhitelist = ['position'];
+        for (const doc of list) this.add({...doc, i: String(doc.i)});
+      },
+    ),
   }));
 }
 
