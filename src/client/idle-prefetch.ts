@@ -15,9 +15,10 @@
  * idle periods, a few milliseconds of work per period. The same chunks are
  * still prefetched, only not in the middle of the page starting up, nor
  * while the search box downloads what the reader waits for
- * (`holdPrefetches`). Hover and focus (`preload`) do not go through here:
- * they load at once.
+ * (`holdPrefetches`, on the search's busy event). Hover and focus
+ * (`preload`) do not go through here: they load at once.
  */
+import {SEARCH_BUSY_EVENT} from '@site/src/plugins/search/theme/SearchBar/busy';
 
 /** Work per idle period; under Lighthouse's 4× CPU slowdown it stays below a 50 ms long task. */
 const PREFETCH_SLICE_MS = 8;
@@ -106,6 +107,12 @@ export function holdPrefetches(work: Promise<unknown>): void {
   };
   work.then(release, release);
 }
+
+// The search announces its downloads (src/plugins/search/theme/SearchBar/busy.ts).
+if (typeof window !== 'undefined')
+  window.addEventListener(SEARCH_BUSY_EVENT, (event) =>
+    holdPrefetches((event as CustomEvent<Promise<unknown>>).detail),
+  );
 
 /**
  * Runs `callback` in the browser's next idle period, at the latest after

@@ -1,12 +1,10 @@
 /**
- * Learning from readers (issue #22): a search that ends with no results —
- * the query the reader stopped at, not every keystroke on the way — becomes
- * one `search_no_results` event in `dataLayer` (query, locale), but only
- * where the tag manager was loaded, i.e. a container is configured and the
- * reader accepted it; otherwise nothing is kept or sent. Shared by the
- * search box and the search page.
+ * A search that ends with no results — the query the reader stopped at, not
+ * every keystroke on the way — is reported once, to the site's
+ * `reportNoResults` (@theme/SearchNoResults). Shared by the search box and
+ * the search page.
  */
-import {pushAnalyticsEvent} from '@site/src/components/ConsentBanner/tagManager';
+import {reportNoResults} from '@theme/SearchNoResults';
 
 /** Typing has stopped when no other query comes for this long. */
 export const TYPING_PAUSE_MS = 1500;
@@ -21,10 +19,6 @@ export function noteSearchOutcome(query: string, resultCount: number): void {
   if (resultCount > 0 || text === '' || text === lastReported) return;
   pending = setTimeout(() => {
     lastReported = text;
-    pushAnalyticsEvent({
-      event: 'search_no_results',
-      query: text,
-      locale: document.documentElement.lang,
-    });
+    reportNoResults(text, document.documentElement.lang);
   }, TYPING_PAUSE_MS);
 }

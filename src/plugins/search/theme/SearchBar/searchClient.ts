@@ -24,7 +24,7 @@
  */
 import * as Comlink from 'comlink';
 
-import {holdPrefetches} from '@site/src/client/idle-prefetch';
+import {announceBusy} from './busy';
 import {SEARCH_RESULT_LIMIT} from '@site/src/constants';
 import {
   coreHead,
@@ -74,8 +74,8 @@ async function call<T>(method: (api: Comlink.Remote<SearchWorkerApi>) => Promise
     );
   });
   const answer = Promise.race([current.ended, timedOut, apiOf(current).then(method)]);
-  // The links' prefetches wait for the search (src/client/idle-prefetch.ts).
-  holdPrefetches(answer);
+  // The site's own downloads may wait for the search (./busy.ts).
+  announceBusy(answer);
   try {
     return await answer;
   } catch (error) {
@@ -255,7 +255,7 @@ export function loadSearchIndex(baseUrl: string, typed?: () => string): Promise<
       const results = api.search(baseUrl, query, SEARCH_RESULT_LIMIT);
       // A failure shows in fetchIndexes too, and in the box's search that takes it.
       results.catch(() => undefined);
-      holdPrefetches(results);
+      announceBusy(results);
       early = {worker: searchWorker(), baseUrl, input: query, results};
     }
     await provided;

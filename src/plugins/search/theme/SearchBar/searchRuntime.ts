@@ -27,7 +27,7 @@ import {DID_YOU_MEAN, IN_APP_LINK_ATTRIBUTE, STARTING_POINTS} from './constants'
 // client and Comlink out of this module's chunks (the box has loaded them already).
 import type {searchIndex, suggestSearches} from './searchClient';
 import {noteSearchOutcome} from './noResultsReport';
-import {homeTexts, popularTasks} from '@site/src/popular-tasks';
+import {noResultsHelp} from '@theme/SearchNoResults';
 import {HIGHLIGHT_SEARCH_TERMS, SEARCH_RESULT_LIMIT, type Locale} from '@site/src/constants';
 import {DocumentType, type SearchResult} from './types';
 import {AREA_LABELS, resultParts, resultUrl} from './resultParts';
@@ -136,8 +136,8 @@ function fillDidYouMean(
 
 /**
  * No result: say so, offer "did you mean" queries from the index's own
- * words (filled in when found), the tasks readers need most as starting
- * points, and the support article — never an empty panel.
+ * words (filled in when found), and the site's places to start and support
+ * page (@theme/SearchNoResults) — never an empty panel.
  */
 function emptyTemplate(baseUrl: string, query: string): string {
   if (process.env.NODE_ENV !== 'production') {
@@ -152,23 +152,26 @@ function emptyTemplate(baseUrl: string, query: string): string {
     message: 'Ask our support team',
     description: 'The link to the support article under "No results" in the search box',
   });
-  const locale = pageLocale();
-  const starts = popularTasks(locale, baseUrl)
+  const help = noResultsHelp(pageLocale());
+  // Paths from the site's root, in this language (`/` or `/en/`).
+  const href = (to: string) => escapeHtml(baseUrl + to.replace(/^\//, ''));
+  const starts = help.startingPoints
     .slice(0, STARTING_POINTS)
     .map(
       (task) =>
-        `<li><a href="${escapeHtml(task.to)}" ${IN_APP_LINK_ATTRIBUTE}>${escapeHtml(task.label)}</a></li>`,
+        `<li><a href="${href(task.to)}" ${IN_APP_LINK_ATTRIBUTE}>${escapeHtml(task.label)}</a></li>`,
     );
   return [
     `<span class="${clsx(baseStyles.noResults, styles.noResults)}">`,
     `<span class="${baseStyles.noResultsIcon}">${iconNoResults}</span>`,
     `<span>${escapeHtml(message)}</span>`,
     `<span class="${styles.didYouMean}" ${DID_YOU_MEAN_ATTRIBUTE}="${escapeHtml(query)}" hidden></span>`,
-    `<span class="${styles.startingPoints}">`,
-    `<span class="${styles.startingPointsTitle}">${escapeHtml(homeTexts(locale).tasksTitle)}</span>`,
-    `<ul>${starts.join('')}</ul>`,
-    '</span>',
-    `<a class="${styles.supportLink}" href="${escapeHtml(`${baseUrl}business/support/`)}" ${IN_APP_LINK_ATTRIBUTE}>${escapeHtml(supportLink)}</a>`,
+    starts.length > 0
+      ? `<span class="${styles.startingPoints}"><span class="${styles.startingPointsTitle}">${escapeHtml(help.title)}</span><ul>${starts.join('')}</ul></span>`
+      : '',
+    help.supportPath
+      ? `<a class="${styles.supportLink}" href="${href(help.supportPath)}" ${IN_APP_LINK_ATTRIBUTE}>${escapeHtml(supportLink)}</a>`
+      : '',
     '</span>',
   ].join('');
 }

@@ -10,7 +10,7 @@
  * rest stay in ./searchClient.ts, which takes over what was started
  * (`searchWorker`, `downloadIndexFile`).
  */
-import {holdPrefetches} from '@site/src/client/idle-prefetch';
+import {announceBusy} from './busy';
 
 import {INDEX_DOWNLOAD_TIMEOUT_MS, SEARCH_INDEX_FILE} from './constants';
 
@@ -106,6 +106,6 @@ export function startSearch(baseUrl: string, reader: Promise<BodyReader>): Promi
   if (process.env.NODE_ENV !== 'production') return Promise.resolve();
   searchWorker();
   const file = downloadIndexFile(indexFileUrl(baseUrl).href, reader);
-  holdPrefetches(file);
+  announceBusy(file);
   return file.catch(() => undefined);
 }

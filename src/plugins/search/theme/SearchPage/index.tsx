@@ -33,7 +33,7 @@ import {DID_YOU_MEAN, STARTING_POINTS} from '../SearchBar/constants';
 import {IndexRetryButton, indexStatusMessage} from '../SearchBar/indexStatus';
 import {loadSearchIndex, searchIndex, suggestSearches} from '../SearchBar/searchClient';
 import {noteSearchOutcome} from '../SearchBar/noResultsReport';
-import {homeTexts} from '@site/src/popular-tasks';
+import {noResultsHelp} from '@theme/SearchNoResults';
 import {HIGHLIGHT_SEARCH_TERMS, type Locale} from '@site/src/constants';
 import {distinctResults, preferArea} from '@site/src/plugins/search/engine/result-context.mjs';
 import type {SearchResult} from '../SearchBar/types';
@@ -114,6 +114,7 @@ function SearchPageContent(): ReactNode {
     i18n: {currentLocale},
   } = useDocusaurusContext();
   const locale = currentLocale as Locale;
+  const {supportPath} = noResultsHelp(currentLocale);
   const {selectMessage} = usePluralForm();
   /** How many results are on screen; more with each "Show more". */
   const [shown, setShown] = useState(RESULTS_PER_STEP);
@@ -280,14 +281,16 @@ function SearchPageContent(): ReactNode {
                   message: 'No documents were found',
                   description: 'The paragraph for empty search result',
                 })}{' '}
-                <Link to="/business/support/">
-                  {translate({
-                    id: 'theme.SearchBar.noResultsSupportLink',
-                    message: 'Ask our support team',
-                    description:
-                      'The link to the support article under "No results" in the search box',
-                  })}
-                </Link>
+                {supportPath && (
+                  <Link to={supportPath}>
+                    {translate({
+                      id: 'theme.SearchBar.noResultsSupportLink',
+                      message: 'Ask our support team',
+                      description:
+                        'The link to the support article under "No results" in the search box',
+                    })}
+                  </Link>
+                )}
               </p>
               {suggestions.length > 0 && (
                 <p className={styles.didYouMean}>
@@ -332,16 +335,17 @@ function SearchPageContent(): ReactNode {
   );
 }
 
-/** Under "No documents were found": the tasks readers need most, as places to start. */
+/** Under "No documents were found": the site's places to start (@theme/SearchNoResults). */
 function StartingPoints(): ReactNode {
   const {
     i18n: {currentLocale},
   } = useDocusaurusContext();
-  const {tasksTitle, tasks} = homeTexts(currentLocale as Locale);
+  const {title, startingPoints: tasks} = noResultsHelp(currentLocale);
+  if (tasks.length === 0) return null;
   return (
-    <nav aria-label={tasksTitle}>
+    <nav aria-label={title}>
       <Heading as="h2" className={styles.startingPointsTitle}>
-        {tasksTitle}
+        {title}
       </Heading>
       <ul>
         {tasks.slice(0, STARTING_POINTS).map((task) => (
