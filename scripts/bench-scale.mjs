@@ -96,17 +96,39 @@ export function parseArgs(argv) {
  * list; category labels numbered («Фактуриране 3») so that their translation
  * keys stay unique; the copy itself a category of its own.
  */
-export function copyDocsTree(from, to, k) {
+export function copyDocsTree(from, to, k, docsRoot = from) {
   fs.mkdirSync(to, {recursive: true});
   for (const entry of fs.readdirSync(from, {withFileTypes: true})) {
     if (entry.name === 'tags.yml' || entry.name.startsWith('scale-')) continue;
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
-    if (entry.isDirectory()) copyDocsTree(source, target, k);
+    if (entry.isDirectory()) copyDocsTree(source, target, k, docsRoot);
     else if (entry.name === '_category_.yml' || entry.name === '_category_.json')
       fs.writeFileSync(target, numberedCategory(fs.readFileSync(source, 'utf8'), k));
+    else if (/\.mdx?$/.test(entry.name))
+      fs.writeFileSync(
+        target,
+        importsFromCopy(fs.readFileSync(source, 'utf8'), {source, target, docsRoot}),
+      );
     else fs.copyFileSync(source, target);
   }
+}
+
+/**
+ * An article's relative imports as its copy must write them: a path that
+ * leaves the docs folder (an interactive part under src/components/) is
+ * rewritten from the copy's deeper folder; one inside the docs is copied too
+ * and stays as it is.
+ */
+export function importsFromCopy(text, {source, target, docsRoot}) {
+  return text.replace(
+    /^(import\s[^'"]*?from\s*|import\s*)(['"])(\.\.?\/[^'"]+)\2/gm,
+    (line, head, quote, specifier) => {
+      const resolved = path.resolve(path.dirname(source), specifier);
+      if (!path.relative(docsRoot, resolved).startsWith('..')) return line;
+      return `${head}${quote}${path.relative(path.dirname(target), resolved)}${quote}`;
+    },
+  );
 }
 
 /** A `_category_.yml` with its label numbered for copy `k` (YAML or JSON). */

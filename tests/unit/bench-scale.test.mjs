@@ -63,6 +63,28 @@ test('a copy of the docs holds every article and category, not the tags list', (
   fs.rmSync(from, {recursive: true, force: true});
 });
 
+test("a copied article's import of an interactive part outside the docs still resolves", () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'scale-site-'));
+  const docs = path.join(site, 'docs');
+  fs.mkdirSync(path.join(docs, 'online-bookings'), {recursive: true});
+  fs.mkdirSync(path.join(site, 'src/components/Sim'), {recursive: true});
+  fs.writeFileSync(path.join(site, 'src/components/Sim/TryIt.bg.mdx'), 'Опитайте.\n');
+  fs.writeFileSync(path.join(docs, 'online-bookings', 'part.mdx'), 'Част.\n');
+  fs.writeFileSync(
+    path.join(docs, 'online-bookings', 'index.mdx'),
+    "import TryIt from '../../src/components/Sim/TryIt.bg.mdx';\n" +
+      "import Part from './part.mdx';\n\n# Онлайн резервации\n\n<TryIt />\n",
+  );
+  const copy = path.join(docs, 'scale-2');
+  copyDocsTree(docs, copy, 2);
+  const text = fs.readFileSync(path.join(copy, 'online-bookings', 'index.mdx'), 'utf8');
+  const imports = [...text.matchAll(/from '([^']+)'/g)].map((match) => match[1]);
+  assert.deepEqual(imports, ['../../../src/components/Sim/TryIt.bg.mdx', './part.mdx']);
+  for (const specifier of imports)
+    assert.ok(fs.existsSync(path.resolve(copy, 'online-bookings', specifier)), specifier);
+  fs.rmSync(site, {recursive: true, force: true});
+});
+
 test("a temporary site's bundler cache folders are removed, the others kept", () => {
   const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-'));
   fs.mkdirSync(path.join(cache, 'site-1'));
