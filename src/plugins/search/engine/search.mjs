@@ -37,6 +37,7 @@
  * tokens, score}.
  */
 import {stem, isCyrillicWord} from './bulgarian-stemmer.mjs';
+import {TYPE} from './index-format.mjs';
 import {lowerBound} from './index-parts.mjs';
 import {foldCyrillic, isLatinWord, latinToCyrillic} from './transliterate.mjs';
 import {
@@ -49,7 +50,7 @@ import {
   withoutQuestionWords,
 } from './reader-words.mjs';
 
-export const TYPE = Object.freeze({Title: 0, Heading: 1, Description: 2, Keywords: 3, Content: 4});
+export {TYPE};
 
 /**
  * Rank steps of each kind of hit: lower is better. Keywords (the readers'

@@ -195,7 +195,7 @@ function anchorOf(hash, url) {
 
 /**
  * The search documents of the pages, as five lists — titles, headings,
- * descriptions, keywords, texts (search.mjs's TYPE) — numbered in the
+ * descriptions, keywords, texts (../engine/index-format.mjs's TYPE) — numbered in the
  * pages' order from `firstId` on (each page's description and keywords
  * share its title's number).
  *

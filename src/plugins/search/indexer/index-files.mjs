@@ -9,11 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import lunr, {LANGUAGES} from '../engine/lunr-site.mjs';
+import {INDEX_FILE} from '../engine/index-format.mjs';
 import {serializeIndex} from '../engine/sharded-index.mjs';
 import {pagesToIndex, scanPages} from './documents.mjs';
 
 /** The core's name, under each language's root. */
-export const INDEX_FILE = 'search-index.json';
+export {INDEX_FILE};
 
 /**
  * One lunr index per kind of document (titles, headings, descriptions,

@@ -7,12 +7,12 @@ export const HIGHLIGHT_PARAM = '_highlight';
 export const IN_APP_LINK_ATTRIBUTE = 'data-search-link';
 
 /**
- * The search plugin's index file of a locale (its `search-index{dir}.json`
- * with one index per locale), under the locale's root. The page downloads
- * it for the worker (./searchClient.ts); the plugin's hash in the query of
- * the worker's URL only busts caches, and the file is revalidated anyway.
+ * The index file of a locale, under the locale's root. The page downloads
+ * it for the worker (./searchClient.ts); the index hash in the query of the
+ * worker's URL (../../indexer/index-files.mjs `indexHash`) only busts
+ * caches, and the file is revalidated anyway.
  */
-export const SEARCH_INDEX_FILE = 'search-index.json';
+export {INDEX_FILE as SEARCH_INDEX_FILE} from '../../engine/index-format.mjs';
 
 /**
  * How long the search index may take to arrive before the box says the
@@ -23,7 +23,7 @@ export const SEARCH_INDEX_FILE = 'search-index.json';
  */
 export const INDEX_DOWNLOAD_TIMEOUT_MS = 20_000;
 
-/** How many of the popular tasks (src/popular-tasks.ts) a search with no results offers. */
+/** How many places to start (@theme/SearchNoResults) a search with no results offers. */
 export const STARTING_POINTS = 4;
 
 /** How many "did you mean" queries a search with no results offers. */

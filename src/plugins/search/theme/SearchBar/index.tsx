@@ -25,11 +25,6 @@ import {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {
-  DocsPreferredVersionContextProvider,
-  useActivePlugin,
-  useActiveVersion,
-} from '@docusaurus/plugin-content-docs/client';
 import type {AutocompleteInstance} from '@easyops-cn/autocomplete.js';
 import boxOptions from '@generated/slotera-search/default/box-options.json';
 
@@ -79,17 +74,13 @@ export type SearchBarProps =
   /** The home page's large box (src/pages/index.tsx), with its own name and placeholder. */
   | {variant: 'hero'; label: string; placeholder: string};
 
-function SearchBar(props: SearchBarProps): ReactNode {
+export default function SearchBar(props: SearchBarProps): ReactNode {
   const {variant = 'navbar'} = props;
   const isNavbar = variant === 'navbar';
   const isBrowser = useIsBrowser();
   const {
     siteConfig: {baseUrl},
   } = useDocusaurusContext();
-  // Undefined outside the docs.
-  const activePlugin = useActivePlugin();
-  const activeVersion = useActiveVersion(activePlugin?.pluginId);
-  const versionUrl = activeVersion && !activeVersion.isLast ? `${activeVersion.path}/` : baseUrl;
   const history = useHistory();
   const location = useLocation();
   const statusId = useId();
@@ -108,7 +99,6 @@ function SearchBar(props: SearchBarProps): ReactNode {
     setIndexStateValue(state);
   }, []);
 
-  const versionUrlRef = useRef(versionUrl);
   // On a phone, the navbar's search opens as a full-screen sheet (./usePhoneSheet.ts).
   const sheet = usePhoneSheet(isNavbar, () => boxRef.current?.autocomplete.close());
   /** Opens a URL of the site: from the sheet, in place of the sheet's history entry. */
@@ -138,24 +128,18 @@ function SearchBar(props: SearchBarProps): ReactNode {
     },
   };
 
-  // Another docs version has its own index: load it on the next use.
-  useEffect(() => {
-    if (versionUrlRef.current === versionUrl) return;
-    versionUrlRef.current = versionUrl;
-    if (stateRef.current === 'ready' || stateRef.current === 'failed') setIndexState('idle');
-  }, [versionUrl, setIndexState]);
-
   const loadIndex = useCallback(async () => {
     if (stateRef.current === 'loading' || stateRef.current === 'ready') return;
     // The worker and its index download start now, before the box's own
     // code arrives and before React draws «Зареждане...» (./searchStart.ts).
     const clientLoaded = import('./searchClient');
+    // One index per language, at its root (../../README.md).
     const indexFile = startSearch(
-      versionUrlRef.current,
+      baseUrl,
       clientLoaded.then((client) => client.readCoreBody),
     );
     const indexLoaded = clientLoaded.then((client) =>
-      client.loadSearchIndex(versionUrlRef.current, () => inputRef.current?.value ?? ''),
+      client.loadSearchIndex(baseUrl, () => inputRef.current?.value ?? ''),
     );
     indexLoaded.catch(() => undefined);
     setIndexState('loading');
@@ -177,7 +161,6 @@ function SearchBar(props: SearchBarProps): ReactNode {
       boxRef.current?.autocomplete.destroy();
       boxRef.current = runtime.createSearchBox(input, {
         baseUrl,
-        getVersionUrl: () => versionUrlRef.current,
         search: client.searchIndex,
         suggest: client.suggestSearches,
         navigate: (url) => hooksRef.current?.navigate(url),
@@ -428,13 +411,5 @@ function SearchBar(props: SearchBarProps): ReactNode {
         </button>
       )}
     </div>
-  );
-}
-
-export default function SearchBarWrapper(props: SearchBarProps): ReactNode {
-  return (
-    <DocsPreferredVersionContextProvider>
-      <SearchBar {...props} />
-    </DocsPreferredVersionContextProvider>
   );
 }

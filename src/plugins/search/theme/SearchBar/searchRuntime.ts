@@ -34,10 +34,8 @@ import {AREA_LABELS, resultParts, resultUrl} from './resultParts';
 import styles from './styles.module.css';
 
 export interface SearchBoxHooks {
-  /** Root of the locale, e.g. `/` or `/en/`. */
+  /** Root of the locale, e.g. `/` or `/en/`; the locale's index lives there. */
   baseUrl: string;
-  /** Root of the docs version being read; the index lives there. */
-  getVersionUrl(): string;
   /** Opens a URL of the site in the app. */
   navigate(url: string): void;
   /** ./searchClient.ts's search and "did you mean". */
@@ -101,13 +99,8 @@ const DID_YOU_MEAN_ATTRIBUTE = 'data-did-you-mean';
  * once the worker has found queries close to `query` that find something; leaves it hidden
  * when there are none, or when the panel shows another query by then.
  */
-function fillDidYouMean(
-  suggest: typeof suggestSearches,
-  versionUrl: string,
-  baseUrl: string,
-  query: string,
-): void {
-  suggest(versionUrl, query, DID_YOU_MEAN).then(
+function fillDidYouMean(suggest: typeof suggestSearches, baseUrl: string, query: string): void {
+  suggest(baseUrl, query, DID_YOU_MEAN).then(
     (queries) => {
       const line = document.querySelector<HTMLElement>(`[${DID_YOU_MEAN_ATTRIBUTE}]`);
       if (!line || line.getAttribute(DID_YOU_MEAN_ATTRIBUTE) !== query || queries.length === 0)
@@ -241,7 +234,7 @@ export function createSearchBox(
     [
       {
         source(query, callback) {
-          hooks.search(hooks.getVersionUrl(), query, SEARCH_RESULT_LIMIT).then(
+          hooks.search(hooks.baseUrl, query, SEARCH_RESULT_LIMIT).then(
             (results) => {
               noteSearchOutcome(query, results.length);
               // The reader's own area first (the business help from the home page).
@@ -249,8 +242,7 @@ export function createSearchBox(
                 distinctResults(preferArea(results, window.location.pathname, hooks.baseUrl)),
               );
               // The no-results panel is on screen now: fill in its "did you mean".
-              if (results.length === 0)
-                fillDidYouMean(hooks.suggest, hooks.getVersionUrl(), hooks.baseUrl, query);
+              if (results.length === 0) fillDidYouMean(hooks.suggest, hooks.baseUrl, query);
             },
             (error) => {
               callback([]);

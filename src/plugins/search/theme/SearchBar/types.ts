@@ -3,14 +3,8 @@
  * results), as far as the search box and search page read them.
  */
 
-/** Which part of a page matched (the engine's TYPE). */
-export const DocumentType = {
-  Title: 0,
-  Heading: 1,
-  Description: 2,
-  Keywords: 3,
-  Content: 4,
-} as const;
+/** Which part of a page matched. */
+export {TYPE as DocumentType} from '../../engine/index-format.mjs';
 
 export interface SearchDocument {
   /** Id. */

@@ -127,14 +127,13 @@ function SearchPageContent(): ReactNode {
     document.querySelectorAll<HTMLAnchorElement>('main article h3 a')[focusResult.current]?.focus();
     focusResult.current = -1;
   }, [shown]);
-  const {searchValue, searchVersion, updateSearchPath} = useSearchQuery();
+  const {searchValue, updateSearchPath} = useSearchQuery();
   const [searchQuery, setSearchQuery] = useState(searchValue);
   const [searchResults, setSearchResults] = useState<SearchResult[]>();
   /** "Did you mean" queries for a search that found nothing. */
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [indexState, setIndexState] = useState<IndexState>('loading');
   const [attempt, setAttempt] = useState(0);
-  const versionUrl = `${baseUrl}${searchVersion}`;
 
   const pageTitle = useMemo(
     () =>
@@ -163,7 +162,7 @@ function SearchPageContent(): ReactNode {
   useEffect(() => {
     let current = true;
     setIndexState('loading');
-    loadSearchIndex(versionUrl).then(
+    loadSearchIndex(baseUrl).then(
       () => current && setIndexState('ready'),
       (error: unknown) => {
         console.error('Search: the index could not be loaded.', error);
@@ -173,7 +172,7 @@ function SearchPageContent(): ReactNode {
     return () => {
       current = false;
     };
-  }, [versionUrl, attempt]);
+  }, [baseUrl, attempt]);
 
   useEffect(() => {
     updateSearchPath(searchQuery);
@@ -187,7 +186,7 @@ function SearchPageContent(): ReactNode {
     }
     if (indexState !== 'ready') return undefined;
     let current = true;
-    searchIndex(versionUrl, searchQuery, PAGE_RESULT_LIMIT).then(
+    searchIndex(baseUrl, searchQuery, PAGE_RESULT_LIMIT).then(
       (results) => {
         if (!current) return;
         noteSearchOutcome(searchQuery, results.length);
@@ -197,7 +196,7 @@ function SearchPageContent(): ReactNode {
         setShown(RESULTS_PER_STEP);
         setSuggestions([]);
         if (results.length === 0) {
-          suggestSearches(versionUrl, searchQuery, DID_YOU_MEAN).then(
+          suggestSearches(baseUrl, searchQuery, DID_YOU_MEAN).then(
             (queries) => current && setSuggestions(queries),
             // No suggestions is no loss: the page already says nothing was found.
             () => undefined,
@@ -212,7 +211,7 @@ function SearchPageContent(): ReactNode {
     return () => {
       current = false;
     };
-  }, [searchQuery, versionUrl, indexState]);
+  }, [searchQuery, baseUrl, indexState]);
 
   const status = indexStatusMessage(indexState);
   const showResults = indexState === 'ready' && searchQuery !== '' && searchResults;
