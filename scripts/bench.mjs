@@ -26,6 +26,10 @@
  *               writing the bundler cache; target 20 s.
  *   nginx       the bounded load check against nginx and against the CDN runtime
  *               (scripts/bench-nginx.mjs --server nginx|cdn)
+ *   stock       side by side with stock Docusaurus on the same content
+ *               (scripts/bench-stock.mjs): first-load JS, Lighthouse
+ *               performance and the first search, ours, stock's and the
+ *               ratio, against the goals of issue #38
  *
  *   npm run bench                           every part
  *   npm run bench -- --no-build             every part but the build: measure the existing build/
@@ -59,7 +63,7 @@ import zlib from 'node:zlib';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const docusaurusBin = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 
-export const PARTS = ['build', 'weight', 'lighthouse', 'start', 'nginx'];
+export const PARTS = ['build', 'weight', 'lighthouse', 'start', 'nginx', 'stock'];
 
 /** Pages whose first load is measured, relative to build/. */
 export const MEASURED_PAGES = [
@@ -135,7 +139,7 @@ export const CHROME_FLAGS = [
 ];
 
 export const USAGE =
-  'Usage: bench.mjs [--no-build] [--only=build,weight,lighthouse,start,nginx] [--runs=N] [--server=serve|nginx] [--port=N]';
+  'Usage: bench.mjs [--no-build] [--only=build,weight,lighthouse,start,nginx,stock] [--runs=N] [--server=serve|nginx] [--port=N]';
 
 /** Reads the command line; throws on anything it does not know. */
 export function parseArgs(args) {
@@ -617,7 +621,7 @@ async function measureWeight(buildDir, options) {
 }
 
 /** chrome-launcher, as Lighthouse's own dependency (the version Lighthouse was tested with). */
-async function importChromeLauncher() {
+export async function importChromeLauncher() {
   const fromLighthouse = createRequire(import.meta.resolve('lighthouse'));
   return import(pathToFileURL(fromLighthouse.resolve('chrome-launcher')).href);
 }
@@ -919,13 +923,19 @@ async function main() {
   const options = parseArgs(process.argv.slice(2));
   const buildDir = path.join(root, 'build');
   if (options.parts.has('build')) measureBuildTime();
-  const needsBuild = ['weight', 'lighthouse', 'nginx'].some((part) => options.parts.has(part));
+  const needsBuild = ['weight', 'lighthouse', 'nginx', 'stock'].some((part) =>
+    options.parts.has(part),
+  );
   if (needsBuild && !fs.existsSync(buildDir))
     throw new Error('No build/ to measure: run `npm run build` or the bench without --no-build.');
   if (options.parts.has('weight')) await measureWeight(buildDir, options);
   if (options.parts.has('lighthouse')) await measureLighthouse(options);
   if (options.parts.has('start')) await measureStart(options);
   if (options.parts.has('nginx')) runNginxBench();
+  if (options.parts.has('stock')) {
+    const {measureStock} = await import('./bench-stock.mjs');
+    await measureStock({runs: options.runs, buildDir});
+  }
   printBaseline();
 }
 
