@@ -51,6 +51,7 @@
  * that cannot be taken (no Chromium, a server that does not answer, a
  * Lighthouse run that errors) ends the bench with exit code 1.
  */
+/* global window -- in functions that run in the page */
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
@@ -583,6 +584,20 @@ export async function measurePage(browser, origin, buildDir, file) {
   });
   const route = `/${file.replace(/index\.html$/, '')}`;
   await page.goto(origin + route, {waitUntil: 'networkidle'});
+  // "networkidle" is 500 ms without a request. A page whose HTML names only
+  // main.js (stock Docusaurus) asks for its own chunks once main.js has run,
+  // and on a busy machine that came after those 500 ms: the chunks were
+  // missed in one load of three. Settled = no new resource for 1.5 s.
+  await page.waitForFunction(
+    () => {
+      const count = performance.getEntriesByType('resource').length;
+      const state = (window.__weighSettle ??= {count, since: performance.now()});
+      if (count !== state.count) Object.assign(state, {count, since: performance.now()});
+      return performance.now() - state.since > 1500;
+    },
+    undefined,
+    {timeout: 60_000, polling: 250},
+  );
   await page.close();
   const {scripts, styles} = classifyRequests(origin, urls);
   const html = fs.readFileSync(path.join(buildDir, file));
