@@ -2,8 +2,9 @@
  * The browser's stand-in for react-helmet-async, the library behind
  * `@docusaurus/Head` (aliased for the client bundle only by
  * src/plugins/lean-main-bundle.ts; the server build keeps the library, so the
- * HTML is unchanged). Why: the library and its deep-compare helper are ≈ 5 KB
- * of the main bundle every page loads, for work that here is small — after
+ * HTML is unchanged). Why: the library and its deep-compare helper are the
+ * largest part of the main bundle this site can leave out (their weight:
+ * notes/perf-log.md), for work that here is small — after
  * hydration and after each navigation inside the site, bring the document's
  * title, `<html>`/`<body>` attributes and head tags in line with the `<Head>`
  * elements on the page.

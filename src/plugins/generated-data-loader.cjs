@@ -8,15 +8,18 @@
  * - `registry.js`: each route chunk's entry holds its loader, its module's
  *   path (`"@site/docs/…"`) and its module id. react-loadable reads the path
  *   only to report the modules a page used while it is rendered on the
- *   server; in the browser nothing does. The path becomes `0` (≈ 1 KB gzip).
+ *   server; in the browser nothing does. The path becomes `0`.
  * - `docusaurus.config.mjs`: the site configuration, as `useDocusaurusContext`
  *   gives it to components. `presets`, `plugins` and `themes` are the plugins'
  *   build options — paths, folders, search settings — which no component
- *   reads; they are left out (≈ 0.7 KB gzip).
+ *   reads; they are left out.
  * - `site-metadata.json`: the versions of Docusaurus, the site and every
  *   plugin, as `useDocusaurusContext().siteMetadata`. No component of the
  *   theme, the search box or ours reads the plugins' versions; they become
- *   `{}` (≈ 0.2 KB gzip, all of it in every page's first load).
+ *   `{}`.
+ *
+ * Together they are kept for the changelog page's weight against stock
+ * Docusaurus (notes/perf-log.md).
  *
  * In the server bundle, `registry.js` reports chunk names instead of module
  * paths. Core writes into each page's HTML a `<script defer>` for every
@@ -24,10 +27,9 @@
  * bundler's chunk manifest (`.docusaurus/client-manifest.json`) — and that
  * manifest is keyed by chunk name (`"0e384e19"`), never by module path, so
  * the lookup found nothing and pages named only runtime~main.js and main.js.
- * The page's own chunks (≈ 10) were then requested by main.js once it ran:
- * a round trip later on a phone, and 10 script elements created inside the
- * task that runs main.js (on /business/calendar/ that task went from 97 to
- * 43 ms with the chunks in the HTML; median of 13 loads).
+ * The page's own chunks were then requested by main.js once it ran: a
+ * round trip later on a phone, and a dozen script elements created inside
+ * the task that runs main.js (measured: notes/upstream/, the report).
  *
  * A generated file whose shape is not the expected one stops the build with
  * a message, rather than going through unchanged (an upgrade would then

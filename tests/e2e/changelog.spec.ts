@@ -162,8 +162,7 @@ for (const locale of LOCALES) {
       'datetime',
       new RegExp(`^${POSTS[0].date}`),
     );
-    // The date is written without Intl in the browser (src/client/date-format.mjs):
-    // after hydration it still reads as Intl writes it, and the whole list agrees.
+    // After hydration the date still reads as Intl writes it, and the whole list agrees.
     const longDate = new Intl.DateTimeFormat(locale.lang, {
       day: 'numeric',
       month: 'long',

@@ -1,6 +1,6 @@
 /**
- * The progress bar at the top of the window (src/client/route-progress.ts, in
- * place of the theme's nprogress module): on a slow navigation inside the
+ * The progress bar at the top of the window (the theme's nprogress module):
+ * on a slow navigation inside the
  * site the reader sees that something is happening, and the bar goes once
  * the page is there.
  */

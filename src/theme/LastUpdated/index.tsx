@@ -4,7 +4,7 @@
  * to the short month ("25.11.2025 г.", "Nov 25, 2025"); SITE.md §6 and the
  * article-end issue write «Последна промяна: 25 ноември 2025 г.» / "Last
  * updated: 25 November 2025". The date comes from a month table
- * (src/client/date-format.mjs), so no `Intl.DateTimeFormat` loads ICU data
+ * (src/utils/date-format.mjs), so no `Intl.DateTimeFormat` loads ICU data
  * while every article hydrates. The author is never shown (the site does not
  * turn it on). The theme's class name and `<time dateTime>` are kept; its
  * `itemProp="dateModified"` is not: no page has a microdata item for it to
@@ -17,7 +17,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/LastUpdated';
 
-import {formatTextDate} from '@site/src/client/date-format.mjs';
+import {formatTextDate} from '@site/src/utils/date-format.mjs';
 
 export default function LastUpdated({lastUpdatedAt}: Props): ReactNode {
   const {
