@@ -150,7 +150,7 @@ const config: Config = {
   trailingSlash: true,
   // The banner warns of a wrong `baseUrl`; ours is `/`, fixed, and the route
   // tests would catch it. Off, it costs no page its inline script and style
-  // or the main bundle its component (0.45 KB gzip).
+  // or the main bundle its component.
   baseUrlIssueBanner: false,
 
   customFields: {

@@ -8,8 +8,8 @@
  * per chunk at once — a chunk shared by many pages once per page. Right
  * after hydration that is every link on the screen in one task: about 320
  * elements on a doc page on a desktop screen. Under the CPU profiler with 4×
- * throttling it was our largest piece of work after hydration (≈ 150 ms on a
- * doc page), a long task that Lighthouse counts as blocking time.
+ * throttling it was our largest piece of work after hydration on a doc page
+ * (notes/perf-log.md), a long task that Lighthouse counts as blocking time.
  *
  * Here each chunk address is prefetched once, and the elements are added in
  * idle periods, a few milliseconds of work per period. The same chunks are
@@ -27,9 +27,9 @@ const IDLE_TIMEOUT_MS = 3000;
 /**
  * Once started, the next slice waits at most this long for idle time. On a
  * page that never goes idle, waiting IDLE_TIMEOUT_MS per slice made the last
- * of the doc page's 42 prefetches wait 13 s here (an 8 ms slice holds about
- * 16 of them), longer on a slower machine; one slice per 100 ms is still
- * under a tenth of the CPU.
+ * of a doc page's prefetches wait many seconds (notes/perf-log.md), longer
+ * on a slower machine; one slice per 100 ms is still under a tenth of the
+ * CPU.
  */
 const NEXT_SLICE_TIMEOUT_MS = 100;
 

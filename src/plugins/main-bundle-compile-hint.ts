@@ -17,10 +17,10 @@ const MAIN_BUNDLE = /(^|\/)main\.[0-9a-f]+\.js$/;
  * factories of React, the router, the theme), so that compiling is main-thread
  * time in the one long task that runs main.js. The hint moves it to the
  * background, during the download. Other browsers read a comment.
- * Measured on /business/calendar/ in Debian's Chromium 156 (a trace of each
- * load, builds with and without the hint loaded in turn, no throttling;
- * medians of 11, 11 and 15 loads): the task that runs main.js 129 → 97,
- * 110 → 95 and 97 → 78 ms. Lighthouse multiplies that task by 4 for a phone.
+ * Measured on /business/calendar/ in Debian's Chromium (a trace of each
+ * load, builds with and without the hint loaded in turn): the task that
+ * runs main.js is shorter with it (notes/perf-log.md). Lighthouse
+ * multiplies that task by 4 for a phone.
  *
  * The comment is added after minification (which would drop it) and before
  * file hashes are computed, so the file name still names its content.

@@ -3,8 +3,8 @@
  * Adds the analytics consent banner when a tag manager container is
  * configured; without one, nothing is added and nothing third-party loads.
  * The banner's code is a chunk of its own, loaded only where a container is
- * configured: the other builds' pages do not carry it (≈ 0.4 KB gzip of the
- * main bundle). The banner shows only after hydration anyway, so loading it
+ * configured: the other builds' pages do not carry it in their main bundle
+ * (notes/perf-log.md). The banner shows only after hydration anyway, so loading it
  * then changes nothing a visitor sees.
  *
  * The lazy part is rendered only once the page is hydrated (`useIsBrowser`):

@@ -6,8 +6,8 @@ import type {Configuration} from 'webpack';
  * whatever comes from node_modules, 20 KB or more), which for a page's lazy
  * chunks just means parallel downloads. A worker, though, fetches those
  * with `importScripts` only once its own script has arrived and run: lunr
- * (13 KB gzip) came a whole round trip after the worker's script, and on a
- * slow phone the first search waited ≈ 230 ms for it (issue #23). The same
+ * came a whole round trip after the worker's script, and on a slow phone
+ * the first search waited for it (issue #23; notes/perf-log.md). The same
  * group, as the bundler defines it, for every lazy chunk but the worker's.
  */
 /** The worker's name in ./theme/SearchBar/searchStart.ts, which names its chunk. */

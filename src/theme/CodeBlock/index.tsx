@@ -1,7 +1,7 @@
 /**
  * Code blocks — WRAP of the theme's `CodeBlock` that keeps the syntax
- * highlighter (prism-react-renderer with our extra languages, ≈ 30 KB gzip)
- * out of the main bundle: only pages that show code load it.
+ * highlighter (prism-react-renderer with our extra languages, the largest
+ * library of the site; notes/perf-log.md) out of the main bundle: only pages that show code load it.
  *
  * The theme registers Prism in a client module, so every page — most
  * articles have no code at all — paid for it. src/plugins/lean-main-bundle.ts

@@ -63,9 +63,8 @@ const B = 0.75;
  * small enough that a query's few parts cost little at any size of the site
  * (a query needs one to five, its synonyms' included), large enough that the
  * core's list of them stays short. 8,000 before: ten everyday queries then
- * downloaded 82 KB of parts in Bulgarian and 125 KB in English, now 32 and
- * 53, for 1.7 KB more core; the first suggestion on slow 4G came ≈ 70 ms
- * sooner.
+ * downloaded well over twice the parts, for a slightly smaller core, and
+ * the first suggestion on slow 4G came later (notes/perf-log.md).
  */
 const SHARD_CHARACTERS = 2500;
 const ASSET_FOLDER = 'assets/search';

@@ -4,8 +4,8 @@
  * "Was this article helpful?" and "Still need help?"
  * (src/components/ArticleEnd/DocFooterParts.tsx).
  *
- * All of it is under the article's text, so its code (≈ 3.5 KB gzip with the
- * theme's footer) loads only when the reader scrolls near it; the page shows
+ * All of it is under the article's text, so its code (with the theme's
+ * footer; its weight: notes/perf-log.md) loads only when the reader scrolls near it; the page shows
  * the server's HTML of it from the first paint (src/client/defer-until-near.tsx).
  */
 import {deferUntilNear} from '@site/src/client/defer-until-near';

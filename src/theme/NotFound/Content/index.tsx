@@ -8,8 +8,8 @@
  * Why here and not in the `NotFound` page: an unknown address under /business/ or /marketplace/
  * is served the same 404.html, but in the browser it belongs to the docs' routes, and the docs'
  * `DocRoot` renders this component alone, without the page. Put in the page, the way on and the
- * title vanished there after hydration (React's hydration error #418). The cost is ≈ 0.8 KB gzip
- * in every doc page's chunks, which import this component.
+ * title vanished there after hydration (React's hydration error #418). The cost is this
+ * component in every doc page's chunks, which import it (its weight: notes/perf-log.md).
  * The heading and two paragraphs are the theme's 3.10.2 code and strings. See src/theme/README.md.
  */
 import React, {useId, type FormEvent, type ReactNode} from 'react';

@@ -16,9 +16,9 @@ export {INDEX_FILE as SEARCH_INDEX_FILE} from '../../engine/index-format.mjs';
 
 /**
  * How long the search index may take to arrive before the box says the
- * download failed and offers "Try again". The first search downloads
- * ≈ 40 KB gzip of index and a few parts: seconds even on a slow phone
- * connection; a download still running after this long has stalled, and
+ * download failed and offers "Try again". The first search downloads the
+ * index and a few parts (`npm run bench:scale` weighs them): seconds even
+ * on a slow phone connection; a download still running after this long has stalled, and
  * "Loading..." must not stay on screen forever.
  */
 export const INDEX_DOWNLOAD_TIMEOUT_MS = 20_000;

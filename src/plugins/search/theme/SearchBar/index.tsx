@@ -144,11 +144,11 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     indexLoaded.catch(() => undefined);
     setIndexState('loading');
     try {
-      // The box's own code (≈ 25 KB) once the index file is in: on a slow
-      // connection the two would share the bandwidth, and the index is what
-      // the first result waits for; the code is in before the results.
-      // (Later, after the parts of the typed words too, it came after the
-      // results: 1.0 → 1.1 s in Bulgarian on slow 4G.) (A download that
+      // The box's own code once the index file is in: on a slow connection
+      // the two would share the bandwidth, and the index is what the first
+      // result waits for; the code is in before the results. (Later, after
+      // the parts of the typed words too, it came after the results and the
+      // first suggestion was slower: notes/perf-log.md.) (A download that
       // stalls ends in indexLoaded's timeout.)
       await Promise.race([indexFile, indexLoaded]);
       const runtime = await import('./searchRuntime');
