@@ -10,13 +10,28 @@ import {reportNoResults} from '@theme/SearchNoResults';
 export const TYPING_PAUSE_MS = 1500;
 
 let pending: ReturnType<typeof setTimeout> | undefined;
+let pendingQuery = '';
+let latestQuery = '';
 let lastReported = '';
+
+/**
+ * Called as each query's search starts. A report waiting for an earlier
+ * query is dropped at once: the reader typed on, even if the new query's
+ * results (its index parts still downloading) come after the pause.
+ */
+export function noteSearchStarted(query: string): void {
+  latestQuery = query.trim();
+  if (pendingQuery !== latestQuery) clearTimeout(pending);
+}
 
 /** Called with every query's result count: reports the last empty one once typing stops. */
 export function noteSearchOutcome(query: string, resultCount: number): void {
-  clearTimeout(pending);
   const text = query.trim();
+  // The answer to a query the reader has already typed past.
+  if (text !== latestQuery) return;
+  clearTimeout(pending);
   if (resultCount > 0 || text === '' || text === lastReported) return;
+  pendingQuery = text;
   pending = setTimeout(() => {
     lastReported = text;
     reportNoResults(text, document.documentElement.lang);

@@ -26,7 +26,7 @@ import {DID_YOU_MEAN, IN_APP_LINK_ATTRIBUTE, STARTING_POINTS} from './constants'
 // Types only: the box hands the client in (SearchBoxHooks), which keeps the
 // client and Comlink out of this module's chunks (the box has loaded them already).
 import type {searchIndex, suggestSearches} from './searchClient';
-import {noteSearchOutcome} from './noResultsReport';
+import {noteSearchOutcome, noteSearchStarted} from './noResultsReport';
 import {noResultsHelp} from '@theme/SearchNoResults';
 import {HIGHLIGHT_SEARCH_TERMS, SEARCH_RESULT_LIMIT, type Locale} from '@site/src/constants';
 import {DocumentType, type SearchResult} from './types';
@@ -234,6 +234,7 @@ export function createSearchBox(
     [
       {
         source(query, callback) {
+          noteSearchStarted(query);
           hooks.search(hooks.baseUrl, query, SEARCH_RESULT_LIMIT).then(
             (results) => {
               noteSearchOutcome(query, results.length);

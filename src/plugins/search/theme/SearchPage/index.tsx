@@ -32,7 +32,7 @@ import LoadingRing from '../SearchBar/LoadingRing';
 import {DID_YOU_MEAN, STARTING_POINTS} from '../SearchBar/constants';
 import {IndexRetryButton, indexStatusMessage} from '../SearchBar/indexStatus';
 import {loadSearchIndex, searchIndex, suggestSearches} from '../SearchBar/searchClient';
-import {noteSearchOutcome} from '../SearchBar/noResultsReport';
+import {noteSearchOutcome, noteSearchStarted} from '../SearchBar/noResultsReport';
 import {noResultsHelp} from '@theme/SearchNoResults';
 import {HIGHLIGHT_SEARCH_TERMS, type Locale} from '@site/src/constants';
 import {distinctResults, preferArea} from '@site/src/plugins/search/engine/result-context.mjs';
@@ -180,6 +180,7 @@ function SearchPageContent(): ReactNode {
   }, [searchQuery]);
 
   useEffect(() => {
+    noteSearchStarted(searchQuery);
     if (!searchQuery) {
       setSearchResults(undefined);
       return undefined;
