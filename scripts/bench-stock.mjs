@@ -40,6 +40,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
+import {kb} from './bench.mjs';
+import {median} from './bench-search.mjs';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The anchor's build script: the shared tools' beside this repository, or STOCK_ANCHOR_SCRIPT. */
@@ -155,13 +158,6 @@ export function table(rows) {
     .join('\n');
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 /** The file of a route in a build. */
