@@ -41,7 +41,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-import {dirSize, launchPlaywrightChromium, measurePage} from './bench.mjs';
+import {dirSize, launchPlaywrightChromium, measurePage, waitUntilSettled} from './bench.mjs';
 import {indexSizes, median} from './bench-search.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -260,16 +260,7 @@ export async function firstSearch(browser, origin, {page: route, word}) {
     // Settled: the links' prefetches run in idle periods after "networkidle"
     // (src/client/idle-prefetch.ts); at 10× they were still downloading when
     // the box was focused. Wait until no request has started for 2 s.
-    await page.waitForFunction(
-      (settledMs) => {
-        const count = performance.getEntriesByType('resource').length;
-        const state = (window.__settle ??= {count, since: performance.now()});
-        if (count !== state.count) Object.assign(state, {count, since: performance.now()});
-        return performance.now() - state.since > settledMs;
-      },
-      SETTLED_MS,
-      {timeout: 60_000, polling: 250},
-    );
+    await waitUntilSettled(page, SETTLED_MS);
     const box = page.locator('.navbar input.navbar__search-input');
     // Timed in the page, from the box's focus event to the first suggestion
     // on screen as the DOM changes. Not from Playwright's calls: its

@@ -160,6 +160,10 @@ export function table(rows) {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
+/** The fastest and the slowest of some runs, in seconds: "0.92–1.16". */
+export const secondsSpread = (ms) =>
+  `${(Math.min(...ms) / 1000).toFixed(2)}–${(Math.max(...ms) / 1000).toFixed(2)}`;
+
 /** The file of a route in a build. */
 const fileOf = (route) => `${route.replace(/^\//, '')}index.html`;
 
@@ -265,13 +269,14 @@ async function measureFirstSearch(browser, sites, runs) {
     const [ours, stock] = measured.map((list) => ({
       ms: median(list.map((m) => m.ms)),
       bytes: median(list.map((m) => m.bytes)),
+      spread: secondsSpread(list.map((m) => m.ms)),
     }));
     const r = ratio(ours.ms, stock.ms);
     worst = Math.max(worst, r);
     rows.push([
       `${locale.locale} «${locale.word}» on ${locale.page}`,
-      `${seconds(ours.ms)}, ${kb(ours.bytes)}`,
-      `${seconds(stock.ms)}, ${kb(stock.bytes)}`,
+      `${seconds(ours.ms)} [${ours.spread}], ${kb(ours.bytes)}`,
+      `${seconds(stock.ms)} [${stock.spread}], ${kb(stock.bytes)}`,
       judged(r, GOALS.firstSearchTime),
     ]);
   }
@@ -300,7 +305,9 @@ export async function measureStock({runs, buildDir = path.join(root, 'build')}) 
     const weights = await measureWeights(browser, servers);
     console.log(`\n${weights.text}`);
     const search = await measureFirstSearch(browser, servers, runs);
-    console.log(`\n${search.text}`);
+    console.log(
+      `\n${search.text}\n(median of ${runs} interleaved run(s) per language; [fastest–slowest])`,
+    );
     await browser.close();
     browser = undefined;
     const lighthouse = await measureLighthouseSideBySide(servers, runs);

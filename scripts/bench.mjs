@@ -568,6 +568,23 @@ function measureBuildTime() {
 }
 
 /**
+ * Waits until the page has started no new resource (script, fetch, image,
+ * prefetch) for `quietMs`, polled in the page every 250 ms.
+ */
+export async function waitUntilSettled(page, quietMs) {
+  await page.waitForFunction(
+    (quiet) => {
+      const count = performance.getEntriesByType('resource').length;
+      const state = (window.__benchSettle ??= {count, since: performance.now()});
+      if (count !== state.count) Object.assign(state, {count, since: performance.now()});
+      return performance.now() - state.since > quiet;
+    },
+    quietMs,
+    {timeout: 60_000, polling: 250},
+  );
+}
+
+/**
  * Loads a page in Chromium, as a visitor's first visit would, and weighs
  * every same-site script and stylesheet it fetched until the network went
  * quiet — including the route chunks the HTML does not name, but not the
@@ -587,17 +604,8 @@ export async function measurePage(browser, origin, buildDir, file) {
   // "networkidle" is 500 ms without a request. A page whose HTML names only
   // main.js (stock Docusaurus) asks for its own chunks once main.js has run,
   // and on a busy machine that came after those 500 ms: the chunks were
-  // missed in one load of three. Settled = no new resource for 1.5 s.
-  await page.waitForFunction(
-    () => {
-      const count = performance.getEntriesByType('resource').length;
-      const state = (window.__weighSettle ??= {count, since: performance.now()});
-      if (count !== state.count) Object.assign(state, {count, since: performance.now()});
-      return performance.now() - state.since > 1500;
-    },
-    undefined,
-    {timeout: 60_000, polling: 250},
-  );
+  // missed in one load of three.
+  await waitUntilSettled(page, 1500);
   await page.close();
   const {scripts, styles} = classifyRequests(origin, urls);
   const html = fs.readFileSync(path.join(buildDir, file));

@@ -5,7 +5,12 @@ import path from 'node:path';
 import test from 'node:test';
 import {fileURLToPath} from 'node:url';
 
-import {judged, performanceOf, stubsForOutsideImports} from '../../scripts/bench-stock.mjs';
+import {
+  judged,
+  performanceOf,
+  secondsSpread,
+  stubsForOutsideImports,
+} from '../../scripts/bench-stock.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -62,4 +67,8 @@ test('a Lighthouse run without a performance score is an error, not a zero', () 
   });
   assert.deepEqual(m.scores, {performance: 97});
   assert.equal(m.metrics['largest-contentful-paint'], 1200);
+});
+
+test("a first search's median comes with its fastest and slowest run", () => {
+  assert.equal(secondsSpread([1130, 918, 1162, 1004]), '0.92–1.16');
 });
