@@ -158,11 +158,11 @@ export function table(rows) {
     .join('\n');
 }
 
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const inSeconds = (ms) => (ms / 1000).toFixed(2);
+const seconds = (ms) => `${inSeconds(ms)} s`;
 
 /** The fastest and the slowest of some runs, in seconds: "0.92–1.16". */
-export const secondsSpread = (ms) =>
-  `${(Math.min(...ms) / 1000).toFixed(2)}–${(Math.max(...ms) / 1000).toFixed(2)}`;
+export const secondsSpread = (ms) => `${inSeconds(Math.min(...ms))}–${inSeconds(Math.max(...ms))}`;
 
 /** The file of a route in a build. */
 const fileOf = (route) => `${route.replace(/^\//, '')}index.html`;
