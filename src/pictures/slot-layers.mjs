@@ -38,7 +38,7 @@ export default {
       offeredList: '12:00 · 13:30–15:00 през 15 мин. · 17:00',
     },
     en: {
-      title: 'How free times are found',
+      title: 'How available times are found',
       subtitle: 'Tuesday, 4 November 2025 · 45 min + 15 min buffer',
       location: '1. Lozenets location: 9:00–19:00',
       employee: '2. Maria works: 10:00–18:00',
