@@ -20,15 +20,18 @@ const ARTICLES: Record<string, string[]> = {
   ],
   '/business/widget/options/': ['widget-modes'],
   '/business/widget/javascript/': ['widget-modes'],
-  '/business/payments/payment-methods/': ['refund-timeline'],
+  '/business/widget/wordpress/': ['wordpress-plugin'],
+  '/business/payments/payment-methods/': ['payout-week', 'refund-timeline'],
   '/business/notifications/channels/': ['viber-fallback'],
-  '/business/online-bookings/custom-domain/': ['custom-domain-states'],
+  '/business/online-bookings/custom-domain/': ['custom-domain-dns', 'custom-domain-states'],
   '/business/integrations/his-bg/': ['his-bg-log'],
   '/business/get-started/resources/': ['two-cabins'],
   '/business/working-hours/blocked-time/': ['blocked-time-scope'],
   '/business/dashboard/': ['dashboard'],
   '/business/billing/auto-top-up/': ['auto-top-up'],
   '/business/billing/subscriptions/': ['subscription-states'],
+  '/business/memberships/': ['membership-lifecycle'],
+  '/changelog/2025/11/05/accessibility-improvements/': ['calendar-move'],
 };
 
 const LOCALES = ['', '/en'];

@@ -32,7 +32,13 @@ const LATIN_ALLOWED = new Set([
   'Safari',
   'Apple',
   'WordPress',
+  // The plugin "Slotera Booking", its shortcode [slotera_booking] and «ID на бизнеса».
+  'Booking',
+  'booking',
+  'ID',
   'DNS',
+  // The TXT record's name, _slotera-verify.book.
+  'slotera-verify',
   'CNAME',
   'TXT',
   'A',

@@ -1,0 +1,243 @@
+// @ts-check
+/**
+ * widget/wordpress.md#connect-business and #shortcode: the Slotera Booking
+ * plugin's settings page in the WordPress admin (reached through Settings →
+ * Slotera Booking), then the block editor's Shortcode block with
+ * `[slotera_booking]` — enough once the Business ID is in the settings — and
+ * the button it shows on the website. Each half carries the title of its
+ * section and is numbered as that section's steps.
+ */
+import {
+  box,
+  button,
+  callout,
+  dot,
+  el,
+  escapeXml,
+  line,
+  path,
+  picture,
+  text,
+  textWidth,
+  WIDTH,
+} from './kit.mjs';
+
+const GUTTER = 20;
+const LEFT = 40;
+const RIGHT = WIDTH - 12;
+const INNER = LEFT + 14;
+const MONO = 'font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace';
+
+/** Width of a bold label's button, with room for the kit's estimate to run short. */
+function buttonWidth(/** @type {string} */ label, size = 14) {
+  return Math.round(textWidth(label, size) * 1.2 + 28);
+}
+
+/** A grey bar standing for text the reader does not need. */
+function bar(
+  /** @type {number} */ x,
+  /** @type {number} */ y,
+  /** @type {number} */ width,
+  /** @type {import('./kit.mjs').Colour} */ fill = 'closed',
+) {
+  return box(x, y, width, 8, {fill, stroke: null, radius: 4});
+}
+
+/** A field's label above its box. */
+function label(/** @type {number} */ x, /** @type {number} */ y, /** @type {string} */ content) {
+  return text(x, y, content, {size: 14, weight: 'bold'});
+}
+
+/** An input box. */
+function input(/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ width) {
+  return box(x, y, width, 34, {fill: 'canvas', stroke: 'frame', radius: 4});
+}
+
+/** A tick. */
+function tick(/** @type {number} */ x, /** @type {number} */ y) {
+  return el('path', {
+    d: `M${x} ${y}l4 4l8 -9`,
+    fill: 'none',
+    class: 's-ok',
+    'stroke-width': 2.4,
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+  });
+}
+
+/** @type {import('./render.mjs').PictureSource} */
+export default {
+  words: {
+    bg: {
+      title: 'Разширението Slotera Booking в WordPress: настройки и блок „Кратък код“',
+      connect: 'Свързване с бизнеса',
+      dashboard: 'Табло',
+      plugins: 'Разширения',
+      settings: 'Настройки',
+      plugin: 'Slotera Booking',
+      businessId: 'ID на бизнеса',
+      businessName: 'Салон Лале',
+      primaryColour: 'Основен цвят',
+      language: 'Език',
+      languageValue: 'bg',
+      save: 'Запазване на промените',
+      place: 'Поставяне на краткия код',
+      update: 'Обновяване',
+      shortcodeBlock: 'Кратък код',
+      site: 'Страницата на сайта',
+      book: 'Запази час',
+    },
+    en: {
+      title: 'The Slotera Booking plugin in WordPress: settings and the Shortcode block',
+      connect: 'Connect your business',
+      dashboard: 'Dashboard',
+      plugins: 'Plugins',
+      settings: 'Settings',
+      plugin: 'Slotera Booking',
+      businessId: 'Business ID',
+      businessName: 'Salon Lale',
+      primaryColour: 'Primary colour',
+      language: 'Language',
+      languageValue: 'en',
+      save: 'Save Changes',
+      place: 'Place the shortcode',
+      update: 'Update',
+      shortcodeBlock: 'Shortcode',
+      site: 'The page on your website',
+      book: 'Book now',
+    },
+  },
+  draw(w, locale) {
+    // Connect your business, step 1: Settings → Slotera Booking in the admin menu.
+    const menuTop = 40;
+    const menuWidth = 196;
+    const row = 30;
+    const rowText = (/** @type {number} */ index) => menuTop + 6 + index * row + 20;
+    const pluginRow = 4;
+    const menuBottom = menuTop + 12 + 5 * row;
+    const menu = [
+      text(LEFT, 24, w.connect, {size: 16, weight: 'bold'}),
+      box(LEFT, menuTop, menuWidth, menuBottom - menuTop, {
+        fill: 'closed',
+        stroke: null,
+        radius: 0,
+      }),
+      text(INNER, rowText(0), w.dashboard, {size: 14}),
+      text(INNER, rowText(1), w.plugins, {size: 14}),
+      box(LEFT, menuTop + 6 + 2 * row, menuWidth, row, {fill: 'accent', stroke: null, radius: 0}),
+      text(INNER, rowText(2), w.settings, {size: 14, weight: 'bold', colour: 'on-accent'}),
+      box(LEFT, menuTop + 6 + 3 * row, menuWidth, 2 * row + 6, {
+        fill: 'card',
+        stroke: null,
+        radius: 0,
+      }),
+      bar(INNER + 10, menuTop + 6 + 3 * row + 12, 70, 'frame'),
+      text(INNER + 10, rowText(pluginRow), w.plugin, {size: 14, weight: 'bold'}),
+    ];
+
+    // Steps 2–4: the plugin's settings page.
+    const page = menuBottom + 34;
+    const pluginY = rowText(pluginRow) - 5;
+    const pluginEnd = INNER + 10 + textWidth(w.plugin, 14) * 1.1 + 10;
+    const half = (RIGHT - INNER - 14 - 12) / 2;
+    const right = INNER + half + 12;
+    const settings = [
+      path(`M${pluginEnd} ${pluginY} H${RIGHT - 40} V${page - 3}`, {
+        colour: 'accent',
+        width: 2,
+        arrow: true,
+      }),
+      box(LEFT, page, RIGHT - LEFT, 282, {fill: 'canvas', stroke: 'frame'}),
+      text(INNER, page + 32, w.plugin, {size: 18, weight: 'bold'}),
+      label(INNER, page + 64, w.businessId),
+      input(INNER, page + 72, RIGHT - INNER - 14),
+      text(INNER + 10, page + 94, 'my-salon', {size: 14}),
+      tick(INNER + 2, page + 121),
+      text(INNER + 20, page + 126, w.businessName, {size: 14, weight: 'bold', colour: 'ok'}),
+      label(INNER, page + 162, w.primaryColour),
+      input(INNER, page + 170, half),
+      box(INNER + 8, page + 177, 20, 20, {fill: 'brand', stroke: null, radius: 3}),
+      text(INNER + 36, page + 192, '#2f6fed', {size: 14}),
+      label(right, page + 162, w.language),
+      input(right, page + 170, half),
+      text(right + 10, page + 192, w.languageValue, {size: 14}),
+      path(`M${right + half - 22} ${page + 184}l5 5l5 -5`, {colour: 'muted', width: 2}),
+      button(INNER, page + 226, w.save, {primary: true, width: buttonWidth(w.save)}),
+    ];
+
+    // Place the shortcode: the block editor, steps 1–3.
+    const heading = page + 282 + 40;
+    const editor = heading + 16;
+    const updateWidth = buttonWidth(w.update, 13);
+    const updateX = RIGHT - 12 - updateWidth;
+    const block = editor + 112;
+    const editorBottom = block + 122;
+    const blockEditor = [
+      text(LEFT, heading, w.place, {size: 16, weight: 'bold'}),
+      box(LEFT, editor, RIGHT - LEFT, editorBottom - editor, {fill: 'canvas', stroke: 'frame'}),
+      line(LEFT + 1, editor + 48, RIGHT - 1, editor + 48, {colour: 'frame', width: 1}),
+      box(INNER, editor + 10, 28, 28, {fill: 'accent', stroke: null, radius: 4}),
+      path(`M${INNER + 14} ${editor + 17}v14m-7 -7h14`, {colour: 'on-accent', width: 2.4}),
+      button(updateX, editor + 10, w.update, {primary: true, size: 13, width: updateWidth}),
+      box(INNER, editor + 66, 180, 14, {fill: 'closed', stroke: null, radius: 4}),
+      bar(INNER, editor + 92, RIGHT - INNER - 60),
+      box(INNER, block, RIGHT - INNER - 14, 78, {fill: 'canvas', stroke: 'ink', radius: 3}),
+      text(INNER + 12, block + 24, '[/]', {size: 14, weight: 'bold', colour: 'muted'}),
+      text(INNER + 42, block + 24, w.shortcodeBlock, {size: 14, weight: 'bold'}),
+      box(INNER + 12, block + 34, RIGHT - INNER - 38, 34, {
+        fill: 'card',
+        stroke: 'frame',
+        radius: 3,
+      }),
+      el(
+        'text',
+        {x: INNER + 22, y: block + 56, 'font-size': 15, class: 't-ink', style: MONO},
+        escapeXml('[slotera_booking]'),
+      ),
+      bar(INNER, block + 96, RIGHT - INNER - 100),
+    ];
+
+    // Step 4: the page on the website, with the button the shortcode shows.
+    const site = editorBottom + 44;
+    const siteHeight = 118;
+    const bookWidth = Math.round(textWidth(w.book, 14) * 1.2 + 30);
+    const bookY = site + 66;
+    const website = [
+      line(RIGHT - 40, editorBottom + 4, RIGHT - 40, site - 4, {
+        colour: 'accent',
+        width: 2,
+        arrow: true,
+      }),
+      box(LEFT, site, RIGHT - LEFT, siteHeight, {fill: 'canvas', stroke: 'frame'}),
+      el('path', {
+        d: `M${LEFT} ${site + 18}h${RIGHT - LEFT}`,
+        class: 's-frame',
+        'stroke-width': 1.5,
+      }),
+      [0, 1, 2].map((index) => dot(LEFT + 12 + index * 10, site + 9, 3, 'frame')),
+      text(INNER, site + 44, w.site, {size: 13, colour: 'muted'}),
+      button(INNER, bookY, w.book, {brand: true, width: bookWidth}),
+      bar(INNER + bookWidth + 16, bookY + 8, RIGHT - INNER - bookWidth - 30),
+      bar(INNER + bookWidth + 16, bookY + 22, RIGHT - INNER - bookWidth - 70),
+    ];
+
+    return picture(
+      {height: site + siteHeight + 8, title: w.title, lang: locale},
+      menu,
+      settings,
+      blockEditor,
+      website,
+      // Connect your business.
+      callout(1, GUTTER, pluginY),
+      callout(2, GUTTER, page + 89),
+      callout(3, GUTTER, page + 187),
+      callout(4, GUTTER, page + 241),
+      // Place the shortcode.
+      callout(1, GUTTER, editor + 24),
+      callout(2, GUTTER, block + 19),
+      callout(3, GUTTER, block + 51),
+      callout(3, updateX - 18, editor + 24),
+      callout(4, GUTTER, bookY + 15),
+    );
+  },
+};
