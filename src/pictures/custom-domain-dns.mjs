@@ -15,7 +15,7 @@
  * picture may not show the Latin word of `_slotera-verify`
  * (tests/unit/pictures.test.mjs), so the picture points at the article's table.
  */
-import {box, button, callout, el, path, picture, text, textWidth, WIDTH} from './kit.mjs';
+import {box, button, callout, el, path, picture, text, textWidth, wrap, WIDTH} from './kit.mjs';
 
 const GUTTER = 20;
 const LEFT = 40;
@@ -26,27 +26,12 @@ const INNER_WIDTH = RIGHT - PAD - INNER;
 const NOTE = /** @type {const} */ ({size: 13, lineHeight: 17});
 
 /** Lines `text()` draws for `content` in `maxWidth` (bold runs about a tenth wider). */
-function lines(
+const lines = (
   /** @type {string} */ content,
   /** @type {number} */ maxWidth,
   size = 13,
   bold = false,
-) {
-  const width = bold ? maxWidth / 1.1 : maxWidth;
-  const result = [];
-  let current = '';
-  for (const word of content.split(' ').filter(Boolean)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (current && textWidth(candidate, size) > width) {
-      result.push(current);
-      current = word;
-    } else {
-      current = candidate;
-    }
-  }
-  if (current) result.push(current);
-  return result;
-}
+) => wrap(content, bold ? maxWidth / 1.1 : maxWidth, size);
 
 /** Wrapped text and the height it takes (lines × line height). */
 function note(

@@ -6,7 +6,7 @@
  * (⋮ → Настройки → Настройки за сайтовете → Местоположение).
  * The button and menu labels are Chrome's and Android's own.
  */
-import {box, callout, dot, lineCount, path, picture, text, textWidth, WIDTH} from './kit.mjs';
+import {box, callout, dot, lineCount, path, picture, text, textWidth, wrap, WIDTH} from './kit.mjs';
 
 const LEFT = 16;
 const RIGHT = WIDTH - 16;
@@ -14,26 +14,13 @@ const RIGHT = WIDTH - 16;
 const SCREEN_X = 48;
 const SCREEN_WIDTH = RIGHT - SCREEN_X;
 
-/**
- * Lines of `content` no wider than `maxWidth`, broken at plain spaces only: a
- * no-break space keeps «→ Настройки» together (the kit's `maxWidth` breaks there too).
- * @param {string} content @param {number} maxWidth @param {number} size @param {boolean} bold
- */
-function fit(content, maxWidth, size, bold) {
-  const lines = [];
-  let current = '';
-  for (const word of content.split(' ').filter(Boolean)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (current && textWidth(candidate, size) * (bold ? 1.1 : 1) > maxWidth) {
-      lines.push(current);
-      current = word;
-    } else {
-      current = candidate;
-    }
-  }
-  if (current) lines.push(current);
-  return lines;
-}
+/** Lines of `content` no wider than `maxWidth`; bold runs about a tenth wider. */
+const fit = (
+  /** @type {string} */ content,
+  /** @type {number} */ maxWidth,
+  /** @type {number} */ size,
+  /** @type {boolean} */ bold,
+) => wrap(content, bold ? maxWidth / 1.1 : maxWidth, size);
 
 /** A location pin. */
 function pinIcon(

@@ -6,7 +6,7 @@
  * question), then where a refusal is undone (Website Settings → Location).
  * Grey bars stand for the options and texts the article does not name.
  */
-import {box, callout, dot, el, path, picture, text, textWidth, WIDTH} from './kit.mjs';
+import {box, callout, dot, el, path, picture, text, wrap, WIDTH} from './kit.mjs';
 
 const LEFT = 16;
 const RIGHT = WIDTH - 16;
@@ -15,26 +15,13 @@ const SCREEN_X = 48;
 const SCREEN_WIDTH = RIGHT - SCREEN_X;
 const ROW = 34;
 
-/**
- * Lines of `content` no wider than `maxWidth`, broken at plain spaces only: a
- * no-break space keeps «→ Услуги за местоположение» together.
- * @param {string} content @param {number} maxWidth @param {number} size @param {boolean} bold
- */
-function fit(content, maxWidth, size, bold) {
-  const lines = [];
-  let current = '';
-  for (const word of content.split(' ').filter(Boolean)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (current && textWidth(candidate, size) * (bold ? 1.1 : 1) > maxWidth) {
-      lines.push(current);
-      current = word;
-    } else {
-      current = candidate;
-    }
-  }
-  if (current) lines.push(current);
-  return lines;
-}
+/** Lines of `content` no wider than `maxWidth`; bold runs about a tenth wider. */
+const fit = (
+  /** @type {string} */ content,
+  /** @type {number} */ maxWidth,
+  /** @type {number} */ size,
+  /** @type {boolean} */ bold,
+) => wrap(content, bold ? maxWidth / 1.1 : maxWidth, size);
 
 /** An iOS switch, on. */
 function switchOn(/** @type {number} */ x, /** @type {number} */ y) {

@@ -5,7 +5,7 @@
  * retries every 15 minutes for 24 hours; the fix and «Изпрати отново» back
  * to Изчаква; and the changes that wait behind a rejected submission.
  */
-import {box, button, line, path, picture, text, textWidth, WIDTH} from './kit.mjs';
+import {box, button, line, path, picture, text, textWidth, wrap, WIDTH} from './kit.mjs';
 
 const LEFT = 16;
 const RIGHT = WIDTH - 16;
@@ -15,26 +15,9 @@ const MAIN_RIGHT = RETURN_X - 18;
 const PAD = 12;
 const NOTE = /** @type {const} */ ({size: 13, lineHeight: 17});
 
-/**
- * Wraps at plain spaces only, so that a no-break space keeps a number with its
- * unit («10 минути») — the kit's `maxWidth` also breaks at no-break spaces.
- * @param {string} content @param {number} maxWidth @param {number} [size]
- */
-function fit(content, maxWidth, size = 13) {
-  const lines = [];
-  let current = '';
-  for (const word of content.split(' ').filter(Boolean)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (current && textWidth(candidate, size) > maxWidth) {
-      lines.push(current);
-      current = word;
-    } else {
-      current = candidate;
-    }
-  }
-  if (current) lines.push(current);
-  return lines;
-}
+/** Lines of `content` no wider than `maxWidth` (the kit's `wrap`). */
+const fit = (/** @type {string} */ content, /** @type {number} */ maxWidth, size = 13) =>
+  wrap(content, maxWidth, size);
 
 /** Text wrapped by `fit`, and the number of its lines. */
 function wrapped(

@@ -93,13 +93,15 @@ export function textWidth(/** @type {string} */ text, size = 14) {
 }
 
 /**
- * Splits `text` into lines no wider than `maxWidth` at `size`, at spaces.
+ * Splits `text` into lines no wider than `maxWidth` at `size`, at spaces but
+ * never at a no-break space: the articles keep a number with its unit
+ * («10 минути») and a menu step with its arrow that way, and so do pictures.
  * @returns {string[]}
  */
 export function wrap(/** @type {string} */ text, /** @type {number} */ maxWidth, size = 14) {
   const lines = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
+  for (const word of text.split(/[^\S\u00a0\u202f]+/).filter(Boolean)) {
     const candidate = line ? `${line} ${word}` : word;
     if (line && textWidth(candidate, size) > maxWidth) {
       lines.push(line);

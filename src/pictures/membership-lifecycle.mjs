@@ -9,7 +9,7 @@
  * automatic refund) or an extension to a new end date (PRODUCT-FACTS
  * «Payments», memberships). A row of ten circles counts the visits left.
  */
-import {box, button, dot, el, line, path, picture, text, textWidth, WIDTH} from './kit.mjs';
+import {box, button, dot, el, line, path, picture, text, textWidth, wrap, WIDTH} from './kit.mjs';
 
 const LEFT = 16;
 const RAIL = 24;
@@ -20,29 +20,14 @@ const PAD = 12;
 const VISITS = 10;
 
 /**
- * Lines of `content` no wider than `maxWidth`, broken at plain spaces only,
- * so that a no-break space keeps a number with its word («90 дни»). The
+ * Lines of `content` (paragraphs split at `\n`) no wider than `maxWidth`. The
  * kit's estimate is short for Cyrillic and for bold: both get a wider margin.
  * @param {string} content @param {number} maxWidth @param {number} size
  * @param {string} locale @param {boolean} [bold]
  */
 function fit(content, maxWidth, size, locale, bold = false) {
   const limit = maxWidth / ((locale === 'bg' ? 1.1 : 1) * (bold ? 1.08 : 1));
-  const lines = [];
-  for (const paragraph of content.split('\n')) {
-    let current = '';
-    for (const word of paragraph.split(' ').filter(Boolean)) {
-      const candidate = current ? `${current} ${word}` : word;
-      if (current && textWidth(candidate, size) > limit) {
-        lines.push(current);
-        current = word;
-      } else {
-        current = candidate;
-      }
-    }
-    if (current) lines.push(current);
-  }
-  return lines;
+  return content.split('\n').flatMap((paragraph) => wrap(paragraph, limit, size));
 }
 
 /** @type {import('./render.mjs').PictureSource} */

@@ -5,7 +5,7 @@
  * after 1, 3 and 7 days, «Плати сега», cancellation (data kept 6 months) and
  * «Поднови абонамента». Every way back to «Активен» runs up the left edge.
  */
-import {box, line, path, picture, text, textWidth, WIDTH} from './kit.mjs';
+import {box, line, path, picture, text, wrap, WIDTH} from './kit.mjs';
 
 /** x of the line back to «Активен», left of every box. */
 const BUS_X = 24;
@@ -14,26 +14,9 @@ const RIGHT = WIDTH - 16;
 const PAD = 12;
 const NOTE = /** @type {const} */ ({size: 13, lineHeight: 17});
 
-/**
- * Wraps at plain spaces only, so that a no-break space keeps a number with its
- * unit («10 минути») — the kit's `maxWidth` also breaks at no-break spaces.
- * @param {string} content @param {number} maxWidth @param {number} [size]
- */
-function fit(content, maxWidth, size = 13) {
-  const lines = [];
-  let current = '';
-  for (const word of content.split(' ').filter(Boolean)) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (current && textWidth(candidate, size) > maxWidth) {
-      lines.push(current);
-      current = word;
-    } else {
-      current = candidate;
-    }
-  }
-  if (current) lines.push(current);
-  return lines;
-}
+/** Lines of `content` no wider than `maxWidth` (the kit's `wrap`). */
+const fit = (/** @type {string} */ content, /** @type {number} */ maxWidth, size = 13) =>
+  wrap(content, maxWidth, size);
 
 /** Text wrapped by `fit`, and the number of its lines. */
 function wrapped(

@@ -15,7 +15,7 @@ import {
   sourceProblems,
   writePictures,
 } from '../../src/pictures/render.mjs';
-import {MIN_FONT_SIZE, text, WIDTH} from '../../src/pictures/kit.mjs';
+import {MIN_FONT_SIZE, text, WIDTH, wrap} from '../../src/pictures/kit.mjs';
 import remarkPictures from '../../src/remark/pictures.mjs';
 import {pictureProblems, pictureTwinProblems} from '../../scripts/check-content.mjs';
 
@@ -101,6 +101,18 @@ for (const name of names) {
     assert.notEqual(words('bg'), words('en'), 'each language draws its own words');
   });
 }
+
+test('a wrapped line never ends at a no-break space: a number stays with its unit', () => {
+  const content =
+    'Slotera проверява записите на всеки 10\u00a0минути, а сертификатът идва до 30\u00a0минути';
+  for (let maxWidth = 60; maxWidth <= 400; maxWidth += 5) {
+    const lines = wrap(content, maxWidth, 14);
+    assert.equal(lines.join(' '), content, `${maxWidth}: no word lost`);
+    for (const line of lines)
+      assert.doesNotMatch(line, /\d$/, `${maxWidth}: «${line}» ends at a number`);
+  }
+  assert.ok(wrap(content, 120, 14).length > 2, 'the test text does wrap');
+});
 
 test('the kit refuses text a phone could not read', () => {
   assert.throws(() => text(0, 0, 'tiny', {size: MIN_FONT_SIZE - 1}), /at least 13/);
