@@ -5,7 +5,20 @@
  * retries every 15 minutes for 24 hours; the fix and «Изпрати отново» back
  * to Изчаква; and the changes that wait behind a rejected submission.
  */
-import {box, button, line, path, picture, text, textWidth, wrap, WIDTH} from './kit.mjs';
+import {
+  box,
+  button,
+  line,
+  path,
+  picture,
+  text,
+  textWidth,
+  wrap,
+  WIDTH,
+  stateBox as state,
+  stateBoxHeight as stateHeight,
+  wrappedText as wrapped,
+} from './kit.mjs';
 
 const LEFT = 16;
 const RIGHT = WIDTH - 16;
@@ -13,64 +26,10 @@ const RIGHT = WIDTH - 16;
 const RETURN_X = RIGHT - 6;
 const MAIN_RIGHT = RETURN_X - 18;
 const PAD = 12;
-const NOTE = /** @type {const} */ ({size: 13, lineHeight: 17});
 
 /** Lines of `content` no wider than `maxWidth` (the kit's `wrap`). */
 const fit = (/** @type {string} */ content, /** @type {number} */ maxWidth, size = 13) =>
   wrap(content, maxWidth, size);
-
-/** Text wrapped by `fit`, and the number of its lines. */
-function wrapped(
-  /** @type {number} */ x,
-  /** @type {number} */ y,
-  /** @type {string} */ content,
-  /** @type {number} */ maxWidth,
-  /** @type {import('./kit.mjs').TextOptions} */ options = {},
-) {
-  // Bold runs about a tenth wider than the kit's estimate.
-  const lines = fit(
-    content,
-    options.weight === 'bold' ? maxWidth / 1.1 : maxWidth,
-    options.size ?? 13,
-  );
-  return {lines: lines.length, svg: text(x, y, lines.join('\n'), {...NOTE, ...options})};
-}
-
-/**
- * A state: its name in the state's colour and a note under it.
- * @param {number} x @param {number} y @param {number} width
- * @param {string} name @param {string} note
- * @param {'warn' | 'accent' | 'ok' | 'bad'} tone
- * @param {number} [minHeight]
- */
-function state(x, y, width, name, note, tone, minHeight = 0) {
-  const height = Math.max(minHeight, stateHeight(width, name, note));
-  const inner = width - 2 * PAD;
-  const nameLines = fit(name, inner / 1.1, 15).length;
-  return {
-    height,
-    svg: [
-      box(x, y, width, height, {fill: `${tone}-soft`, stroke: tone, radius: 8}),
-      text(x + PAD, y + PAD + 14, fit(name, inner / 1.1, 15).join('\n'), {
-        size: 15,
-        weight: 'bold',
-        colour: tone,
-        lineHeight: 19,
-      }),
-      wrapped(x + PAD, y + PAD + nameLines * 19 + 16, note, inner).svg,
-    ],
-  };
-}
-
-/** Height a state takes (to line up two states side by side). */
-function stateHeight(
-  /** @type {number} */ width,
-  /** @type {string} */ name,
-  /** @type {string} */ note,
-) {
-  const inner = width - 2 * PAD;
-  return PAD + fit(name, inner / 1.1, 15).length * 19 + fit(note, inner).length * 17 + PAD;
-}
 
 /** @type {import('./render.mjs').PictureSource} */
 export default {
