@@ -129,7 +129,11 @@ test.describe('no English interface text on Bulgarian pages', () => {
         await expect(end).toHaveAttribute('data-ready', 'true');
       }
       if (route.startsWith('/search/')) {
-        await expect(page.locator('article, [class*="searchResult"]').first()).toBeVisible();
+        // The index downloads and the worker starts first: the search specs'
+        // allowance (INDEX_READY), not the default 5 s a busy CI machine overran.
+        await expect(page.locator('article, [class*="searchResult"]').first()).toBeVisible({
+          timeout: 30_000,
+        });
       }
       expect(englishWords(await interfaceWords(page))).toEqual([]);
     });
