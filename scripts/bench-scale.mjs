@@ -237,7 +237,18 @@ export function countPages(buildDir) {
  * focused and the word typed. Returns the ms from focus to the first
  * suggestion and the bytes that arrived in between.
  */
-export async function firstSearch(browser, origin, {page: route, word}) {
+/**
+ * One first search (see the top of this file). Options: `cpuSlowdown`
+ * (Lighthouse's 4× unless told), and `waterfall`: also return each request
+ * made from the focus on — its path, when it started and ended (ms from the
+ * focus event, by Chromium's own timing) and its body's bytes on the wire.
+ */
+export async function firstSearch(
+  browser,
+  origin,
+  {page: route, word},
+  {cpuSlowdown = SLOW_4G.cpuSlowdown, waterfall = false} = {},
+) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -248,12 +259,15 @@ export async function firstSearch(browser, origin, {page: route, word}) {
     downloadThroughput: SLOW_4G.downloadThroughput,
     uploadThroughput: SLOW_4G.uploadThroughput,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: SLOW_4G.cpuSlowdown});
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
   // Context-wide: the index is fetched by the search worker, not the page.
   let counting = false;
   const finished = [];
   context.on('requestfinished', (request) => {
-    if (counting) finished.push(request.sizes().then((size) => ({url: request.url(), ...size})));
+    if (counting)
+      finished.push(
+        request.sizes().then((size) => ({url: request.url(), timing: request.timing(), ...size})),
+      );
   });
   try {
     await page.goto(origin + route, {waitUntil: 'networkidle', timeout: 120_000});
@@ -316,7 +330,23 @@ export async function firstSearch(browser, origin, {page: route, word}) {
         sum + (size.responseBodySize || timed.get(size.url) || 0) + size.responseHeadersSize,
       0,
     );
-    return {ms, bytes};
+    if (!waterfall) return {ms, bytes};
+    const focusedAt = await page.evaluate(
+      () => performance.timeOrigin + window.__firstSuggestion.focusAt,
+    );
+    const requests = sizes
+      .map((size) => ({
+        ...size,
+        url: size.url.startsWith(origin) ? size.url.slice(origin.length) : size.url,
+      }))
+      .map(({url, timing, responseBodySize}) => ({
+        url,
+        start: timing.startTime - focusedAt,
+        end: timing.startTime + timing.responseEnd - focusedAt,
+        bytes: responseBodySize || timed.get(origin + url) || 0,
+      }))
+      .sort((a, b) => a.start - b.start);
+    return {ms, bytes, requests};
   } finally {
     await context.close();
   }
