@@ -6,7 +6,7 @@
  * (the article-end issue) goes through the same states. Against the
  * production build: the index only exists there.
  */
-import {expect, test, type Page, type Request} from '@playwright/test';
+import {expect, test, type Locator, type Page, type Request} from '@playwright/test';
 
 import {searchDropdown, waitForHydration} from './theme-support';
 
@@ -150,6 +150,28 @@ async function openArticle(page: Page, t: Texts): Promise<void> {
   // The shortcuts listen from hydration on; on a busy machine the network can
   // be quiet before React has taken over the page.
   await waitForHydration(page);
+}
+
+/**
+ * Opens an article, searches for the click test's query in the ready box and
+ * returns the box and the row of the expected result. The query is filled at
+ * once, not key by key: each key's results replace the list, and a click aimed
+ * at the next-to-last key's list could land as it is replaced.
+ */
+async function searchForClickOption(
+  page: Page,
+  t: Texts,
+): Promise<{box: Locator; option: Locator}> {
+  await openArticle(page, t);
+  const box = searchBox(page, t);
+  await box.click();
+  await expectReadyAndFocused(page, t);
+  await box.fill(t.clickQuery);
+  const option = page
+    .getByRole('option')
+    .filter({has: page.getByText(t.clickOption.title, {exact: true})})
+    .filter({has: page.getByText(t.clickOption.path, {exact: true})});
+  return {box, option};
 }
 
 /** Opens the home page, hydrated (the shortcut it names is known only in the browser). */
@@ -390,18 +412,28 @@ for (const t of LOCALES) {
       });
     }
 
+    test('a result held down stays put while the next key is searched, and opens', async ({
+      page,
+    }) => {
+      const {box, option} = await searchForClickOption(page, t);
+      const held = (await option.elementHandle())!;
+      const {x, y, width, height} = (await held.boundingBox())!;
+      await page.mouse.move(x + width / 2, y + height / 2);
+      await page.mouse.down();
+      // Keys typed while the result is held (a press on the list leaves the
+      // focus in the field): another query, whose results would replace the
+      // row under the pointer, and the click would find no row of both.
+      await page.keyboard.type('qxzj');
+      await expect(box).toHaveValue(`${t.clickQuery}qxzj`);
+      // Its search takes a few tens of milliseconds here; the held row stays.
+      await page.waitForTimeout(1_500);
+      expect(await held.evaluate((row) => row.isConnected)).toBe(true);
+      await page.mouse.up();
+      await expect(page).toHaveURL((url) => url.pathname === t.clickPage);
+    });
+
     test('a click on a result opens its page with the match highlighted', async ({page}) => {
-      await openArticle(page, t);
-      const box = searchBox(page, t);
-      await box.click();
-      await expectReadyAndFocused(page, t);
-      // At once, not key by key: each key's results replace the list, and a
-      // click on the list of the next-to-last key can land as it is replaced.
-      await box.fill(t.clickQuery);
-      const option = page
-        .getByRole('option')
-        .filter({has: page.getByText(t.clickOption.title, {exact: true})})
-        .filter({has: page.getByText(t.clickOption.path, {exact: true})});
+      const {box, option} = await searchForClickOption(page, t);
       await option.click();
 
       await expect(page).toHaveURL((url) => url.pathname === t.clickPage);

@@ -202,12 +202,62 @@ function followAria12(input: HTMLInputElement): void {
   new MutationObserver(apply).observe(menu, {childList: true, subtree: true});
 }
 
+/** How long a release waits for its click before held results are drawn (a press that was no click). */
+const CLICK_AFTER_RELEASE_MS = 300;
+
+let drawWhenReleased: ((draw: () => void) => void) | null = null;
+
+/**
+ * A press on the dropdown holds its list until the press has ended: results
+ * of a key typed meanwhile would otherwise replace the row under the finger
+ * or the mouse between press and release, and the choice would be lost (the
+ * click then has no row of both) or open the row that took its place. The
+ * newest results that came meanwhile are drawn once the click is handled.
+ * One set of listeners for the page, whatever boxes are created.
+ */
+function heldWhilePressed(): (draw: () => void) => void {
+  if (drawWhenReleased) return drawWhenReleased;
+  let pressed = false;
+  let pending: (() => void) | null = null;
+  let fallback: ReturnType<typeof setTimeout> | undefined;
+  const drawPending = () => {
+    clearTimeout(fallback);
+    if (pressed) return;
+    const draw = pending;
+    pending = null;
+    draw?.();
+  };
+  const release = () => {
+    if (!pressed) return;
+    pressed = false;
+    fallback = setTimeout(drawPending, CLICK_AFTER_RELEASE_MS);
+  };
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest(`.${baseStyles.dropdownMenu}`))
+        pressed = true;
+    },
+    true,
+  );
+  for (const type of ['pointerup', 'pointercancel', 'blur'])
+    window.addEventListener(type, release, true);
+  // After the click's own handlers (autocomplete.js selects on click).
+  window.addEventListener('click', () => setTimeout(drawPending), true);
+  drawWhenReleased = (draw) => {
+    if (pressed || pending) pending = draw;
+    else draw();
+  };
+  return drawWhenReleased;
+}
+
 /** Turns the input into the search box proper: results as the reader types. */
 export function createSearchBox(
   input: HTMLInputElement,
   hooks: SearchBoxHooks,
 ): AutocompleteInstance<SearchResult> {
   if (autoComplete.noConflict) autoComplete.noConflict();
+  const draw = heldWhilePressed();
   const box = autoComplete<SearchResult>(
     input,
     {
@@ -238,15 +288,17 @@ export function createSearchBox(
           hooks.search(hooks.baseUrl, query, SEARCH_RESULT_LIMIT).then(
             (results) => {
               noteSearchOutcome(query, results.length);
-              // The reader's own area first (the business help from the home page).
-              callback(
-                distinctResults(preferArea(results, window.location.pathname, hooks.baseUrl)),
-              );
-              // The no-results panel is on screen now: fill in its "did you mean".
-              if (results.length === 0) fillDidYouMean(hooks.suggest, hooks.baseUrl, query);
+              draw(() => {
+                // The reader's own area first (the business help from the home page).
+                callback(
+                  distinctResults(preferArea(results, window.location.pathname, hooks.baseUrl)),
+                );
+                // The no-results panel is on screen now: fill in its "did you mean".
+                if (results.length === 0) fillDidYouMean(hooks.suggest, hooks.baseUrl, query);
+              });
             },
             (error) => {
-              callback([]);
+              draw(() => callback([]));
               hooks.onSearchFailed(error);
             },
           );
