@@ -233,15 +233,12 @@ export function countPages(buildDir) {
 
 /**
  * One cold first search: a fresh browser context (empty cache), slow 4G
- * and a 4× slower CPU from the start; the page settles, then the box is
- * focused and the word typed. Returns the ms from focus to the first
- * suggestion and the bytes that arrived in between.
- */
-/**
- * One first search (see the top of this file). Options: `cpuSlowdown`
- * (Lighthouse's 4× unless told), and `waterfall`: also return each request
- * made from the focus on — its path, when it started and ended (ms from the
- * focus event, by Chromium's own timing) and its body's bytes on the wire.
+ * and a 4× slower CPU from the start (`cpuSlowdown` to change it); the page
+ * settles, then the box is focused and the word typed. Returns the ms from
+ * focus to the first suggestion and the bytes that arrived in between; with
+ * `waterfall`, also each request made from the focus on — its path, when it
+ * started and ended (ms from the focus event, by Chromium's own timing) and
+ * its body's bytes.
  */
 export async function firstSearch(
   browser,
@@ -335,15 +332,11 @@ export async function firstSearch(
       () => performance.timeOrigin + window.__firstSuggestion.focusAt,
     );
     const requests = sizes
-      .map((size) => ({
-        ...size,
-        url: size.url.startsWith(origin) ? size.url.slice(origin.length) : size.url,
-      }))
       .map(({url, timing, responseBodySize}) => ({
-        url,
+        url: url.startsWith(origin) ? url.slice(origin.length) : url,
         start: timing.startTime - focusedAt,
         end: timing.startTime + timing.responseEnd - focusedAt,
-        bytes: responseBodySize || timed.get(origin + url) || 0,
+        bytes: responseBodySize || timed.get(url) || 0,
       }))
       .sort((a, b) => a.start - b.start);
     return {ms, bytes, requests};

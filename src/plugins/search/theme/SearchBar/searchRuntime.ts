@@ -240,8 +240,9 @@ function heldWhilePressed(): (draw: () => void) => void {
     },
     true,
   );
-  for (const type of ['pointerup', 'pointercancel', 'blur'])
-    window.addEventListener(type, release, true);
+  for (const type of ['pointerup', 'pointercancel']) window.addEventListener(type, release, true);
+  // The window's own blur (another app took over), not an element's: not captured.
+  window.addEventListener('blur', release);
   // After the click's own handlers (autocomplete.js selects on click).
   window.addEventListener('click', () => setTimeout(drawPending), true);
   drawWhenReleased = (draw) => {
