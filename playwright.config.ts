@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+
 import {defineConfig, devices} from '@playwright/test';
 
 /**
@@ -9,6 +11,20 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The same site built with a tag manager id (`npm run build:consent`). */
 export const CONSENT_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
+
+// A writer who runs one spec (e.g. `npm run test:routes`) needs no consent
+// build: its server starts only when `build-consent/` exists (always in CI).
+const consentBuilt = !!process.env.CI || fs.existsSync('build-consent');
+const inWorker = process.env.TEST_WORKER_INDEX !== undefined;
+if (!inWorker && !fs.existsSync('build')) {
+  console.warn('build/ is missing: run `npm run build` before the end-to-end tests.');
+}
+if (!inWorker && !consentBuilt) {
+  console.warn(
+    'build-consent/ is missing, so its server is not started: the consent and analytics ' +
+      'tests will fail until you run `npm run build:consent`.',
+  );
+}
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -55,11 +71,15 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-    {
-      command: `npx docusaurus serve --dir build-consent --port ${PORT + 1} --host 127.0.0.1 --no-open`,
-      url: `${CONSENT_BASE_URL}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
+    ...(consentBuilt
+      ? [
+          {
+            command: `npx docusaurus serve --dir build-consent --port ${PORT + 1} --host 127.0.0.1 --no-open`,
+            url: `${CONSENT_BASE_URL}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
   ],
 });

@@ -19,12 +19,15 @@ for (const [locale, prefix] of Object.entries(LOCALE_PREFIXES) as ['bg' | 'en', 
 
   test(`${locale}: every route of the list is built`, () => {
     const missing = expected.filter((route) => !routes.includes(route));
-    expect(missing, `listed in tests/site-routes.mjs but not built for ${locale}`).toEqual([]);
+    expect(
+      missing,
+      `listed in LISTED_ROUTES of tests/site-routes.ts but not built for ${locale}: write the page (both languages) or take the route out of the list`,
+    ).toEqual([]);
   });
 
   test(`${locale}: routes not yet written are absent (remove them from NOT_YET_WRITTEN when written)`, () => {
     const present = NOT_YET_WRITTEN.filter((route) => routes.includes(route));
-    expect(present, 'built, so take them out of NOT_YET_WRITTEN in tests/site-routes.mjs').toEqual(
+    expect(present, 'built, so take them out of NOT_YET_WRITTEN in tests/site-routes.ts').toEqual(
       [],
     );
   });
@@ -36,7 +39,10 @@ for (const [locale, prefix] of Object.entries(LOCALE_PREFIXES) as ['bg' | 'en', 
         !LISTED_ROUTES.includes(route) &&
         !CHANGELOG_POST_ROUTE.test(route),
     );
-    expect(unexpected, `built for ${locale} but not in tests/site-routes.mjs`).toEqual([]);
+    expect(
+      unexpected,
+      `built for ${locale} but not in tests/site-routes.ts: add each route to LISTED_ROUTES there`,
+    ).toEqual([]);
     const other = routes.filter(
       (route) => !CONTENT_AREAS.test(route) && !LISTED_ROUTES.includes(route),
     );
