@@ -1,0 +1,47 @@
+/**
+ * The ejected theme components (src/theme/ejected.json) against the originals
+ * installed in node_modules: an eject is a copy we own, so an upgrade that
+ * changes the original must be carried over by hand. `npm run test:unit`
+ * fails, naming our file, when the installed original is no longer the one
+ * it was copied from.
+ */
+import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REGISTER = path.join(root, 'src/theme/ejected.json');
+
+export function fingerprint(file) {
+  return createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16);
+}
+
+/** `@docusaurus/theme-classic/src/theme/X/index.tsx` → its package name and path inside. */
+function splitOriginal(original) {
+  const parts = original.split('/');
+  const name = original.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  return {name, inside: original.slice(name.length + 1)};
+}
+
+/** What is wrong with one entry, or null; `modules` is the node_modules folder to read. */
+export function driftOf(entry, modules = path.join(root, 'node_modules')) {
+  const {name, inside} = splitOriginal(entry.original);
+  const pkgDir = path.join(modules, name);
+  const origFile = path.join(pkgDir, inside);
+  if (!fs.existsSync(origFile)) {
+    return `${entry.file}: its original ${entry.original} is gone from ${name}; find where it moved, carry our change over and update src/theme/ejected.json`;
+  }
+  const version = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')).version;
+  const now = fingerprint(origFile);
+  if (now === entry.sha256) return null;
+  return (
+    `${entry.file} was ejected from ${name} ${entry.version}, and ${entry.original} has changed ` +
+    `in the installed ${version}: diff the two, carry our change over, then set its version ` +
+    `("${version}") and sha256 ("${now}") in src/theme/ejected.json`
+  );
+}
+
+export function readRegister(file = REGISTER) {
+  return JSON.parse(fs.readFileSync(file, 'utf8')).ejected;
+}
