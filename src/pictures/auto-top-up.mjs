@@ -39,23 +39,25 @@ export default {
   words: {
     bg: {
       title: 'Един ден с автоматично зареждане',
-      subtitle: 'Праг 10 €, сума на зареждане 20 €,\nден с голяма SMS кампания',
+      subtitle:
+        'Праг 10 € (19,56 лв.),\nсума на зареждане 20 € (39,12 лв.),\nнатоварен ден с много напомняния',
       balance: 'Наличност',
-      e0: '0 €',
-      e10: '10 €',
-      e20: '20 €',
-      e30: '30 €',
-      threshold: 'праг 10 €',
-      plus: '+20 €',
-      thresholdNote: 'Прагът решава кога: зарежда се, щом наличността падне под 10 €.',
+      e0: '0 €',
+      e10: '10 €',
+      e20: '20 €',
+      e30: '30 €',
+      threshold: 'праг 10 €',
+      plus: '+20 €',
+      thresholdNote: 'Прагът решава кога: зарежда се, щом наличността падне под 10 € (19,56 лв.).',
       amountNote:
-        'Сумата решава колко: 20 € се добавят към остатъка, например 9,94 € + 20 € = 29,94 €.',
+        'Сумата решава колко: 20 € (39,12 лв.) се добавят към остатъка, например 9,94 € (19,44 лв.) + 20 € (39,12 лв.) = 29,94 € (58,56 лв.).',
       limitNote:
         'Най-много 3 автоматични зареждания на ден: четвърто няма, собственикът получава имейл, а следващото зареждане е чак утре.',
     },
     en: {
       title: 'One day with auto top-up',
-      subtitle: 'Threshold €10, top-up amount €20,\na day with a large SMS campaign',
+      subtitle:
+        'Threshold €10 (BGN 19.56),\ntop-up amount €20 (BGN 39.12),\na busy day with many reminders',
       balance: 'Balance',
       e0: '€0',
       e10: '€10',
@@ -64,9 +66,9 @@ export default {
       threshold: 'threshold €10',
       plus: '+€20',
       thresholdNote:
-        'The threshold decides when: a top-up follows as soon as the balance falls below €10.',
+        'The threshold decides when: a top-up follows as soon as the balance falls below €10 (BGN 19.56).',
       amountNote:
-        'The amount decides how much: €20 is added to what is left, for example €9.94 + €20 = €29.94.',
+        'The amount decides how much: €20 (BGN 39.12) is added to what is left, for example €9.94 (BGN 19.44) + €20 (BGN 39.12) = €29.94 (BGN 58.56).',
       limitNote:
         'At most 3 auto top-ups a day: there is no fourth, the owner gets an e-mail, and the next top-up can happen only tomorrow.',
     },

@@ -103,7 +103,7 @@ export default {
       client2: 'Георги Димитров',
       service2: 'Подстригване',
       break: 'Почивка',
-      google: 'Google',
+      google: 'Зает (Google)',
     },
     en: {
       title: 'Calendar views: the Day view',
@@ -119,7 +119,7 @@ export default {
       client2: 'Georgi Dimitrov',
       service2: 'Haircut',
       break: 'Break',
-      google: 'Google',
+      google: 'Busy (Google)',
     },
   },
   draw(w, locale) {

@@ -69,7 +69,7 @@ export default {
       locations: 'Всички локации',
       alert: 'Празен портфейл',
       alertText:
-        'Наличността не стига за следващото съобщение: SMS и Viber са спрени, имейлите продължават.',
+        'Наличността е под 0,06 € (0,12 лв.), цената на един SMS сегмент: SMS и Viber са спрени, имейлите продължават.',
       topUp: 'Зареди портфейла',
       bookings: 'Резервации днес',
       bookingsValue: '18',
@@ -94,7 +94,7 @@ export default {
       locations: 'All locations',
       alert: 'Empty wallet',
       alertText:
-        'The balance cannot pay for the next message: SMS and Viber have stopped, e-mails continue.',
+        'The balance is below €0.06 (BGN 0.12), the price of one SMS segment: SMS and Viber have stopped, e-mails continue.',
       topUp: 'Top up wallet',
       bookings: "Today's bookings",
       bookingsValue: '18',

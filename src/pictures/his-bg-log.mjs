@@ -3,7 +3,8 @@
  * integrations/his-bg.md#log: the path of one submission through the НЗИС log
  * (Интеграции → НЗИС → Журнал) — Изчаква, then Прието or Отхвърлено; the
  * retries every 15 minutes for 24 hours; the fix and «Изпрати отново» back
- * to Изчаква; and the changes that wait behind a rejected submission.
+ * to Изчаква; the changes that wait behind a rejected submission; and the
+ * booking of a patient without ЕГН/ЛНЧ, «Не се изпраща», which never enters it.
  */
 import {
   box,
@@ -51,6 +52,8 @@ export default {
       back: '„Изпрати отново“ връща записа в „Изчаква“ с актуалните данни',
       queued:
         'Промените и анулирането на същия час чакат в „Изчаква“ след отхвърления запис — без нови опити и без 24-часовия срок. Щом той бъде приет, тръгват сами, по ред.',
+      notSent:
+        'Час на пациент без ЕГН или ЛНЧ не се изпраща: в журнала е „Не се изпраща“ с причината, а промените му не се нареждат на опашка.',
     },
     en: {
       title: 'A submission’s path through the log',
@@ -69,6 +72,8 @@ export default {
       back: '“Resend” puts the submission back to “Pending” with the current data',
       queued:
         'Updates and the cancellation of the same appointment wait as “Pending” behind the rejected submission — no retries, no 24-hour limit. Once it is accepted, they go out by themselves, in order.',
+      notSent:
+        'An appointment of a patient without ЕГН or ЛНЧ is not submitted: the log shows “Not submitted” with the reason, and its later changes are not queued.',
     },
   },
   draw(w, locale) {
@@ -157,7 +162,15 @@ export default {
       }),
       queued.svg,
     );
-    top += queuedHeight + 14;
+    top += queuedHeight + 10;
+
+    // A booking that never enters the path (PRODUCT-FACTS, settled 28 November).
+    const notSent = wrapped(LEFT + PAD, top + PAD + 13, w.notSent, mainWidth - 2 * PAD, {
+      colour: 'muted',
+    });
+    const notSentHeight = PAD + notSent.lines * 17 + PAD - 2;
+    parts.push(box(LEFT, top, mainWidth, notSentHeight, {fill: 'card', radius: 8}), notSent.svg);
+    top += notSentHeight + 14;
 
     return picture(
       {height: top, title: w.title, lang: locale},

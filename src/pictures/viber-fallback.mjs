@@ -26,11 +26,11 @@ export default {
       yes: 'Да',
       no: 'Не',
       delivered: 'Доставено',
-      viberPrice: '0,04 €',
+      viberPrice: '0,04 € (0,08 лв.)',
       viberWhen: 'удържат се в момента на доставката',
-      fallback: 'Резервно SMS',
+      fallback: 'Резервно SMS съобщение',
       fallbackWhat: 'Slotera изпраща същото известие като SMS съобщение',
-      smsPrice: '0,06 €',
+      smsPrice: '0,06 € (0,12 лв.)',
       smsUnit: 'за всеки сегмент',
       smsWhen: 'удържат се в момента на изпращането',
       viberFree: 'Недоставеното Viber съобщение не се таксува.',
@@ -44,11 +44,11 @@ export default {
       yes: 'Yes',
       no: 'No',
       delivered: 'Delivered',
-      viberPrice: '€0.04',
+      viberPrice: '€0.04 (BGN 0.08)',
       viberWhen: 'taken when the message is delivered',
       fallback: 'Fallback SMS',
       fallbackWhat: 'Slotera sends the same notification as an SMS',
-      smsPrice: '€0.06',
+      smsPrice: '€0.06 (BGN 0.12)',
       smsUnit: 'per segment',
       smsWhen: 'taken when the SMS is sent',
       viberFree: 'The undelivered Viber message is not charged.',
@@ -132,6 +132,19 @@ export default {
       text(rightCentre + 10, forkTop + 27, w.no, {size: 15, weight: 'bold', colour: 'warn'}),
     );
 
+    // The column headings may wrap («Резервно SMS съобщение»); the content starts below them.
+    const headingOptions = {
+      size: 15,
+      weight: /** @type {const} */ ('bold'),
+      maxWidth: inner - 16,
+      lineHeight: 19,
+    };
+    const headingLines = Math.max(
+      lineCount(w.delivered, headingOptions),
+      lineCount(w.fallback, headingOptions),
+    );
+    const contentTop = columnsTop + 30 + (headingLines - 1) * headingOptions.lineHeight;
+
     // Step 2: delivered.
     const yes = stack(
       [
@@ -139,7 +152,7 @@ export default {
         {content: w.viberWhen, size: 13, colour: 'muted'},
       ],
       LEFT + PAD,
-      columnsTop + 30,
+      contentTop,
     );
     // Step 3: the fallback SMS.
     const no = stack(
@@ -151,10 +164,10 @@ export default {
         {content: w.viberFree, size: 13, colour: 'muted', gapBefore: 10},
       ],
       LEFT + COLUMN + GAP + PAD,
-      columnsTop + 30,
+      contentTop,
     );
-    const yesHeight = 30 + yes.height + PAD + 4;
-    const noHeight = 30 + no.height + PAD + 4;
+    const yesHeight = contentTop - columnsTop + yes.height + PAD + 4;
+    const noHeight = contentTop - columnsTop + no.height + PAD + 4;
     const columnHeight = Math.max(yesHeight, noHeight);
     parts.push(
       box(LEFT, columnsTop, COLUMN, yesHeight, {fill: 'ok-soft', stroke: 'ok', radius: 8}),
@@ -168,13 +181,12 @@ export default {
     );
     parts.push(callout(2, LEFT + PAD + 10, columnsTop + 20));
     parts.push(
-      text(LEFT + PAD + 28, columnsTop + 25, w.delivered, {size: 15, weight: 'bold', colour: 'ok'}),
+      text(LEFT + PAD + 28, columnsTop + 25, w.delivered, {...headingOptions, colour: 'ok'}),
     );
     parts.push(callout(3, LEFT + COLUMN + GAP + PAD + 10, columnsTop + 20));
     parts.push(
       text(LEFT + COLUMN + GAP + PAD + 28, columnsTop + 25, w.fallback, {
-        size: 15,
-        weight: 'bold',
+        ...headingOptions,
         colour: 'warn',
       }),
     );

@@ -17,7 +17,7 @@ import {
 } from '../../src/pictures/render.mjs';
 import {MIN_FONT_SIZE, text, WIDTH, wrap} from '../../src/pictures/kit.mjs';
 import remarkPictures from '../../src/remark/pictures.mjs';
-import {pictureProblems, pictureTwinProblems} from '../../scripts/check-content.mjs';
+import {checkMoney, pictureProblems, pictureTwinProblems} from '../../scripts/check-content.mjs';
 
 /** Latin words a Bulgarian picture may show: names and the product's own codes. */
 const LATIN_ALLOWED = new Set([
@@ -101,6 +101,28 @@ for (const name of names) {
     assert.notEqual(words('bg'), words('en'), 'each language draws its own words');
   });
 }
+
+test('sums of money in pictures carry leva, converted at 1.95583 (SITE.md §6)', async () => {
+  const withLeva = {
+    bg: /€\s*\(\d[\d\u00a0 ]*(?:,\d+)?\s*лв\.\)/,
+    en: /€[\d.,]+\s*\(BGN\s[\d.,]+\)/,
+  };
+  for (const name of names) {
+    const {words} = await loadPicture(name);
+    for (const locale of LOCALES) {
+      const all = Object.values(words[locale]).join('\n');
+      assert.deepEqual(checkMoney(`${name}.${locale}`, all, locale), []);
+    }
+  }
+  // The pictures whose money the review of 28 November found without leva.
+  for (const name of ['auto-top-up', 'viber-fallback', 'dashboard']) {
+    const {words} = await loadPicture(name);
+    for (const locale of LOCALES) {
+      const all = Object.values(words[locale]).join('\n');
+      assert.match(all, withLeva[locale], `${name}.${locale} shows euro with leva`);
+    }
+  }
+});
 
 test('a wrapped line never ends at a no-break space: a number stays with its unit', () => {
   const content =
