@@ -23,13 +23,15 @@
  *   extend: no banned variant of a term that drifted between articles
  *   («линк», «част» of an SMS, "Any employee"), and no copy of an
  *   explanation that lives on one page (the booking rules table, the plan
- *   table, the worked example) anywhere but on that page;
+ *   table, the worked example) anywhere but on that page; and no number of
+ *   PRODUCT-FACTS.md stated differently (its `facts`; release notes are
+ *   history with their day's figures, so they are not held to today's);
  * - pictures (src/pictures/README.md): a picture an article shows has its
  *   source, an alternative text and a caption, is in the article's language,
  *   and the twin article shows the same pictures; every picture source has
  *   the same words in both languages.
  *
- * Each problem names the file.
+ * Each problem names the file (and the line, where there is one).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,7 +40,17 @@ import {fileURLToPath} from 'node:url';
 import yaml from 'js-yaml';
 
 import {CONTENT_TWINS, listPages} from './check-translations.mjs';
+import {
+  bannedTerms,
+  copiedExplanations,
+  linesOutsideCode,
+  loadTerms,
+  statedFacts,
+  TERMS_FILE,
+} from './content-terms.mjs';
 import {loadPicture, pictureNames, sourceProblems} from '../src/pictures/render.mjs';
+
+export {bannedTerms, copiedExplanations, loadTerms, statedFacts, TERMS_FILE};
 
 /** Euro to leva, fixed (SITE.md §6): every sum in leva must follow from its euro. */
 export const LEVA_PER_EURO = 1.95583;
@@ -94,16 +106,6 @@ export function headings(body) {
       text: text.trim(),
       id: HEADING_ID.exec(text)?.[1] ?? null,
     }));
-}
-
-/** [index, line] of each line outside fenced code blocks (the fence lines themselves excluded). */
-function* linesOutsideCode(text) {
-  let fence = null;
-  for (const [index, line] of text.split('\n').entries()) {
-    const opening = /^\s*(```|~~~)/.exec(line);
-    if (opening) fence = fence === null ? opening[1] : fence === opening[1] ? null : fence;
-    else if (fence === null) yield [index, line];
-  }
 }
 
 /** A Markdown table's delimiter row, the one under its header: `|---|:---:|`. */
@@ -317,108 +319,6 @@ export async function pictureSourceProblems() {
   return problems;
 }
 
-/** The words and facts writers keep in one data file (see its header). */
-export const TERMS_FILE = 'scripts/content-terms.yml';
-
-/**
- * Reads the terms file into rules with compiled expressions. A malformed
- * entry stops the check with the entry named, so a writer's typo is not a
- * rule that silently never matches.
- */
-export function loadTerms(root) {
-  const file = path.join(root, TERMS_FILE);
-  let data;
-  try {
-    data = yaml.load(fs.readFileSync(file, 'utf8')) ?? {};
-  } catch (error) {
-    // js-yaml's message names the line and shows it; its stack would bury that.
-    throw new Error(`${TERMS_FILE}: ${error.message}`, {cause: error});
-  }
-  /** `written` as the writer wrote it, `source` as it is compiled (whole words for `find`). */
-  const compile = (written, where, flags = 'iu', source = written) => {
-    try {
-      new RegExp(written, 'u');
-      return new RegExp(source, flags);
-    } catch (error) {
-      throw new Error(
-        `${TERMS_FILE}: ${where}: "${written}" is not a regular expression (${error.message})`,
-      );
-    }
-  };
-  const terms = {banned: {}, onePlace: {}};
-  for (const locale of ['bg', 'en']) {
-    terms.banned[locale] = (data.banned?.[locale] ?? []).map((entry, index) => {
-      const where = `banned.${locale}[${index}]`;
-      if (typeof entry?.find !== 'string' || typeof entry?.use !== 'string') {
-        throw new Error(`${TERMS_FILE}: ${where} needs "find" and "use"`);
-      }
-      return {
-        find: compile(
-          entry.find,
-          where,
-          'giu',
-          `(?<![\\p{L}\\p{N}])(?:${entry.find})(?![\\p{L}\\p{N}])`,
-        ),
-        near: entry.near ? compile(entry.near, where) : null,
-        use: entry.use,
-      };
-    });
-    terms.onePlace[locale] = (data.one_place?.[locale] ?? []).map((entry, index) => {
-      const where = `one_place.${locale}[${index}]`;
-      if (!entry?.find || !entry?.home || !entry?.what) {
-        throw new Error(`${TERMS_FILE}: ${where} needs "find", "home" and "what"`);
-      }
-      return {find: compile(entry.find, where), home: entry.home, what: entry.what};
-    });
-  }
-  return terms;
-}
-
-/** The sentence of `line` around the characters from `start` to `end`. */
-function sentenceAround(line, start, end) {
-  const before = line.slice(0, start);
-  const from = Math.max(...['. ', '! ', '? '].map((stop) => before.lastIndexOf(stop)));
-  const after = line.slice(end).search(/[.!?](\s|$)/);
-  return line.slice(from === -1 ? 0 : from + 2, after === -1 ? line.length : end + after);
-}
-
-/** Banned variants in a page's prose, by line, with what to write instead. */
-export function bannedTerms(file, text, rules) {
-  const problems = [];
-  for (const [index, line] of linesOutsideCode(text)) {
-    const prose = line
-      .replace(/`[^`]*`/g, ' ')
-      .replace(/\]\([^)]*\)/g, '] ')
-      .replace(/\{#[^}]*\}/g, ' ');
-    for (const rule of rules) {
-      for (const match of prose.matchAll(rule.find)) {
-        const end = match.index + match[0].length;
-        if (rule.near && !rule.near.test(sentenceAround(prose, match.index, end))) continue;
-        problems.push(`${file}:${index + 1}: «${match[0]}» — write ${rule.use}`);
-      }
-    }
-  }
-  return problems;
-}
-
-/** Lines of an explanation that lives on another page (`home`), by line. */
-export function copiedExplanations(file, text, rules, homeOf) {
-  const problems = [];
-  for (const [index, line] of linesOutsideCode(text)) {
-    for (const rule of rules) {
-      const home = homeOf(rule.home);
-      if (home === file || !rule.find.test(line)) continue;
-      // A line that links to the home page is a summary pointing there, not a copy.
-      if (line.includes(`${path.basename(home)}#`) || line.includes(`${path.basename(home)})`))
-        continue;
-      problems.push(
-        `${file}:${index + 1}: ${rule.what} lives in ${home} — say what matters here in a sentence and link there`,
-      );
-    }
-  }
-  return problems;
-}
-
 /** Words of prose: code, tags, link targets, ids and markup removed. */
 export function countWords(body) {
   const prose = withoutCode(body)
@@ -518,6 +418,7 @@ export function checkContent(root) {
         ...shortPrepositions(file, text),
         ...bannedTerms(file, text, terms.banned.bg),
         ...copiedExplanations(file, text, terms.onePlace.bg, (home) => home),
+        ...(source === 'changelog' ? [] : statedFacts(file, text, terms.facts.bg)),
         ...pictureProblems(file, text, 'bg', pictures),
       );
       const twinFile = `${twin}/${page}`;
@@ -529,6 +430,7 @@ export function checkContent(root) {
         ...numberUnitSpaces(twinFile, twinText),
         ...bannedTerms(twinFile, twinText, terms.banned.en),
         ...copiedExplanations(twinFile, twinText, terms.onePlace.en, twinOf),
+        ...(source === 'changelog' ? [] : statedFacts(twinFile, twinText, terms.facts.en)),
         ...pictureProblems(twinFile, twinText, 'en', pictures),
       );
       problems.push(...checkTwins(file, text, twinFile, twinText, source));
@@ -570,7 +472,7 @@ async function main() {
     return;
   }
   console.log(
-    `Content check passed: front matter, heading ids, length and sums in euro and leva of every page in both languages, no-break spaces between numbers and units; във/със in Bulgarian; the terms and one-place explanations of ${TERMS_FILE}; every picture with its source, alternative text, caption and twin.`,
+    `Content check passed: front matter, heading ids, length and sums in euro and leva of every page in both languages, no-break spaces between numbers and units; във/със in Bulgarian; the terms, one-place explanations and facts of ${TERMS_FILE}; every picture with its source, alternative text, caption and twin.`,
   );
 }
 

@@ -17,6 +17,7 @@ import {
   loadTerms,
   numberUnitSpaces,
   shortPrepositions,
+  statedFacts,
   withNoBreakSpaces,
   TERMS_FILE,
 } from '../../scripts/check-content.mjs';
@@ -269,4 +270,70 @@ test("an image's alternative text with an apostrophe is named (Docusaurus would 
   assert.deepEqual(imageAltEntities('i18n/en/x.md', text), [
     "i18n/en/x.md:3: the image's alternative text has ', which readers would get as an HTML entity — write ’",
   ]);
+});
+
+/** The facts of the real terms file: what PRODUCT-FACTS.md settled. */
+const FACTS = loadTerms(path.resolve(import.meta.dirname, '..', '..')).facts;
+
+/** The `file:line: «claim»` part of each problem (the rest explains the fact). */
+const where = (problems) => problems.map((problem) => problem.split(' — ')[0]);
+
+test('a page stating the empty-wallet threshold differently fails, naming file and line', () => {
+  const bg =
+    'Портфейл.\n\n' +
+    'Сигналът **Празен портфейл** се появява при наличност под 0,18 € (0,35 лв.).\n' +
+    'Портфейлът винаги е празен под 0,10 € (0,20 лв.).\n' +
+    'Портфейлът е празен под 0,06 € (0,12 лв.), а не чак при 0 €.\n' +
+    'Портфейлът не е празен при 0,10 € (0,20 лв.): кратките съобщения тръгват.\n';
+  assert.deepEqual(where(statedFacts('docs/billing/x.md', bg, FACTS.bg)), [
+    'docs/billing/x.md:3: «0,18 €»',
+    'docs/billing/x.md:4: «0,10 €»',
+  ]);
+  assert.match(statedFacts('docs/billing/x.md', bg, FACTS.bg)[0], /0,06 €/);
+  const en =
+    'Wallet.\n\n' +
+    'The **Empty wallet** alert shows below €0.06 (BGN 0.12), not only at €0.\n' +
+    'Below €0.06 it is always empty; a long message needs more — €0.18 for three segments.\n';
+  assert.deepEqual(where(statedFacts('en/x.md', en, FACTS.en)), ['en/x.md:4: «€0.18»']);
+});
+
+test('the review request timing, the auto top-up limit and the move button are held to FACTS', () => {
+  const bg = [
+    'Поканата за отзив тръгва 1 час след края на часа.',
+    'Поканата за отзив тръгва 2 часа след края на часа, или до 7 дни след посещението.',
+    'Автоматичното зареждане таксува картата най-много пет пъти на ден.',
+    'Картата се таксува най-много три пъти в един ден. Може ли да бъде таксувана няколко пъти в един ден?',
+    '2. Натиснете **Премести**.',
+    '3. В прозореца **Преместване на резервацията** изберете нова дата.',
+    '4. Оставете отметката и натиснете **Потвърди**.',
+    '5. Натиснете **Запази**.',
+  ].join('\n');
+  assert.deepEqual(where(statedFacts('docs/x.md', bg, FACTS.bg)), [
+    'docs/x.md:1: «1 час»',
+    'docs/x.md:3: «пет пъти на ден»',
+    'docs/x.md:7: «натиснете **Потвърди**»',
+  ]);
+  const en = [
+    'The review request goes out 3 hours after the visit.',
+    'Auto top-up charges your card no more than three times a day.',
+    'In the **Move booking** window, press **Confirm**.',
+    'Press **Move**, choose a time and press **Save**.',
+  ].join('\n');
+  assert.deepEqual(where(statedFacts('en/x.md', en, FACTS.en)), [
+    'en/x.md:1: «3 hours»',
+    'en/x.md:3: «press **Confirm**»',
+  ]);
+});
+
+test('facts are not looked for in code, and a malformed facts entry is named', () => {
+  const text = 'Пример:\n\n```text\nПразен портфейл под 0,18 €\n```\n';
+  assert.deepEqual(statedFacts('docs/x.md', text, FACTS.bg), []);
+  assert.throws(() => loadTerms(rootWithTerms('facts:\n  bg:\n    - about: x\n      claim: y\n')), {
+    message: /facts\.bg\[0\] needs "about", "claim", "fact" and "what"/,
+  });
+  assert.throws(
+    () =>
+      loadTerms(rootWithTerms("facts:\n  en:\n    - {about: x, claim: '(y', fact: z, what: w}\n")),
+    {message: /facts\.en\[0\]: "\(y" is not a regular expression/},
+  );
 });

@@ -1,0 +1,182 @@
+/**
+ * The rules of `scripts/content-terms.yml`, which writers extend without
+ * touching code (split out of check-content.mjs, which runs them on every
+ * page):
+ *
+ * - banned: a word that drifted between articles, with what to write instead;
+ * - one_place: a line of an explanation that lives on one page only;
+ * - facts: a number or label of PRODUCT-FACTS.md stated differently (the
+ *   empty-wallet threshold, the review request's timing…), so that a page
+ *   contradicting FACTS fails the check with its file and line.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import yaml from 'js-yaml';
+
+/** [index, line] of each line outside fenced code blocks (the fence lines themselves excluded). */
+export function* linesOutsideCode(text) {
+  let fence = null;
+  for (const [index, line] of text.split('\n').entries()) {
+    const opening = /^\s*(```|~~~)/.exec(line);
+    if (opening) fence = fence === null ? opening[1] : fence === opening[1] ? null : fence;
+    else if (fence === null) yield [index, line];
+  }
+}
+
+/** The words and facts writers keep in one data file (see its header). */
+export const TERMS_FILE = 'scripts/content-terms.yml';
+
+/**
+ * Reads the terms file into rules with compiled expressions. A malformed
+ * entry stops the check with the entry named, so a writer's typo is not a
+ * rule that silently never matches.
+ */
+export function loadTerms(root) {
+  const file = path.join(root, TERMS_FILE);
+  let data;
+  try {
+    data = yaml.load(fs.readFileSync(file, 'utf8')) ?? {};
+  } catch (error) {
+    // js-yaml's message names the line and shows it; its stack would bury that.
+    throw new Error(`${TERMS_FILE}: ${error.message}`, {cause: error});
+  }
+  /** `written` as the writer wrote it, `source` as it is compiled (whole words for `find`). */
+  const compile = (written, where, flags = 'iu', source = written) => {
+    try {
+      new RegExp(written, 'u');
+      return new RegExp(source, flags);
+    } catch (error) {
+      throw new Error(
+        `${TERMS_FILE}: ${where}: "${written}" is not a regular expression (${error.message})`,
+      );
+    }
+  };
+  const terms = {banned: {}, onePlace: {}, facts: {}};
+  for (const locale of ['bg', 'en']) {
+    terms.banned[locale] = (data.banned?.[locale] ?? []).map((entry, index) => {
+      const where = `banned.${locale}[${index}]`;
+      if (typeof entry?.find !== 'string' || typeof entry?.use !== 'string') {
+        throw new Error(`${TERMS_FILE}: ${where} needs "find" and "use"`);
+      }
+      return {
+        find: compile(
+          entry.find,
+          where,
+          'giu',
+          `(?<![\\p{L}\\p{N}])(?:${entry.find})(?![\\p{L}\\p{N}])`,
+        ),
+        near: entry.near ? compile(entry.near, where) : null,
+        use: entry.use,
+      };
+    });
+    terms.onePlace[locale] = (data.one_place?.[locale] ?? []).map((entry, index) => {
+      const where = `one_place.${locale}[${index}]`;
+      if (!entry?.find || !entry?.home || !entry?.what) {
+        throw new Error(`${TERMS_FILE}: ${where} needs "find", "home" and "what"`);
+      }
+      return {find: compile(entry.find, where), home: entry.home, what: entry.what};
+    });
+    terms.facts[locale] = (data.facts?.[locale] ?? []).map((entry, index) => {
+      const where = `facts.${locale}[${index}]`;
+      if (!entry?.about || !entry?.claim || !entry?.fact || !entry?.what) {
+        throw new Error(`${TERMS_FILE}: ${where} needs "about", "claim", "fact" and "what"`);
+      }
+      if (entry.lines !== undefined && !(Number.isInteger(entry.lines) && entry.lines >= 0)) {
+        throw new Error(`${TERMS_FILE}: ${where}: "lines" is a number of lines (0 or more)`);
+      }
+      return {
+        about: compile(entry.about, where, 'giu'),
+        claim: compile(entry.claim, where, 'giu'),
+        fact: compile(entry.fact, where, 'iu', `^(?:${entry.fact})$`),
+        lines: entry.lines ?? 0,
+        what: entry.what,
+      };
+    });
+  }
+  return terms;
+}
+
+/** The sentence of `line` around the characters from `start` to `end`. */
+function sentenceAround(line, start, end) {
+  const before = line.slice(0, start);
+  const from = Math.max(...['. ', '! ', '? '].map((stop) => before.lastIndexOf(stop)));
+  const after = line.slice(end).search(/[.!?](\s|$)/);
+  return line.slice(from === -1 ? 0 : from + 2, after === -1 ? line.length : end + after);
+}
+
+/** A line without inline code, link targets and heading ids, which are not prose. */
+function proseOf(line) {
+  return line
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/\]\([^)]*\)/g, '] ')
+    .replace(/\{#[^}]*\}/g, ' ');
+}
+
+/** Banned variants in a page's prose, by line, with what to write instead. */
+export function bannedTerms(file, text, rules) {
+  const problems = [];
+  for (const [index, line] of linesOutsideCode(text)) {
+    const prose = proseOf(line);
+    for (const rule of rules) {
+      for (const match of prose.matchAll(rule.find)) {
+        const end = match.index + match[0].length;
+        if (rule.near && !rule.near.test(sentenceAround(prose, match.index, end))) continue;
+        problems.push(`${file}:${index + 1}: «${match[0]}» — write ${rule.use}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Lines of an explanation that lives on another page (`home`), by line. */
+export function copiedExplanations(file, text, rules, homeOf) {
+  const problems = [];
+  for (const [index, line] of linesOutsideCode(text)) {
+    for (const rule of rules) {
+      const home = homeOf(rule.home);
+      if (home === file || !rule.find.test(line)) continue;
+      // A line that links to the home page is a summary pointing there, not a copy.
+      if (line.includes(`${path.basename(home)}#`) || line.includes(`${path.basename(home)})`))
+        continue;
+      problems.push(
+        `${file}:${index + 1}: ${rule.what} lives in ${home} — say what matters here in a sentence and link there`,
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * Values a page states about a fact of PRODUCT-FACTS.md that differ from it,
+ * by line. Where a line mentions a rule's subject (`about`), every value of
+ * the rule's kind (`claim`, its first group or the whole match) must be the
+ * fact: in the same sentence, or, with `lines`, from the subject to the end
+ * of the line and in the next `lines` lines (a window's name in one step of a
+ * list, its button in the next).
+ */
+export function statedFacts(file, text, rules) {
+  const problems = new Set();
+  const lines = [...linesOutsideCode(text)].map(([index, line]) => [index, proseOf(line)]);
+  for (const [position, [index, prose]] of lines.entries()) {
+    for (const rule of rules) {
+      for (const about of prose.matchAll(rule.about)) {
+        const end = about.index + about[0].length;
+        const scopes = rule.lines
+          ? [
+              [index, prose.slice(about.index)],
+              ...lines.slice(position + 1).filter(([next]) => next <= index + rule.lines),
+            ]
+          : [[index, sentenceAround(prose, about.index, end)]];
+        for (const [at, scope] of scopes) {
+          for (const claim of scope.matchAll(rule.claim)) {
+            const value = (claim[1] ?? claim[0]).trim();
+            if (rule.fact.test(value)) continue;
+            problems.add(`${file}:${at + 1}: «${claim[0].trim()}» — ${rule.what}`);
+          }
+        }
+      }
+    }
+  }
+  return [...problems];
+}
