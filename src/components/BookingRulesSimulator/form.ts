@@ -61,6 +61,9 @@ function noticeFields(minutes: number): {notice: string; noticeUnit: NoticeUnit}
 /** The worked example of the article (src/booking-rules/examples.mjs), as form fields. */
 export function exampleForm(): FormState {
   const example = WORKED_EXAMPLE;
+  // The worked example has one interval each (the engine also takes a list).
+  const location = [example.location ?? []].flat()[0];
+  const employee = [example.employee ?? []].flat()[0];
   const now = sofiaWallClock(example.now);
   const busy = (example.busy ?? []).map((entry, key) => ({
     key,
@@ -71,10 +74,10 @@ export function exampleForm(): FormState {
   }));
   return {
     date: example.date,
-    open: example.location?.open ?? '',
-    close: example.location?.close ?? '',
-    employeeStart: example.employee?.start ?? '',
-    employeeEnd: example.employee?.end ?? '',
+    open: location?.open ?? '',
+    close: location?.close ?? '',
+    employeeStart: employee?.start ?? '',
+    employeeEnd: employee?.end ?? '',
     busy,
     duration: String(example.service.duration),
     buffer: String(example.service.buffer ?? example.locationBuffer ?? DEFAULTS.locationBuffer),

@@ -178,10 +178,10 @@ export interface Strings {
   errorCloseBeforeOpen: string;
   /** Error under an end time that is not after its start */
   errorEndBeforeStart: string;
-  /** Error under the service duration */
-  errorServiceTooLong: string;
-  /** Error under the minimum notice */
-  errorNoticeBeyondWindow: string;
+  /** Error under working hours with more than three intervals */
+  errorIntervals: string;
+  /** Error under an interval that starts before the one before it ends */
+  errorOverlap: string;
   /** Allowed range of the service duration */
   errorRangeDuration: string;
   /** Allowed range of a buffer */
@@ -302,10 +302,8 @@ export const STRINGS: Record<'bg' | 'en', Strings> = {
     errorStep: 'Изберете 5, 10, 15, 20, 30 или 60 минути.',
     errorCloseBeforeOpen: 'Часът на затваряне трябва да е след часа на отваряне.',
     errorEndBeforeStart: 'Краят трябва да е след началото.',
-    errorServiceTooLong:
-      'Услугата и буферът са по-дълги от целия работен ден на локацията: не се побира нито един начален час.',
-    errorNoticeBeyondWindow:
-      'Предизвестието е по-дълго от прозореца за резервации: клиентът не би видял нито една дата.',
+    errorIntervals: 'В един ден може да има до три интервала.',
+    errorOverlap: 'Интервалите не могат да се застъпват.',
     errorRangeDuration: 'От 1 до 1440 минути.',
     errorRangeBuffer: 'От 0 до 120 минути.',
     errorRangeNotice: 'От 0 минути до 7 дни.',
@@ -415,10 +413,8 @@ export const STRINGS: Record<'bg' | 'en', Strings> = {
     errorStep: 'Choose 5, 10, 15, 20, 30 or 60 minutes.',
     errorCloseBeforeOpen: 'The closing time must be after the opening time.',
     errorEndBeforeStart: 'The end must be after the start.',
-    errorServiceTooLong:
-      "The service and its buffer are longer than the location's whole working day: no start time can fit.",
-    errorNoticeBeyondWindow:
-      'The notice is longer than the booking window: the client would see no date at all.',
+    errorIntervals: 'A day can have up to three intervals.',
+    errorOverlap: 'Intervals cannot overlap.',
     errorRangeDuration: 'From 1 to 1440 minutes.',
     errorRangeBuffer: 'From 0 to 120 minutes.',
     errorRangeNotice: 'From 0 minutes to 7 days.',

@@ -50,10 +50,10 @@ export function errorMessage(s: Strings, kind: FieldKind, code: ErrorCode): stri
       return kind === 'close' ? s.errorCloseBeforeOpen : s.errorEndBeforeStart;
     case 'step':
       return s.errorStep;
-    case 'service-too-long':
-      return s.errorServiceTooLong;
-    case 'notice-beyond-window':
-      return s.errorNoticeBeyondWindow;
+    case 'intervals':
+      return s.errorIntervals;
+    case 'overlap':
+      return s.errorOverlap;
     case 'range':
       switch (kind) {
         case 'duration':
