@@ -261,3 +261,94 @@ export const RULE_EXAMPLES = deepFreeze([
     expected: {notOffered: ['10:00']},
   },
 ]);
+
+/**
+ * #split-shift-example: Saturday, 8 November 2025. "Lozenets" closes for
+ * lunch (9:00–13:00 and 14:00–18:00) and Maria works a split shift inside it
+ * (9:00–13:00 and 15:00–18:00), with one appointment. The client opens the
+ * page on Friday evening, so the notice does not matter.
+ * @type {Readonly<DayInput>}
+ */
+export const SPLIT_SHIFT_EXAMPLE = deepFreeze({
+  date: '2025-11-08',
+  location: [
+    {open: '09:00', close: '13:00'},
+    {open: '14:00', close: '18:00'},
+  ],
+  employee: [
+    {start: '09:00', end: '13:00'},
+    {start: '15:00', end: '18:00'},
+  ],
+  busy: [{start: '10:00', end: '10:45', kind: 'booking', buffer: 15}],
+  service: {duration: 45, buffer: 15},
+  locationBuffer: DEFAULTS.locationBuffer,
+  step: DEFAULTS.step,
+  noticeMinutes: DEFAULTS.noticeMinutes,
+  windowDays: DEFAULTS.windowDays,
+  now: '2025-11-07T20:00:00+02:00',
+});
+
+/** What the article says of the split-shift day. */
+export const SPLIT_SHIFT_EXPECTED = deepFreeze({
+  count: 15,
+  /** "9:00, 11:00 to 12:00 and 15:00 to 17:00" */
+  times: [
+    '09:00',
+    '11:00',
+    '11:15',
+    '11:30',
+    '11:45',
+    '12:00',
+    '15:00',
+    '15:15',
+    '15:30',
+    '15:45',
+    '16:00',
+    '16:15',
+    '16:30',
+    '16:45',
+    '17:00',
+  ],
+  /** 12:15: the service ends at 13:00, its buffer would run into the lunch break. */
+  refused: {
+    time: '12:15',
+    conflict: {kind: 'break', part: 'buffer', from: '13:00', resumes: '15:00'},
+  },
+});
+
+/**
+ * #no-preference-example: the worked example's Tuesday, and the client picks
+ * «Без предпочитание» / "No preference". Besides Maria (her day as in the
+ * worked example), Elena does the service: she works 14:00–19:00 and has an
+ * appointment 15:00–16:00 without a buffer.
+ * @type {Readonly<import('./engine.mjs').AnyEmployeeInput>}
+ */
+export const NO_PREFERENCE_EXAMPLE = deepFreeze({
+  date: WORKED_EXAMPLE.date,
+  location: WORKED_EXAMPLE.location,
+  service: WORKED_EXAMPLE.service,
+  locationBuffer: WORKED_EXAMPLE.locationBuffer,
+  step: WORKED_EXAMPLE.step,
+  noticeMinutes: WORKED_EXAMPLE.noticeMinutes,
+  windowDays: WORKED_EXAMPLE.windowDays,
+  now: WORKED_EXAMPLE.now,
+  employees: [
+    {name: 'Мария', employee: WORKED_EXAMPLE.employee, busy: WORKED_EXAMPLE.busy},
+    {
+      name: 'Елена',
+      employee: {start: '14:00', end: '19:00'},
+      busy: [{start: '15:00', end: '16:00', kind: 'booking'}],
+    },
+  ],
+});
+
+/** What the article says of the no-preference day. */
+export const NO_PREFERENCE_EXPECTED = deepFreeze({
+  count: 17,
+  /** "12:00, 13:30 to 15:00 and 16:00 to 18:00" */
+  ranges: '12:00, 13:30–15:00, 16:00–18:00',
+  /** Times either of them can take. */
+  both: ['14:00', '17:00'],
+  /** 15:30: Maria's service would run into her Google event, Elena has an appointment. */
+  nobody: {time: '15:30', reasons: {Мария: 'does-not-fit', Елена: 'busy'}},
+});

@@ -34,11 +34,24 @@ const LOCALES = [
     closeError: 'Часът на затваряне трябва да е след часа на отваряне.',
     client: 'Кога клиентът отваря страницата за резервации',
     time: 'Час',
-    busy: 'Заетото време на служителя',
+    busy: 'Заетото време на Мария',
     removeGoogle: 'Премахни: Събитие „зает“ в Google Календар 16:00–17:00',
     addKind: 'Вид заето време за добавяне',
     add: 'Добави',
     reset: 'Обратно към примера',
+    exampleSplit: 'Пример: смени с прекъсване',
+    exampleAny: 'Пример: без предпочитание',
+    split1215:
+      '12:15 не се предлага: услугата свършва в 13:00, но буферът ѝ (13:00–13:15) влиза в прекъсването на работното време от 13:00 до 15:00.',
+    splitTimes:
+      '9:00, 11:00, 11:15, 11:30, 11:45, 12:00, 15:00, 15:15, 15:30, 15:45, 16:00, 16:15, 16:30, 16:45, 17:00',
+    any1400: '14:00 се предлага. Може да го поеме: Мария и Елена.',
+    any1530: '15:30 не се предлага: никой от служителите не може да го поеме.',
+    maria1530:
+      /^Мария: 15:30 не се предлага: услугата би продължила до 16:15, а от 16:00 има събитие „зает“ в Google Календар\./,
+    elena1530: /^Елена: 15:30 не се предлага: тогава служителят има запазен час \(15:00–16:00\)\./,
+    locationOpen: 'Локацията отваря',
+    removeMariaAfternoon: 'Премахни интервала 15:00–18:00',
   },
   {
     locale: 'en',
@@ -62,11 +75,25 @@ const LOCALES = [
     closeError: 'The closing time must be after the opening time.',
     client: 'When the client opens the booking page',
     time: 'Time',
-    busy: "The employee's busy time",
+    busy: "Maria's busy time",
     removeGoogle: 'Remove: Busy Google Calendar event 16:00–17:00',
     addKind: 'Kind of busy time to add',
     add: 'Add',
     reset: 'Reset to the example',
+    exampleSplit: 'Example: a split shift',
+    exampleAny: 'Example: no preference',
+    split1215:
+      '12:15 is not offered: the service ends at 13:00, but its buffer (13:00–13:15) runs into the break in the working hours from 13:00 to 15:00.',
+    splitTimes:
+      '9:00, 11:00, 11:15, 11:30, 11:45, 12:00, 15:00, 15:15, 15:30, 15:45, 16:00, 16:15, 16:30, 16:45, 17:00',
+    any1400: '14:00 is offered. Who can take it: Maria and Elena.',
+    any1530: '15:30 is not offered: none of the employees can take it.',
+    maria1530:
+      /^Maria: 15:30 is not offered: the service would run until 16:15, and there is a busy Google Calendar event from 16:00\./,
+    elena1530:
+      /^Elena: 15:30 is not offered: the employee has an appointment then \(15:00–16:00\)\./,
+    locationOpen: 'Location opens',
+    removeMariaAfternoon: 'Remove the interval 15:00–18:00',
   },
 ] as const;
 
@@ -309,6 +336,86 @@ for (const t of LOCALES) {
         viewport: {width: 390, height: 844},
         isMobile: true,
         hasTouch: true,
+        // A browser in American English: its own clock would say 9:00 AM.
+        locale: 'en-US',
+      });
+
+      test('times are 24-hour whatever the browser’s language', async ({page}) => {
+        const simulator = await openSimulator(page, t);
+        expect(await page.evaluate(() => navigator.language)).toBe('en-US');
+        const open = simulator.getByLabel(t.locationOpen, {exact: true});
+        await expect(open).toHaveValue('09:00');
+        // A text field, not <input type="time">, which would show 9:00 AM here.
+        expect(await open.getAttribute('type')).toBe('text');
+        expect(await simulator.locator('input[type="time"]').count()).toBe(0);
+        await open.fill('14:30');
+        await expect(open).toHaveValue('14:30');
+        // Open from 14:30: 14:30, 14:45, 15:00 and 17:00.
+        await expect(simulator.getByRole('status')).toHaveText(t.count(4));
+        await expect(simulator).not.toContainText(/\b(AM|PM)\b/);
+        await open.fill('9:00');
+        await expect(simulator.getByRole('status')).toHaveText(t.count(9));
+      });
+
+      test('the answer is on the first screen: the times and the tapped time’s reason', async ({
+        page,
+      }) => {
+        const simulator = await openSimulator(page, t);
+        // The reader has scrolled to the simulator: its top at the top of the screen.
+        await simulator.evaluate((element) => element.scrollIntoView({block: 'start'}));
+        const screen = page.viewportSize()!.height;
+        const bottomOf = async (locator: Locator) => {
+          const box = (await locator.boundingBox())!;
+          return box.y + box.height;
+        };
+        await expect(simulator.getByRole('status')).toHaveText(t.count(9));
+        expect(await bottomOf(simulator.getByRole('status'))).toBeLessThanOrEqual(screen);
+        // The list of the times, and a time of the afternoon to tap.
+        expect(await bottomOf(simulator.getByText('12:00, 13:30, 13:45'))).toBeLessThanOrEqual(
+          screen,
+        );
+        const time = picker(simulator, t).getByText('12:15', {exact: true});
+        expect(await bottomOf(time)).toBeLessThanOrEqual(screen);
+        await time.tap();
+        const said = explanation(simulator).locator('p').first();
+        await expect(said).toHaveText(t.reason1215);
+        expect(await bottomOf(said)).toBeLessThanOrEqual(screen);
+        expect(await bottomOf(said)).toBeGreaterThan(0);
+        // The form follows the answer.
+        const form = simulator.getByLabel(t.locationOpen, {exact: true});
+        expect((await form.boundingBox())!.y).toBeGreaterThan(await bottomOf(said));
+      });
+
+      test('a split-shift day: 15 times, 12:15 runs into the lunch break', async ({page}) => {
+        const simulator = await openSimulator(page, t);
+        await simulator.getByRole('button', {name: t.exampleSplit}).tap();
+        await expect(simulator.getByRole('status')).toHaveText(t.count(15));
+        await expect(simulator.getByText(t.splitTimes, {exact: true})).toBeVisible();
+        await pick(simulator, t, '12:15');
+        await expect(explanation(simulator).locator('p').first()).toHaveText(t.split1215);
+        // 14:00: the location is open again, Maria is not.
+        await expect(
+          picker(simulator, t).getByRole('radio', {name: `14:00${t.hidden}`}),
+        ).toHaveCount(1);
+        // Without Maria's afternoon shift only the morning is left: 6 times.
+        await simulator.getByRole('button', {name: t.removeMariaAfternoon}).tap();
+        await expect(simulator.getByRole('status')).toHaveText(t.count(6));
+      });
+
+      test('a no-preference day: 17 times, who takes 14:00, why nobody takes 15:30', async ({
+        page,
+      }) => {
+        const simulator = await openSimulator(page, t);
+        await simulator.getByRole('button', {name: t.exampleAny}).tap();
+        await expect(simulator.getByRole('status')).toHaveText(t.count(17));
+        await expect(offeredRadios(simulator, t)).toHaveCount(17);
+        await pick(simulator, t, '14:00');
+        const said = explanation(simulator).locator('p');
+        await expect(said.first()).toHaveText(t.any1400);
+        await pick(simulator, t, '15:30');
+        await expect(said.nth(0)).toHaveText(t.any1530);
+        await expect(said.nth(1)).toHaveText(t.maria1530);
+        await expect(said.nth(2)).toHaveText(t.elena1530);
       });
 
       test('no sideways scroll, with a time picked and a 5-minute step', async ({page}) => {

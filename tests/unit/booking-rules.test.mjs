@@ -1045,7 +1045,8 @@ test('29 March 2026: 03:00–03:59 does not exist and is never a slot; durations
     service: {duration: 23 * 60, buffer: 30},
     now: '2026-03-20T12:00:00+02:00',
   };
-  assert.deepEqual(errorsOf({...long, date: '2026-03-29'}), ['service.duration:service-too-long']);
+  const short = run({...long, date: '2026-03-29'});
+  assert.deepEqual([short.times, short.dayReason], [[], 'does-not-fit']);
   // On the Saturday (24 hours) 23 h 30 min fit from 00:00, 00:15 and 00:30.
   assert.deepEqual(run({...long, date: '2026-03-28'}).times, ['00:00', '00:15', '00:30']);
 });
@@ -1079,7 +1080,8 @@ test('25 October 2026: the repeated hour is listed once and means its first (sum
     now: '2026-10-20T12:00:00+03:00',
   };
   assert.deepEqual(run(long).times, ['00:00', '00:15', '00:30']);
-  assert.deepEqual(errorsOf({...long, date: '2026-10-24'}), ['service.duration:service-too-long']);
+  const saturday = run({...long, date: '2026-10-24'});
+  assert.deepEqual([saturday.times, saturday.dayReason], [[], 'does-not-fit']);
   // 03:30 is the first 03:30 (00:30 UTC): opened at the first 03:40, it is
   // past and 03:45 is the next start; opened at the second 03:10 (01:10 UTC),
   // the whole hour is past and 04:00 comes next.
@@ -1169,28 +1171,51 @@ test('step: only 5, 10, 15, 20, 30 or 60', () => {
   }
 });
 
-test('service-too-long: the service and its buffer are longer than the open day', () => {
+test('a service longer than the open day: no times, the reason is does-not-fit, no error', () => {
   const short = {...FREE_DAY, location: {open: '09:00', close: '10:00'}};
-  assert.deepEqual(errorsOf({...short, service: {duration: 45, buffer: 30}}), [
-    'service.duration:service-too-long',
-  ]);
-  // The location's buffer counts when the service's field is empty.
-  assert.deepEqual(
-    errorsOf({...short, service: {duration: 45, buffer: null}, locationBuffer: 20}),
-    ['service.duration:service-too-long'],
-  );
-  // Exactly the open day is allowed (employee hours shorter than the service are just a full day).
+  for (const change of [
+    {service: {duration: 45, buffer: 30}},
+    // The location's buffer counts when the service's field is empty.
+    {service: {duration: 45, buffer: null}, locationBuffer: 20},
+  ]) {
+    const result = run({...short, ...change});
+    assert.deepEqual(result.times, [], JSON.stringify(change));
+    assert.equal(result.dayReason, 'does-not-fit');
+    assert.equal(slotAt(result, '09:00').reason, 'does-not-fit');
+    assert.deepEqual(slotAt(result, '09:00').conflict, {
+      kind: 'end-of-day',
+      part: 'buffer',
+      from: '10:00',
+    });
+  }
+  // Exactly the open day fits.
   assert.deepEqual(run({...short, service: {duration: 45, buffer: 15}}).times, ['09:00']);
   const tight = run({...FREE_DAY, employee: {start: '09:00', end: '09:30'}});
   assert.deepEqual(tight.times, []);
+  assert.equal(tight.dayReason, 'does-not-fit');
   assert.equal(slotAt(tight, '09:00').reason, 'does-not-fit');
 });
 
-test('notice-beyond-window: a notice longer than the window', () => {
-  assert.deepEqual(errorsOf({...FREE_DAY, noticeMinutes: 2 * 1440, windowDays: 1}), [
-    'noticeMinutes:notice-beyond-window',
-  ]);
-  assert.equal(run({...FREE_DAY, noticeMinutes: 1440, windowDays: 1}).ok, true);
+test('a notice longer than the window: dates are counted, so the last date still has times', () => {
+  // Window 1 day, notice 25 hours, opened on 3 November at 12:00: 4 November
+  // is the last date, and the notice ends there at 13:00.
+  const result = run({...FREE_DAY, noticeMinutes: 25 * 60, windowDays: 1});
+  assert.equal(result.lastDate, '2025-11-04');
+  assert.deepEqual(result.earliestWall, {date: '2025-11-04', time: '13:00'});
+  assert.deepEqual(result.times, ['13:00', '14:00', '15:00', '16:00', '17:00', '18:00']);
+  assert.equal(slotAt(result, '12:00').reason, 'notice');
+  // Opened at 19:00 instead, the notice passes the whole last date: a day
+  // with no times, and the reason is the notice.
+  const late = run({
+    ...FREE_DAY,
+    noticeMinutes: 2 * 1440,
+    windowDays: 1,
+    now: '2025-11-03T19:00:00+02:00',
+  });
+  assert.deepEqual([late.times, late.dayReason], [[], 'notice']);
+  // The day after is outside the window.
+  const after = run({...FREE_DAY, date: '2025-11-05', noticeMinutes: 25 * 60, windowDays: 1});
+  assert.deepEqual([after.times, after.dayReason], [[], 'window']);
 });
 
 test('range: numbers outside the allowed ranges', () => {

@@ -11,9 +11,9 @@
 import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
 
-import type {OfferedTimes} from '@site/src/booking-rules/engine.mjs';
-import {clock, minutesOf, shortTime, type FormState} from './form';
+import {clock, minutesOf, shortTime, spans, type FormState, type Interval} from './form';
 import type {Strings} from './strings';
+import type {View} from './view';
 import {sectionName} from './words';
 import styles from './styles.module.css';
 
@@ -21,25 +21,31 @@ type Props = {
   form: FormState;
   /** The texts of the page's language (./strings.ts). */
   s: Strings;
-  result: OfferedTimes;
+  result: View;
   picked: string | null;
 };
 
 export default function Diagram({form, s, result, picked}: Props): ReactNode {
-  const open = minutesOf(form.open);
-  const close = minutesOf(form.close);
-  const employeeStart = minutesOf(form.employeeStart);
-  const employeeEnd = minutesOf(form.employeeEnd);
-  // Whole hours around both sets of hours, as the engine's candidate starts.
-  const axisStart = Math.floor(Math.min(open, employeeStart) / 60) * 60;
-  const axisEnd = Math.ceil(Math.max(close, employeeEnd) / 60) * 60;
+  // The employees shown: the one the client picked, or all under «Без предпочитание».
+  const employees = result.dayReasons.map((d) => d.employee);
+  const all = [...form.location, ...employees.flatMap((e) => e.hours)];
+  // Whole hours around every set of hours, as the engine's candidate starts.
+  const axisStart = Math.floor(Math.min(...all.map((h) => minutesOf(h.start))) / 60) * 60;
+  const axisEnd = Math.ceil(Math.max(...all.map((h) => minutesOf(h.end))) / 60) * 60;
   const span = axisEnd - axisStart;
   const at = (minutes: number) => Math.min(100, Math.max(0, ((minutes - axisStart) / span) * 100));
   const place = (from: number, to: number): CSSProperties => ({
     left: `${at(from)}%`,
     width: `${Math.max(0, at(to) - at(from))}%`,
   });
-  const range = (from: string, to: string) => `${shortTime(from)}–${shortTime(to)}`;
+  const bars = (list: Interval[]) =>
+    list.map((h) => (
+      <span
+        key={h.key}
+        className={styles.hoursBar}
+        style={place(minutesOf(h.start), minutesOf(h.end))}
+      />
+    ));
 
   // The notice on this day: from the moment the page is opened (or the start
   // of the day, when it was opened before) to the earliest possible time.
@@ -77,47 +83,51 @@ export default function Diagram({form, s, result, picked}: Props): ReactNode {
     <div className={styles.diagram} aria-hidden="true">
       <div className={styles.row}>
         <span className={styles.rowLabel}>
-          {s.diagramLocation} {range(form.open, form.close)}
+          {s.diagramLocation} {spans(form.location)}
         </span>
         <span className={styles.track}>
-          <span className={styles.hoursBar} style={place(open, close)} />
+          {bars(form.location)}
           {marker}
         </span>
       </div>
-      <div className={styles.row}>
-        <span className={styles.rowLabel}>
-          {s.diagramEmployee} {range(form.employeeStart, form.employeeEnd)}
-        </span>
-        <span className={styles.track}>
-          <span className={styles.hoursBar} style={place(employeeStart, employeeEnd)} />
-          {marker}
-        </span>
-      </div>
-      <div className={styles.row}>
-        <span className={styles.rowLabel}>{s.diagramBusy}</span>
-        <span className={styles.track}>
-          {form.busy.map((row) => {
-            const start = minutesOf(row.start);
-            const end = minutesOf(row.end);
-            const after = row.kind === 'booking' ? Number(row.buffer) : 0;
-            return [
-              <span
-                key={row.key}
-                className={clsx(styles.busy, styles[`busy-${row.kind}`])}
-                style={place(start, end)}
-              />,
-              after > 0 ? (
-                <span
-                  key={`${row.key}-buffer`}
-                  className={clsx(styles.busy, styles.busyBuffer)}
-                  style={place(end, end + after)}
-                />
-              ) : null,
-            ];
-          })}
-          {marker}
-        </span>
-      </div>
+      {employees.map((employee) => (
+        <div key={employee.key}>
+          <div className={styles.row}>
+            <span className={styles.rowLabel}>
+              {employees.length > 1 ? employee.name : s.diagramEmployee} {spans(employee.hours)}
+            </span>
+            <span className={styles.track}>
+              {bars(employee.hours)}
+              {marker}
+            </span>
+          </div>
+          <div className={styles.row}>
+            <span className={styles.rowLabel}>{s.diagramBusy}</span>
+            <span className={styles.track}>
+              {employee.busy.map((row) => {
+                const start = minutesOf(row.start);
+                const end = minutesOf(row.end);
+                const after = row.kind === 'booking' ? Number(row.buffer) : 0;
+                return [
+                  <span
+                    key={row.key}
+                    className={clsx(styles.busy, styles[`busy-${row.kind}`])}
+                    style={place(start, end)}
+                  />,
+                  after > 0 ? (
+                    <span
+                      key={`${row.key}-buffer`}
+                      className={clsx(styles.busy, styles.busyBuffer)}
+                      style={place(end, end + after)}
+                    />
+                  ) : null,
+                ];
+              })}
+              {marker}
+            </span>
+          </div>
+        </div>
+      ))}
       {showNotice ? (
         <div className={styles.row}>
           <span className={styles.rowLabel}>

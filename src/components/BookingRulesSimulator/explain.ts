@@ -3,15 +3,24 @@
  * offered, and why a day offers none, in the words of
  * docs/online-bookings/index.md (its worked example's "Why not more" column).
  */
-import type {OfferedTimes, ReasonCode, Slot} from '@site/src/booking-rules/engine.mjs';
+import type {ReasonCode, Slot} from '@site/src/booking-rules/engine.mjs';
 import {format, plural} from '../words';
-import {UNIT_MINUTES, clock, minutesOf, shortTime, type FormState} from './form';
+import {
+  UNIT_MINUTES,
+  clock,
+  minutesOf,
+  shortTime,
+  spans,
+  type EmployeeRow,
+  type FormState,
+} from './form';
 import type {Strings} from './strings';
+import type {View} from './view';
 
 /** What the sentences need besides the slot: the form (valid), the texts and a date formatter. */
 export type Context = {
   form: FormState;
-  result: OfferedTimes;
+  result: View;
   /** The texts of the page's language (./strings.ts). */
   s: Strings;
   /** 'YYYY-MM-DD' → '3 November 2025', in the page's language. */
@@ -47,14 +56,10 @@ function timeOn(wall: {date: string; time: string}, ctx: Context): string {
   return format(ctx.s.momentDateTime, {date: ctx.formatDate(wall.date), time});
 }
 
-/** The busy entry a conflict names: the first of its kind that starts at `from`. */
-function busyAt(ctx: Context, kind: string, from: string) {
-  return ctx.form.busy.find((row) => row.kind === kind && row.start === from);
-}
-
 /** "11:00–11:45, with its buffer until 12:00". */
-function busySpan(ctx: Context, kind: string, from: string): string {
-  const row = busyAt(ctx, kind, from);
+function busySpan(ctx: Context, employee: EmployeeRow, kind: string, from: string): string {
+  // The busy entry a conflict names: the first of its kind that starts at `from`.
+  const row = employee.busy.find((b) => b.kind === kind && shortTime(b.start) === shortTime(from));
   if (!row) return shortTime(from);
   const span = `${shortTime(row.start)}–${shortTime(row.end)}`;
   const buffer = row.kind === 'booking' ? Number(row.buffer) : 0;
@@ -62,10 +67,11 @@ function busySpan(ctx: Context, kind: string, from: string): string {
   return format(ctx.s.busySpanWithBuffer, {span, until: clock(minutesOf(row.end) + buffer)});
 }
 
-/** Why the slot is offered or not: one sentence, and the section that explains it. */
+/** Why the slot is offered or not for one employee: one sentence, and the section that explains it. */
 export function explainSlot(
   slot: Slot,
   ctx: Context,
+  employee: EmployeeRow,
 ): {sentence: string; reason: ReasonCode | null} {
   const {form, result} = ctx;
   const time = shortTime(slot.time);
@@ -87,22 +93,14 @@ export function explainSlot(
   let sentence: string;
   switch (reason) {
     case 'location-closed':
-      sentence = format(ctx.s.reasonLocationClosed, {
-        time,
-        open: shortTime(form.open),
-        close: shortTime(form.close),
-      });
+      sentence = format(ctx.s.reasonLocationClosed, {time, hours: spans(form.location)});
       break;
     case 'employee-off':
-      sentence = format(ctx.s.reasonEmployeeOff, {
-        time,
-        start: shortTime(form.employeeStart),
-        end: shortTime(form.employeeEnd),
-      });
+      sentence = format(ctx.s.reasonEmployeeOff, {time, hours: spans(employee.hours)});
       break;
     case 'busy': {
       const kind = conflict?.kind ?? 'blocked';
-      const span = busySpan(ctx, kind, conflict?.from ?? slot.time);
+      const span = busySpan(ctx, employee, kind, conflict?.from ?? slot.time);
       if (kind === 'booking') {
         sentence = format(ctx.s.reasonBusyBooking, {time, span});
       } else if (kind === 'google') {
@@ -138,7 +136,8 @@ function doesNotFit(
 ): string {
   const conflict = slot.conflict;
   const from = shortTime(conflict?.from ?? slot.time);
-  const values = {time, serviceEnd, bufferEnd, from};
+  const resumes = shortTime(conflict?.resumes ?? '');
+  const values = {time, serviceEnd, bufferEnd, from, resumes};
   const buffer = conflict?.part === 'buffer';
   switch (conflict?.kind) {
     case 'booking':
@@ -153,6 +152,10 @@ function doesNotFit(
       return buffer
         ? format(s.reasonFitBufferEndOfDay, values)
         : format(s.reasonFitServiceEndOfDay, values);
+    case 'break':
+      return buffer
+        ? format(s.reasonFitBufferBreak, values)
+        : format(s.reasonFitServiceBreak, values);
     default:
       return buffer
         ? format(s.reasonFitBufferBlocked, values)
@@ -173,6 +176,15 @@ function windowSentence(time: string, ctx: Context): string {
 export function explainEmptyDay(ctx: Context): {sentence: string; reason: ReasonCode | null} {
   const {result} = ctx;
   switch (result.dayReason) {
+    case 'location-closed':
+      return {reason: 'location-closed', sentence: ctx.s.dayLocationClosed};
+    case 'does-not-fit':
+      return {
+        reason: 'does-not-fit',
+        sentence: format(ctx.s.dayDoesNotFit, {
+          need: durationWords(Number(ctx.form.duration) + Number(ctx.form.buffer), ctx.s),
+        }),
+      };
     case 'employee-off':
       return {
         reason: 'employee-off',

@@ -1,14 +1,23 @@
 /**
  * The simulator's form as plain data: its fields as the reader typed them
- * (strings, so that a half-typed value stays on screen), the worked example
- * as its starting point, and the engine input built from it.
+ * (strings, so that a half-typed value stays on screen), the article's
+ * examples as starting points, and the engine input built from it.
+ *
+ * The form always holds a list of employees (one in the worked example) and
+ * asks the engine for all of them at once (`offeredTimesAnyEmployee`), so
+ * that every field error is named the same way; ./view.ts then shows either
+ * the chosen employee's day or «Без предпочитание».
  *
  * No React and no words here: Simulator.tsx draws the form and words the
  * results.
  */
 import {DEFAULTS, sofiaInstantOf, sofiaWallClock} from '@site/src/booking-rules/engine.mjs';
-import type {DayInput} from '@site/src/booking-rules/engine.mjs';
-import {WORKED_EXAMPLE} from '@site/src/booking-rules/examples.mjs';
+import type {AnyEmployeeInput, DayInput} from '@site/src/booking-rules/engine.mjs';
+import {
+  NO_PREFERENCE_EXAMPLE,
+  SPLIT_SHIFT_EXAMPLE,
+  WORKED_EXAMPLE,
+} from '@site/src/booking-rules/examples.mjs';
 
 export type BusyKind = 'booking' | 'blocked' | 'google';
 export const BUSY_KINDS: readonly BusyKind[] = ['booking', 'blocked', 'google'];
@@ -16,6 +25,9 @@ export const BUSY_KINDS: readonly BusyKind[] = ['booking', 'blocked', 'google'];
 export type NoticeUnit = 'minutes' | 'hours' | 'days';
 export const NOTICE_UNITS: readonly NoticeUnit[] = ['minutes', 'hours', 'days'];
 export const UNIT_MINUTES: Record<NoticeUnit, number> = {minutes: 1, hours: 60, days: 24 * 60};
+
+/** One interval of working hours, as typed. */
+export type Interval = {key: number; start: string; end: string};
 
 export type BusyRow = {
   /** Stable across edits and removals: React's key and the fields' ids. */
@@ -27,14 +39,17 @@ export type BusyRow = {
   buffer: string;
 };
 
+export type EmployeeRow = {key: number; name: string; hours: Interval[]; busy: BusyRow[]};
+
+/** Whom the client picks: one employee (by key) or «Без предпочитание». */
+export type Choice = number | 'any';
+
 export type FormState = {
   /** The day the client looks at, 'YYYY-MM-DD'. */
   date: string;
-  open: string;
-  close: string;
-  employeeStart: string;
-  employeeEnd: string;
-  busy: BusyRow[];
+  location: Interval[];
+  employees: EmployeeRow[];
+  choice: Choice;
   duration: string;
   buffer: string;
   step: string;
@@ -44,12 +59,14 @@ export type FormState = {
   /** When the client opens the booking page, on the Sofia wall clock. */
   nowDate: string;
   nowTime: string;
-  /** The next busy row's key. */
+  /** The next key of an interval, employee or busy row. */
   nextKey: number;
 };
 
-/** At most this many busy entries: enough for a day, few enough for a phone screen. */
+/** At most this many busy entries per employee: enough for a day, few enough for a phone. */
 export const MAX_BUSY = 6;
+/** At most this many employees: enough to show «Без предпочитание», few enough for a phone. */
+export const MAX_EMPLOYEES = 3;
 
 /** The notice in the largest unit that holds it whole: 60 minutes → 1 hour. */
 function noticeFields(minutes: number): {notice: string; noticeUnit: NoticeUnit} {
@@ -58,24 +75,52 @@ function noticeFields(minutes: number): {notice: string; noticeUnit: NoticeUnit}
   return {notice: String(minutes / UNIT_MINUTES[noticeUnit]), noticeUnit};
 }
 
-/** The worked example of the article (src/booking-rules/examples.mjs), as form fields. */
-export function exampleForm(): FormState {
-  const example = WORKED_EXAMPLE;
-  const now = sofiaWallClock(example.now);
-  const busy = (example.busy ?? []).map((entry, key) => ({
-    key,
-    kind: entry.kind,
-    start: entry.start,
-    end: entry.end,
-    buffer: String(entry.buffer ?? 0),
+/** One interval or a list of them, as a list. */
+function listOf<T>(value: T | readonly T[] | null | undefined): T[] {
+  if (value === null || value === undefined) return [];
+  return Array.isArray(value) ? [...(value as readonly T[])] : [value as T];
+}
+
+export type ExampleName = 'worked' | 'split' | 'any';
+
+/**
+ * An example of the article (src/booking-rules/examples.mjs) as form fields;
+ * `nameOf` gives the employees' names in the page's language.
+ */
+export function exampleForm(
+  which: ExampleName = 'worked',
+  nameOf: (name: string) => string = (name) => name,
+): FormState {
+  const example: DayInput | AnyEmployeeInput =
+    which === 'split'
+      ? SPLIT_SHIFT_EXAMPLE
+      : which === 'any'
+        ? NO_PREFERENCE_EXAMPLE
+        : WORKED_EXAMPLE;
+  let key = 0;
+  const people =
+    'employees' in example
+      ? example.employees
+      : [{name: 'Мария', employee: example.employee, busy: example.busy}];
+  const employees: EmployeeRow[] = people.map((person) => ({
+    key: key++,
+    name: nameOf(person.name),
+    hours: listOf(person.employee).map((h) => ({key: key++, start: h.start, end: h.end})),
+    busy: (person.busy ?? []).map((entry) => ({
+      key: key++,
+      kind: entry.kind,
+      start: entry.start,
+      end: entry.end,
+      buffer: String(entry.buffer ?? 0),
+    })),
   }));
+  const location = listOf(example.location).map((h) => ({key: key++, start: h.open, end: h.close}));
+  const now = sofiaWallClock(example.now);
   return {
     date: example.date,
-    open: example.location?.open ?? '',
-    close: example.location?.close ?? '',
-    employeeStart: example.employee?.start ?? '',
-    employeeEnd: example.employee?.end ?? '',
-    busy,
+    location,
+    employees,
+    choice: 'employees' in example ? 'any' : employees[0].key,
     duration: String(example.service.duration),
     buffer: String(example.service.buffer ?? example.locationBuffer ?? DEFAULTS.locationBuffer),
     step: String(example.step ?? DEFAULTS.step),
@@ -83,13 +128,13 @@ export function exampleForm(): FormState {
     windowDays: String(example.windowDays ?? DEFAULTS.windowDays),
     nowDate: now.date,
     nowTime: now.time,
-    nextKey: busy.length,
+    nextKey: key,
   };
 }
 
 /** A new busy entry of a kind, at a time the reader then changes. */
-export function newBusyRow(form: FormState, kind: BusyKind): BusyRow {
-  return {key: form.nextKey, kind, start: '15:00', end: '15:30', buffer: '0'};
+export function newBusyRow(key: number, kind: BusyKind): BusyRow {
+  return {key, kind, start: '15:00', end: '15:30', buffer: '0'};
 }
 
 /**
@@ -100,7 +145,16 @@ function numberOf(value: string): number {
   return value.trim() === '' ? NaN : Number(value);
 }
 
-const TIME = /^\d{2}:\d{2}$/;
+/**
+ * A typed time as the engine reads it: '9:00' and '9.00' → '09:00'. The
+ * fields are text, not <input type="time">, whose display follows the
+ * browser's language (2:00 PM in en-US); the article and Slotera use 24 hours.
+ */
+export function normTime(value: string): string {
+  const match = /^\s*(\d{1,2})[:.](\d{2})\s*$/.exec(value);
+  return match ? `${match[1].padStart(2, '0')}:${match[2]}` : value.trim();
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The two fields of "now", which the engine sees as one ('now'). */
@@ -108,7 +162,7 @@ export const NOW_DATE = 'now.date';
 export const NOW_TIME = 'now.time';
 
 export type Built = {
-  input: DayInput;
+  input: AnyEmployeeInput;
   /** Errors found before the engine: the two halves of "now". */
   errors: {field: string; code: 'format'}[];
 };
@@ -116,23 +170,32 @@ export type Built = {
 /** The engine's input for the form, and what is wrong with "now" before it gets there. */
 export function buildInput(form: FormState): Built {
   const errors: Built['errors'] = [];
+  const nowTime = normTime(form.nowTime);
   if (!DATE.test(form.nowDate)) errors.push({field: NOW_DATE, code: 'format'});
-  if (!TIME.test(form.nowTime)) errors.push({field: NOW_TIME, code: 'format'});
+  if (!/^\d{2}:\d{2}$/.test(nowTime)) errors.push({field: NOW_TIME, code: 'format'});
   // The reader types Sofia time; the engine takes an instant, so the
   // browser's own time zone never comes into it.
-  const now = sofiaInstantOf(form.nowDate, form.nowTime);
-  if (now === null && errors.length === 0) errors.push({field: NOW_DATE, code: 'format'});
+  const now = sofiaInstantOf(form.nowDate, nowTime);
+  if (now === null && errors.length === 0) errors.push({field: NOW_TIME, code: 'format'});
   return {
     errors,
     input: {
       date: form.date,
-      location: {open: form.open, close: form.close},
-      employee: {start: form.employeeStart, end: form.employeeEnd},
-      busy: form.busy.map((row) =>
-        row.kind === 'booking'
-          ? {kind: row.kind, start: row.start, end: row.end, buffer: numberOf(row.buffer)}
-          : {kind: row.kind, start: row.start, end: row.end},
-      ),
+      location: form.location.map((h) => ({open: normTime(h.start), close: normTime(h.end)})),
+      employees: form.employees.map((person) => ({
+        name: person.name,
+        employee: person.hours.map((h) => ({start: normTime(h.start), end: normTime(h.end)})),
+        busy: person.busy.map((row) =>
+          row.kind === 'booking'
+            ? {
+                kind: row.kind,
+                start: normTime(row.start),
+                end: normTime(row.end),
+                buffer: numberOf(row.buffer),
+              }
+            : {kind: row.kind, start: normTime(row.start), end: normTime(row.end)},
+        ),
+      })),
       service: {duration: numberOf(form.duration), buffer: numberOf(form.buffer)},
       locationBuffer: DEFAULTS.locationBuffer,
       step: numberOf(form.step),
@@ -144,9 +207,10 @@ export function buildInput(form: FormState): Built {
   };
 }
 
-/** '09:40' → minutes after midnight. */
+/** '09:40' (or '9:40') → minutes after midnight. */
 export function minutesOf(time: string): number {
-  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const norm = normTime(time);
+  return Number(norm.slice(0, 2)) * 60 + Number(norm.slice(3, 5));
 }
 
 /** Minutes after midnight → '9:40', as the article writes times (past midnight: the next day's clock). */
@@ -156,4 +220,8 @@ export function clock(minutes: number): string {
 }
 
 /** '09:40' → '9:40'. */
-export const shortTime = (time: string): string => time.replace(/^0(\d):/, '$1:');
+export const shortTime = (time: string): string => normTime(time).replace(/^0(\d):/, '$1:');
+
+/** Intervals as the article writes them: '9:00–13:00, 14:00–18:00'. */
+export const spans = (list: readonly Interval[]): string =>
+  list.map((h) => `${shortTime(h.start)}–${shortTime(h.end)}`).join(', ');

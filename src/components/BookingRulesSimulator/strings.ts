@@ -1,5 +1,6 @@
 /**
- * The simulator's interface text, in both languages. It lives here, not in
+ * The simulator's interface text, in both languages (./strings.bg.ts and
+ * ./strings.en.ts, one file each to keep them short). It lives here, not in
  * i18n/<locale>/code.json, because Docusaurus puts all of a locale's
  * code.json messages into the bundle every page loads: these load only with
  * the simulator's live part (./Simulator.tsx and the modules it imports,
@@ -10,8 +11,58 @@
  * by `plural` (src/components/words.ts: Bulgarian and English both have two:
  * 1, and every other number).
  */
+import {BG} from './strings.bg';
+import {EN} from './strings.en';
 
 export interface Strings {
+  /** Button: load the article's split-shift example */
+  exampleSplit: string;
+  /** Button: load the article's no-preference example */
+  exampleAny: string;
+  /** The employees' names of the examples, in this language */
+  employeeNames: Record<string, string>;
+  /** Between the last two names of a list */
+  and: string;
+  /** A field label of the second or third interval */
+  fieldIntervalN: string;
+  /** Button that adds an interval of working hours (as the product's button) */
+  addInterval: string;
+  /** Accessible name of the button that adds an interval to the location's hours */
+  addIntervalLocation: string;
+  /** Accessible name of the button that adds an interval to an employee's hours */
+  addIntervalEmployee: string;
+  /** Accessible name of the button that removes an interval */
+  removeInterval: string;
+  /** An employee's name */
+  fieldName: string;
+  /** Name of a newly added employee */
+  newEmployee: string;
+  /** Add an employee */
+  addEmployee: string;
+  /** Remove an employee (visible) */
+  removeEmployee: string;
+  /** Accessible name of the remove button of an employee */
+  removeEmployeeLabel: string;
+  /** Group of whom the client chooses */
+  choiceLegend: string;
+  /** The employee select */
+  fieldChoice: string;
+  /** The option «Без предпочитание» (the product's label) */
+  choiceAny: string;
+  /** Under «Без предпочитание»: the picked time is offered, and by whom */
+  pickAnyOffered: string;
+  /** Under «Без предпочитание»: nobody can take the picked time */
+  pickAnyNobody: string;
+  /** Why a start time is hidden: the service runs into a break in the hours */
+  reasonFitServiceBreak: string;
+  /** Why a start time is hidden: the buffer runs into a break in the hours */
+  reasonFitBufferBreak: string;
+  /** Why the day offers no start time: the location is closed */
+  dayLocationClosed: string;
+  /** Why the day offers no start time: the service is longer than any stretch of work */
+  dayDoesNotFit: string;
+  /** Error under an empty employee name */
+  errorName: string;
   /** Diagram: row of the location hours */
   diagramLocation: string;
   /** Diagram: row of the employee hours */
@@ -48,7 +99,7 @@ export interface Strings {
   fieldEmployeeStart: string;
   /** End of the employee's working hours */
   fieldEmployeeEnd: string;
-  /** Group of the employee's busy time */
+  /** Group of an employee's busy time */
   busyLegend: string;
   /** No busy entries left */
   busyNone: string;
@@ -178,10 +229,10 @@ export interface Strings {
   errorCloseBeforeOpen: string;
   /** Error under an end time that is not after its start */
   errorEndBeforeStart: string;
-  /** Error under the service duration */
-  errorServiceTooLong: string;
-  /** Error under the minimum notice */
-  errorNoticeBeyondWindow: string;
+  /** Error under working hours with more than three intervals */
+  errorIntervals: string;
+  /** Error under an interval that starts before the one before it ends */
+  errorOverlap: string;
   /** Allowed range of the service duration */
   errorRangeDuration: string;
   /** Allowed range of a buffer */
@@ -200,232 +251,4 @@ export interface Strings {
   errorNumber: string;
 }
 
-export const STRINGS: Record<'bg' | 'en', Strings> = {
-  bg: {
-    diagramLocation: 'Локация',
-    diagramEmployee: 'Служител',
-    diagramBusy: 'Заето време',
-    diagramOffered: 'Предлагани начални часове',
-    diagramPicked: 'Избраният час: услуга и буфер',
-    fieldMinutes: '{label}, мин.',
-    resultInvalid: 'Няма резултат: поправете полетата, отбелязани с грешка.',
-    resultNone: 'В този ден клиентът не вижда нито един начален час.',
-    resultCount: 'Клиентът вижда {count} начален час.|Клиентът вижда {count} начални часа.',
-    reasonAlso: 'Спират го и тези правила:',
-    introTimeZone: 'Попълнено е с примера по-горе. Всички часове са по българско време.',
-    reset: 'Обратно към примера',
-    dayLegend: 'Денят и работното време',
-    fieldDate: 'Дата',
-    fieldLocationOpen: 'Локацията отваря',
-    fieldLocationClose: 'Локацията затваря',
-    fieldEmployeeStart: 'Служителят започва',
-    fieldEmployeeEnd: 'Служителят свършва',
-    busyLegend: 'Заетото време на служителя',
-    busyNone: 'В този ден няма заето време.',
-    fieldStart: 'Начало',
-    fieldEnd: 'Край',
-    fieldBookingBuffer: 'Буфер след него',
-    busyRemoveLabel: 'Премахни: {name} {start}–{end}',
-    busyRemove: 'Премахни',
-    busyAddKind: 'Вид заето време за добавяне',
-    busyAdd: 'Добави',
-    serviceLegend: 'Услугата',
-    fieldDuration: 'Продължителност',
-    rulesLegend: 'Правила за онлайн резервации',
-    fieldStep: 'Стъпка на началните часове',
-    fieldStepOption: '{step} мин.',
-    fieldNoticeUnit: 'Единица на предизвестието',
-    unitMinutes: 'минути',
-    unitHours: 'часове',
-    unitDays: 'дни',
-    fieldWindow: 'Прозорец за резервации, дни',
-    clientLegend: 'Кога клиентът отваря страницата за резервации',
-    fieldNowDate: 'Дата',
-    fieldNowTime: 'Час',
-    pickLegend: 'Изберете начален час, за да видите защо се предлага или не',
-    pickOffered: '{time}, предлага се',
-    pickHidden: '{time}, не се предлага',
-    pickHint:
-      'Зелените часове се предлагат. Изберете който и да е час, за да прочетете кое правило го скрива.',
-    durationDays: '{count} ден|{count} дни',
-    durationHours: '{count} час|{count} часа',
-    durationMinutes: '{count} минута|{count} минути',
-    momentSameDay: 'в {time}',
-    momentOtherDay: 'на {date} в {time}',
-    momentDateTime: '{date} в {time}',
-    busySpanWithBuffer: '{span}, с буфера до {until}',
-    reasonOffered:
-      '{time} се предлага: услугата и буферът ѝ ({time}–{end}) се побират в свободното работно време, а часът е след минималното предизвестие и в прозореца за резервации.',
-    reasonLocationClosed:
-      '{time} не се предлага: тогава локацията е затворена (работи {open}–{close}).',
-    reasonEmployeeOff: '{time} не се предлага: тогава служителят не работи (работи {start}–{end}).',
-    reasonBusyBooking: '{time} не се предлага: тогава служителят има запазен час ({span}).',
-    reasonBusyGoogle: '{time} не се предлага: попада в събитие „зает“ в Google Календар ({span}).',
-    reasonBusyBlocked: '{time} не се предлага: попада в блокирано време ({span}).',
-    reasonNotice:
-      '{time} не се предлага: минималното предизвестие е {notice}, а клиентът отваря страницата {now}, затова най-ранният възможен час е {earliest}.',
-    reasonFitBufferBooking:
-      '{time} не се предлага: услугата свършва в {serviceEnd}, но буферът ѝ ({serviceEnd}–{bufferEnd}) влиза в запазения час от {from}.',
-    reasonFitServiceBooking:
-      '{time} не се предлага: услугата би продължила до {serviceEnd}, а в {from} служителят има запазен час.',
-    reasonFitBufferGoogle:
-      '{time} не се предлага: услугата свършва в {serviceEnd}, но буферът ѝ ({serviceEnd}–{bufferEnd}) влиза в събитието от Google Календар, което започва в {from}.',
-    reasonFitServiceGoogle:
-      '{time} не се предлага: услугата би продължила до {serviceEnd}, а от {from} има събитие „зает“ в Google Календар.',
-    reasonFitBufferEndOfDay:
-      '{time} не се предлага: услугата свършва в {serviceEnd}, но буферът ѝ би свършил в {bufferEnd}, след края на работното време ({from}).',
-    reasonFitServiceEndOfDay:
-      '{time} не се предлага: услугата би свършила в {serviceEnd}, след края на работното време ({from}).',
-    reasonFitBufferBlocked:
-      '{time} не се предлага: услугата свършва в {serviceEnd}, но буферът ѝ ({serviceEnd}–{bufferEnd}) влиза в блокираното време от {from}.',
-    reasonFitServiceBlocked:
-      '{time} не се предлага: услугата би продължила до {serviceEnd}, а от {from} има блокирано време.',
-    reasonWindow:
-      '{time} не се предлага: датата е извън прозореца за резервации. При прозорец от {days} клиентът, който отваря страницата на {opened}, избира дати до {last}.',
-    dayEmployeeOff:
-      'Работното време на служителя не се застъпва с това на локацията, затова няма нито един начален час.',
-    dayWindow:
-      'Датата е извън прозореца за резервации: клиентът, който отваря страницата на {opened}, избира дати до {last}.',
-    dayNotice:
-      'Всички начални часове в работното време са преди минималното предизвестие: най-ранният възможен час е {earliest}.',
-    dayNone:
-      'Нито един начален час не отговаря на всички правила. Изберете час по-долу, за да видите какво го спира.',
-    busyKindBooking: 'Запазен час',
-    busyKindBlocked: 'Блокирано време (почивка)',
-    busyKindGoogle: 'Събитие „зает“ в Google Календар',
-    sectionLocationClosed: 'Локацията е затворена',
-    sectionEmployeeOff: 'Служителят не работи по това време',
-    sectionBusy: 'Блокирано време или събитие от Google Календар',
-    sectionDoesNotFit: 'Буфер след услугата',
-    sectionNotice: 'Минимално предизвестие',
-    sectionWindow: 'Прозорец за резервации',
-    errorStep: 'Изберете 5, 10, 15, 20, 30 или 60 минути.',
-    errorCloseBeforeOpen: 'Часът на затваряне трябва да е след часа на отваряне.',
-    errorEndBeforeStart: 'Краят трябва да е след началото.',
-    errorServiceTooLong:
-      'Услугата и буферът са по-дълги от целия работен ден на локацията: не се побира нито един начален час.',
-    errorNoticeBeyondWindow:
-      'Предизвестието е по-дълго от прозореца за резервации: клиентът не би видял нито една дата.',
-    errorRangeDuration: 'От 1 до 1440 минути.',
-    errorRangeBuffer: 'От 0 до 120 минути.',
-    errorRangeNotice: 'От 0 минути до 7 дни.',
-    errorRangeWindow: 'От 1 до 365 дни.',
-    errorTime: 'Въведете час, например 09:00.',
-    errorDate: 'Въведете дата.',
-    errorNoticeWhole: 'Въведете число, което дава цели минути.',
-    errorNumber: 'Въведете цяло число.',
-  },
-  en: {
-    diagramLocation: 'Location',
-    diagramEmployee: 'Employee',
-    diagramBusy: 'Busy time',
-    diagramOffered: 'Offered start times',
-    diagramPicked: 'Picked time: service and buffer',
-    fieldMinutes: '{label}, min',
-    resultInvalid: 'No result: correct the fields marked with an error.',
-    resultNone: 'The client sees no start time on this day.',
-    resultCount: 'The client sees {count} start time.|The client sees {count} start times.',
-    reasonAlso: 'Other rules that also stop it:',
-    introTimeZone: 'Filled in with the example above. All times are Bulgarian time.',
-    reset: 'Reset to the example',
-    dayLegend: 'The day and working hours',
-    fieldDate: 'Date',
-    fieldLocationOpen: 'Location opens',
-    fieldLocationClose: 'Location closes',
-    fieldEmployeeStart: 'Employee starts',
-    fieldEmployeeEnd: 'Employee finishes',
-    busyLegend: "The employee's busy time",
-    busyNone: 'Nothing is busy on this day.',
-    fieldStart: 'Start',
-    fieldEnd: 'End',
-    fieldBookingBuffer: 'Buffer after it',
-    busyRemoveLabel: 'Remove: {name} {start}–{end}',
-    busyRemove: 'Remove',
-    busyAddKind: 'Kind of busy time to add',
-    busyAdd: 'Add',
-    serviceLegend: 'The service',
-    fieldDuration: 'Duration',
-    rulesLegend: 'Booking rules',
-    fieldStep: 'Slot step',
-    fieldStepOption: '{step} min',
-    fieldNoticeUnit: 'Notice unit',
-    unitMinutes: 'minutes',
-    unitHours: 'hours',
-    unitDays: 'days',
-    fieldWindow: 'Booking window, days',
-    clientLegend: 'When the client opens the booking page',
-    fieldNowDate: 'Date',
-    fieldNowTime: 'Time',
-    pickLegend: 'Pick a start time to see why it is offered or not',
-    pickOffered: '{time}, offered',
-    pickHidden: '{time}, not offered',
-    pickHint: 'Green times are offered. Pick any time to read the rule that hides it.',
-    durationDays: '{count} day|{count} days',
-    durationHours: '{count} hour|{count} hours',
-    durationMinutes: '{count} minute|{count} minutes',
-    momentSameDay: 'at {time}',
-    momentOtherDay: 'on {date} at {time}',
-    momentDateTime: '{date} at {time}',
-    busySpanWithBuffer: '{span}, with its buffer until {until}',
-    reasonOffered:
-      '{time} is offered: the service and its buffer ({time}–{end}) fit into working time that is still free, and the time is after the minimum notice and inside the booking window.',
-    reasonLocationClosed:
-      '{time} is not offered: the location is closed then (it is open {open}–{close}).',
-    reasonEmployeeOff:
-      '{time} is not offered: the employee does not work then (works {start}–{end}).',
-    reasonBusyBooking: '{time} is not offered: the employee has an appointment then ({span}).',
-    reasonBusyGoogle: '{time} is not offered: it falls in a busy Google Calendar event ({span}).',
-    reasonBusyBlocked: '{time} is not offered: it falls in blocked time ({span}).',
-    reasonNotice:
-      '{time} is not offered: the minimum notice is {notice}, and the client opens the page {now}, so the earliest possible time is {earliest}.',
-    reasonFitBufferBooking:
-      '{time} is not offered: the service ends at {serviceEnd}, but its buffer ({serviceEnd}–{bufferEnd}) runs into the appointment at {from}.',
-    reasonFitServiceBooking:
-      '{time} is not offered: the service would run until {serviceEnd}, and the employee has an appointment at {from}.',
-    reasonFitBufferGoogle:
-      '{time} is not offered: the service ends at {serviceEnd}, but its buffer ({serviceEnd}–{bufferEnd}) runs into the Google Calendar event at {from}.',
-    reasonFitServiceGoogle:
-      '{time} is not offered: the service would run until {serviceEnd}, and there is a busy Google Calendar event from {from}.',
-    reasonFitBufferEndOfDay:
-      '{time} is not offered: the service ends at {serviceEnd}, but its buffer would end at {bufferEnd}, after the working day ends ({from}).',
-    reasonFitServiceEndOfDay:
-      '{time} is not offered: the service would end at {serviceEnd}, after the working day ends ({from}).',
-    reasonFitBufferBlocked:
-      '{time} is not offered: the service ends at {serviceEnd}, but its buffer ({serviceEnd}–{bufferEnd}) runs into the blocked time from {from}.',
-    reasonFitServiceBlocked:
-      '{time} is not offered: the service would run until {serviceEnd}, and there is blocked time from {from}.',
-    reasonWindow:
-      '{time} is not offered: the date is outside the booking window. With a window of {days}, a client who opens the page on {opened} can pick dates up to {last}.',
-    dayEmployeeOff:
-      "The employee's hours do not overlap the location's, so no start time is offered.",
-    dayWindow:
-      'The date is outside the booking window: a client who opens the page on {opened} can pick dates up to {last}.',
-    dayNotice:
-      'Every start time in working hours is before the minimum notice: the earliest possible time is {earliest}.',
-    dayNone: 'No start time meets every rule. Pick a time below to see what stops it.',
-    busyKindBooking: 'Appointment',
-    busyKindBlocked: 'Blocked time (a break)',
-    busyKindGoogle: 'Busy Google Calendar event',
-    sectionLocationClosed: 'The location is closed',
-    sectionEmployeeOff: 'The employee does not work at that time',
-    sectionBusy: 'Blocked time or a Google Calendar event',
-    sectionDoesNotFit: 'Buffer after service',
-    sectionNotice: 'Minimum notice',
-    sectionWindow: 'Booking window',
-    errorStep: 'Choose 5, 10, 15, 20, 30 or 60 minutes.',
-    errorCloseBeforeOpen: 'The closing time must be after the opening time.',
-    errorEndBeforeStart: 'The end must be after the start.',
-    errorServiceTooLong:
-      "The service and its buffer are longer than the location's whole working day: no start time can fit.",
-    errorNoticeBeyondWindow:
-      'The notice is longer than the booking window: the client would see no date at all.',
-    errorRangeDuration: 'From 1 to 1440 minutes.',
-    errorRangeBuffer: 'From 0 to 120 minutes.',
-    errorRangeNotice: 'From 0 minutes to 7 days.',
-    errorRangeWindow: 'From 1 to 365 days.',
-    errorTime: 'Enter a time, e.g. 09:00.',
-    errorDate: 'Enter a date.',
-    errorNoticeWhole: 'Enter a number that makes whole minutes.',
-    errorNumber: 'Enter a whole number.',
-  },
-};
+export const STRINGS: Record<'bg' | 'en', Strings> = {bg: BG, en: EN};

@@ -41,7 +41,7 @@ export function sectionName(s: Strings, reason: ReasonCode): string {
 
 /** What a field holds, for the words of its errors. */
 export type FieldKind =
-  'time' | 'date' | 'duration' | 'buffer' | 'notice' | 'window' | 'step' | 'close' | 'end';
+  'time' | 'date' | 'duration' | 'buffer' | 'notice' | 'window' | 'step' | 'close' | 'end' | 'name';
 
 /** The message under a field for an engine error code. */
 export function errorMessage(s: Strings, kind: FieldKind, code: ErrorCode): string {
@@ -50,10 +50,10 @@ export function errorMessage(s: Strings, kind: FieldKind, code: ErrorCode): stri
       return kind === 'close' ? s.errorCloseBeforeOpen : s.errorEndBeforeStart;
     case 'step':
       return s.errorStep;
-    case 'service-too-long':
-      return s.errorServiceTooLong;
-    case 'notice-beyond-window':
-      return s.errorNoticeBeyondWindow;
+    case 'intervals':
+      return s.errorIntervals;
+    case 'overlap':
+      return s.errorOverlap;
     case 'range':
       switch (kind) {
         case 'duration':
@@ -78,6 +78,8 @@ export function errorMessage(s: Strings, kind: FieldKind, code: ErrorCode): stri
           return s.errorStep;
         case 'notice':
           return s.errorNoticeWhole;
+        case 'name':
+          return s.errorName;
         default:
           return s.errorNumber;
       }

@@ -1,0 +1,120 @@
+/**
+ * The simulator's form controls: a labelled field with its error under it,
+ * a 24-hour time field and a number field. A time is a text field (HH:MM),
+ * not <input type="time">, which browsers show in the reader's own clock
+ * (2:00 PM in en-US) while the article and Slotera use 24 hours.
+ */
+import type {ReactNode} from 'react';
+
+import type {ErrorCode} from '@site/src/booking-rules/engine.mjs';
+import type {Strings} from './strings';
+import {errorMessage, type FieldKind} from './words';
+import styles from './styles.module.css';
+
+type Control = {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+};
+
+export type Fields = {
+  /** The id of a field's control, from the engine's name of the field. */
+  idOf: (field: string) => string;
+  field: (props: {
+    /** The engine's name of the field ('location[0].close', 'employees[1].busy[0].end', …). */
+    field: string;
+    kind: FieldKind;
+    label: ReactNode;
+    children: (control: Control) => ReactNode;
+  }) => ReactNode;
+  time: (
+    field: string,
+    value: string,
+    onChange: (value: string) => void,
+    label: ReactNode,
+  ) => ReactNode;
+  number: (
+    field: string,
+    kind: FieldKind,
+    value: string,
+    onChange: (value: string) => void,
+    label: ReactNode,
+    range: {min: number; max: number},
+  ) => ReactNode;
+};
+
+/**
+ * The controls for one render. Functions, not components: a component
+ * declared in a render would be a new type every time, and React would
+ * replace the input being typed in.
+ */
+export function makeFields(
+  baseId: string,
+  errors: ReadonlyMap<string, ErrorCode>,
+  s: Strings,
+): Fields {
+  const idOf = (field: string) => `${baseId}${field.replace(/[^\w]/g, '-')}`;
+
+  const field: Fields['field'] = ({field: name, kind, label, children}) => {
+    const id = idOf(name);
+    const code = errors.get(name);
+    const errorId = `${id}-error`;
+    return (
+      <div className={styles.field}>
+        <label htmlFor={id}>{label}</label>
+        {children({
+          id,
+          'aria-invalid': code ? true : undefined,
+          'aria-describedby': code ? errorId : undefined,
+        })}
+        {code ? (
+          <p id={errorId} className={styles.error}>
+            {errorMessage(s, kind, code)}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  const time: Fields['time'] = (name, value, onChange, label) =>
+    field({
+      field: name,
+      kind: name.endsWith('close') ? 'close' : name.endsWith('end') ? 'end' : 'time',
+      label,
+      children: (control) => (
+        <input
+          {...control}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="09:00"
+          maxLength={5}
+          className={styles.input}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ),
+    });
+
+  const number: Fields['number'] = (name, kind, value, onChange, label, range) =>
+    field({
+      field: name,
+      kind,
+      label,
+      children: (control) => (
+        <input
+          {...control}
+          type="number"
+          inputMode="numeric"
+          min={range.min}
+          max={range.max}
+          className={styles.input}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ),
+    });
+
+  return {idOf, field, time, number};
+}
