@@ -3,7 +3,10 @@
  * phone too. The theme shows it only while the pointer hovers the block; a touch screen has no
  * hover (src/css/custom.css).
  */
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Locator} from '@playwright/test';
+
+import {setColourMode} from './theme-support';
 
 const PAGES = [
   {route: '/business/widget/javascript/', copy: 'Копирайте кода в клипборда'},
@@ -137,6 +140,29 @@ for (const {name, ...device} of VIEWPORTS) {
         );
         expect(written).toEqual([expected]);
       });
+    }
+  });
+}
+
+for (const route of [
+  '/business/notifications/templates/',
+  '/en/business/notifications/templates/',
+]) {
+  test(`${route}: the messages pass axe in light and dark, after a copy`, async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', {value: {writeText: async () => undefined}});
+    });
+    await page.goto(route);
+    const first = page.locator('article .theme-message-block').first();
+    await first.scrollIntoViewIfNeeded();
+    await first.getByRole('button').click();
+    for (const mode of ['light', 'dark'] as const) {
+      await setColourMode(page, mode);
+      const results = await new AxeBuilder({page})
+        .include('article .theme-message-block')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      expect(results.violations, mode).toEqual([]);
     }
   });
 }
