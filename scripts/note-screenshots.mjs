@@ -9,9 +9,12 @@
  *   390 px phone (the sheet, where the build has one), and the search page
  *   at both widths — first screen only. `--suffix before` names the files of
  *   an older build for a before-and-after pair.
+ * - `dark-articles` (#50): on a phone in dark mode, the article end after
+ *   «Не» / "No" and a reason, the templates page's SMS example, and the same
+ *   page from its bottom with the contents opened from the bottom of the screen.
  *
  *   npx docusaurus serve --dir build --port 3400 --no-open &
- *   node scripts/note-screenshots.mjs http://127.0.0.1:3400 [parts|search] [--suffix before]
+ *   node scripts/note-screenshots.mjs http://127.0.0.1:3400 [parts|search|dark-articles] [--suffix before]
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -47,9 +50,9 @@ const {positionals, values} = parseArgs({
   options: {suffix: {type: 'string', default: ''}},
 });
 const [origin, set = 'parts'] = positionals;
-if (!origin || !['parts', 'search'].includes(set)) {
+if (!origin || !['parts', 'search', 'dark-articles'].includes(set)) {
   console.error(
-    'Usage: node scripts/note-screenshots.mjs <origin of a served build> [parts|search] [--suffix before]',
+    'Usage: node scripts/note-screenshots.mjs <origin of a served build> [parts|search|dark-articles] [--suffix before]',
   );
   process.exit(2);
 }
@@ -58,7 +61,7 @@ const suffix = values.suffix ? `-${values.suffix}` : '';
 const {chromium} = await import('@playwright/test');
 const browser = await chromium.launch({executablePath: chromiumPath()});
 
-async function newPage(viewport, locale) {
+async function newPage(viewport, locale, colorScheme = 'light') {
   const phone = viewport.width < 600;
   return browser.newPage({
     viewport,
@@ -66,7 +69,49 @@ async function newPage(viewport, locale) {
     isMobile: phone,
     hasTouch: phone,
     locale,
+    colorScheme,
   });
+}
+
+/** The article end after «Не» / "No" and a reason; the templates page's messages and contents. */
+async function darkArticles(lang, locale, prefix) {
+  const words = {
+    bg: {no: 'Не', reason: 'Липсва информация', contents: 'На тази страница'},
+    en: {no: 'No', reason: 'Information is missing', contents: 'On this page'},
+  }[lang];
+  const tab = await newPage(PHONE, locale, 'dark');
+  await tab.goto(`${origin}${prefix}/business/notifications/templates/`);
+  await tab.locator('html[data-has-hydrated="true"]').waitFor();
+  // A dark phone with nothing stored; where the build does not follow the system yet, as chosen.
+  await tab.evaluate(() => globalThis.document.documentElement.setAttribute('data-theme', 'dark'));
+  await tab.locator('#example-sms').scrollIntoViewIfNeeded();
+  await tab.evaluate(() => globalThis.scrollBy(0, -70));
+  await tab.waitForTimeout(800);
+  await save(tab, `templates-messages-dark-${lang}${suffix}.jpg`);
+
+  const end = tab.locator('.theme-article-end');
+  await end.scrollIntoViewIfNeeded();
+  await tab.locator('.theme-article-end[data-ready="true"]').waitFor();
+  await end.getByRole('button', {name: words.no, exact: true}).click();
+  await end.getByRole('button', {name: words.reason, exact: true}).click();
+  await tab.waitForTimeout(500);
+  await save(end, `article-end-no-dark-${lang}${suffix}.jpg`, {
+    style: '.navbar{visibility:hidden}',
+  });
+
+  await tab.evaluate(() =>
+    globalThis.scrollTo(0, globalThis.document.documentElement.scrollHeight),
+  );
+  await tab.waitForTimeout(500);
+  const contents = tab
+    .getByRole('button', {name: words.contents, exact: true})
+    .and(tab.locator('[aria-haspopup="dialog"]'));
+  if (await contents.isVisible()) {
+    await contents.tap();
+    await tab.waitForTimeout(500);
+    await save(tab, `contents-sheet-dark-${lang}${suffix}.jpg`);
+  }
+  await tab.close();
 }
 
 async function save(target, file, options = {}) {
@@ -87,6 +132,10 @@ async function searchInNavbar(tab, lang) {
 
 try {
   for (const {lang, locale, prefix} of LOCALES) {
+    if (set === 'dark-articles') {
+      await darkArticles(lang, locale, prefix);
+      continue;
+    }
     if (set === 'parts') {
       for (const [name, page, selector] of PARTS) {
         const tab = await newPage(PHONE, locale);

@@ -24,6 +24,8 @@ export interface HomeTexts {
 
 const TASK_ROUTES = {
   cannotBook: '/business/online-bookings/#cannot-book',
+  // The booking simulator, right after the question it answers (issue #50).
+  simulator: '/business/online-bookings/#try-it',
   blockTime: '/business/working-hours/blocked-time/#add-blocked-time',
   workingHours: '/business/get-started/working-hours/',
   widget: '/business/widget/javascript/#embed-snippet',
@@ -38,6 +40,7 @@ type TaskId = keyof typeof TASK_ROUTES;
 const TASK_LABELS: Record<Locale, Record<TaskId, string>> = {
   bg: {
     cannotBook: 'Клиент не може да запази час, в който работя',
+    simulator: 'Симулатор: кои часове вижда клиентът',
     blockTime: 'Блокирано време: отпуска, болничен, почивка',
     workingHours: 'Работно време и празници',
     widget: 'Онлайн резервации на моя сайт',
@@ -48,6 +51,7 @@ const TASK_LABELS: Record<Locale, Record<TaskId, string>> = {
   },
   en: {
     cannotBook: 'A client cannot book a time I work',
+    simulator: 'Simulator: which times a client sees',
     blockTime: 'Block time off: leave, sick day, a break',
     workingHours: 'Set working hours and holidays',
     widget: 'Add online booking to my website',

@@ -27,6 +27,7 @@ const LOCALES = [
     skip: 'Пропускане',
     thanks: 'Благодарим! Отговорът ви ни помага да подобряваме помощния център.',
     support: 'Още имате нужда от помощ?',
+    take: 'Вземете страницата със себе си',
     chat: /^Чат в бизнес приложението \(меню Помощ\): от понеделник до петък, 9:00–18:00 ч\. българско време, отговаряме до 15 минути\.$/,
     email: /^Имейл support@slotera\.example: отговаряме до един работен ден\.$/,
     supportLink: 'Всички начини да се свържете с поддръжката',
@@ -46,6 +47,7 @@ const LOCALES = [
     skip: 'Skip',
     thanks: 'Thank you! Your answer helps us improve the help centre.',
     support: 'Still need help?',
+    take: 'Take this page with you',
     chat: /^Chat in the business application \(Help menu\): Monday to Friday, 9:00–18:00 Bulgarian time, answer within 15 minutes\.$/,
     email: /^E-mail support@slotera\.example: answer within one business day\.$/,
     supportLink: 'All the ways to reach support',
@@ -235,6 +237,51 @@ for (const t of LOCALES) {
       await expect(feedback(page, t).getByRole('status')).toHaveText(t.thanks);
       expect((await axe()).violations).toEqual([]);
     });
+
+    for (const viewport of [
+      {name: 'phone', width: 390, height: 844, touch: true},
+      {name: 'desktop', width: 1440, height: 900, touch: false},
+    ]) {
+      test(`${viewport.name}: after No and its reason, support comes first, then one quiet row`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({
+          viewport: {width: viewport.width, height: viewport.height},
+          isMobile: viewport.touch,
+          hasTouch: viewport.touch,
+        });
+        const page = await context.newPage();
+        await openArticle(page, `${t.prefix}/business/notifications/templates/`);
+        await feedback(page, t).getByRole('button', {name: t.no, exact: true}).click();
+        await page
+          .getByRole('region', {name: t.reasonQuestion})
+          .getByRole('button', {name: t.reasons[0], exact: true})
+          .click();
+        await expect(feedback(page, t).getByRole('status')).toHaveText(t.thanks);
+
+        // In reading order: the vote, the way to a person, then taking the page along.
+        const end = page.locator('.theme-article-end');
+        const titles = await end.locator('h2').allInnerTexts();
+        const order = [t.support, t.take].map((title) => titles.indexOf(title));
+        expect(order[0], titles.join(' | ')).toBeGreaterThanOrEqual(0);
+        expect(order[0]).toBeLessThan(order[1]);
+
+        // On screen too: support straight under the thank-you, the row under support.
+        const support = (await page.getByRole('region', {name: t.support}).boundingBox())!;
+        const take = page.getByRole('region', {name: t.take});
+        const row = (await take.boundingBox())!;
+        const vote = (await feedback(page, t).boundingBox())!;
+        expect(vote.y + vote.height).toBeLessThanOrEqual(support.y);
+        expect(support.y + support.height).toBeLessThanOrEqual(row.y);
+        // Quiet: no box around it, and short (one row on a desktop, a few lines on a phone).
+        expect(await take.evaluate((element) => getComputedStyle(element).borderTopStyle)).toBe(
+          'none',
+        );
+        expect(row.height).toBeLessThan(viewport.touch ? 160 : 60);
+        expect(row.height).toBeLessThan(support.height);
+        await context.close();
+      });
+    }
 
     test('blocked storage: the vote still works, it is just not remembered', async ({page}) => {
       await page.addInitScript(() => {

@@ -14,6 +14,12 @@ import {countSegments, messageCost, toLatin} from '../../src/notifications/sms-s
 import {blockJavaScript, setColourMode, waitForHydration} from './theme-support';
 
 const PAGE = '/business/notifications/prices/';
+/** The pages that ask what messages cost, each with a link to the calculator near its top. */
+const LINKED_FROM = [
+  '/business/notifications/templates/',
+  '/business/billing/wallet/',
+  '/business/marketing/',
+];
 
 const LOCALES = [
   {
@@ -250,6 +256,29 @@ for (const t of LOCALES) {
         expect(box!.x + box!.width).toBeLessThanOrEqual(390);
       });
 
+      test('the result shows right under the text box as one types, above the keyboard', async ({
+        page,
+      }) => {
+        // What a 390 × 844 phone shows above its keyboard.
+        await page.setViewportSize({width: 390, height: 420});
+        await openCalculator(page, t);
+        const field = textField(page, t);
+        await field.tap();
+        await field.press('ControlOrMeta+a');
+        await field.press('Backspace');
+        const summary = calculator(page).locator('.sms-cost-calculator__summary');
+        const words = `${t.cyrillicText} `.repeat(3);
+        await page.keyboard.type(words);
+        const {segments} = messageCost({text: words, locale: t.locale, perMonth: 0});
+        await expect(summary).toContainText(t.segments(segments));
+        await expect(summary).toBeInViewport({ratio: 1});
+        await expect(field).toBeFocused();
+        // Right under the field: nothing else between them.
+        const [fieldBox, summaryBox] = [await field.boundingBox(), await summary.boundingBox()];
+        expect(summaryBox!.y - (fieldBox!.y + fieldBox!.height)).toBeLessThan(24);
+        expect(fieldBox!.y + fieldBox!.height).toBeGreaterThan(0);
+      });
+
       test("the calculator's code is not loaded at page load, only near it", async ({page}) => {
         const errors: string[] = [];
         page.on('console', (message) => {
@@ -280,6 +309,42 @@ for (const t of LOCALES) {
         expect(errors).toEqual([]);
       });
     });
+
+    // Every page that asks "what will this cost" leads to the calculator from its top (issue #50).
+    for (const from of [PAGE, ...LINKED_FROM]) {
+      for (const device of [
+        {name: 'phone', viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true},
+        {name: 'desktop', viewport: {width: 1440, height: 900}, isMobile: false, hasTouch: false},
+      ]) {
+        test(`${device.name}: ${from} links to the calculator before its first section`, async ({
+          browser,
+        }) => {
+          const {name, ...options} = device;
+          const context = await browser.newContext(options);
+          const page = await context.newPage();
+          await page.goto(`${t.prefix}${from}`);
+          await waitForHydration(page);
+          const link = page.locator('article .markdown a[href*="#cost-calculator"]').first();
+          await expect(link, name).toBeVisible();
+          // Near the top: before the article's first h2.
+          const beforeFirstSection = await link.evaluate((element) => {
+            const heading = document.querySelector('article .markdown h2');
+            return (
+              !heading ||
+              Boolean(element.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING)
+            );
+          });
+          expect(beforeFirstSection).toBe(true);
+          await link.click();
+          await expect(page).toHaveURL(
+            (url) => url.pathname === `${t.prefix}${PAGE}` && url.hash === '#cost-calculator',
+          );
+          await expect(page.getByRole('heading', {name: t.heading, level: 2})).toBeInViewport();
+          await expect(calculator(page).locator('[data-ready="true"]')).toHaveCount(1);
+          await context.close();
+        });
+      }
+    }
 
     for (const mode of ['light', 'dark'] as const) {
       test(`no axe violations (${mode}), with every part shown`, async ({page}) => {

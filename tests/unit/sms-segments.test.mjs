@@ -153,9 +153,9 @@ function integer(text) {
   return Number(match[0].replace(/[,\u00a0 ]/g, ''));
 }
 
-/** The ```text blocks of a Markdown text, with the text after each up to the next block. */
+/** The ```text blocks (```text message too) of a Markdown text, with the text after each up to the next block. */
 function textBlocks(markdown) {
-  const parts = markdown.split(/^```text\n([\s\S]*?)\n```$/m);
+  const parts = markdown.split(/^```text(?: message)?\n([\s\S]*?)\n```$/m);
   const blocks = [];
   for (let i = 1; i < parts.length; i += 2) {
     // What follows a block up to its first blank line: the sentence or list about it.

@@ -1,7 +1,8 @@
 /**
  * "Take this page with you" under every article and release note (the
  * take-the-page issue): copy the page as Markdown, or open it in ChatGPT or
- * Claude.
+ * Claude. One quiet row after the support block: a small label and three
+ * link-like controls, each still 44 px tall on a phone (WCAG 2.5.8).
  *
  * - "Copy as Markdown" fetches the page's own Markdown twin, which the build
  *   writes next to every published doc and release note
@@ -122,13 +123,14 @@ export default function TakeThePage({markdown = true}: {markdown?: boolean}): Re
     <section className={styles.take} aria-labelledby={headingId}>
       {/* A plain h2: the theme's Heading adds a "#" link, which this block needs not. */}
       {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
-      <h2 id={headingId} className={styles.title}>
+      <h2 id={headingId} className={styles.takeTitle}>
         <Translate
           id="articleEnd.take.title"
           description="Under every article: heading of the block to copy the page or open it in an AI assistant">
           Take this page with you
         </Translate>
       </h2>
+      {/* Read with the block, not shown: the row stays one quiet line under the support block. */}
       <p className={styles.takeLead}>
         <Translate
           id="articleEnd.take.lead"
@@ -138,9 +140,9 @@ export default function TakeThePage({markdown = true}: {markdown?: boolean}): Re
           }
         </Translate>
       </p>
-      <div className={`${styles.buttons} ${styles.takeButtons}`}>
+      <div className={styles.takeButtons}>
         {twin && (
-          <button type="button" className="button button--outline button--primary" onClick={copy}>
+          <button type="button" className={styles.takeControl} onClick={copy}>
             <Translate
               id="articleEnd.take.copy"
               description="Button: put the page's text, in Markdown, on the clipboard">
@@ -153,7 +155,7 @@ export default function TakeThePage({markdown = true}: {markdown?: boolean}): Re
           // eslint-disable-next-line @docusaurus/no-html-links
           <a
             key={name}
-            className="button button--outline button--primary"
+            className={styles.takeControl}
             href={`${url}${encodeURIComponent(prompt)}`}
             target="_blank"
             rel="noopener noreferrer">

@@ -1,7 +1,9 @@
 /**
  * What follows every article and release note (the article-end issue): "Was
- * this article helpful?", "Take this page with you" (copy it as Markdown, open
- * it in an AI assistant: TakeThePage.tsx) and a way on to a person. Rendered
+ * this article helpful?", the way on to a person, then "Take this page with
+ * you" (copy it as Markdown, open it in an AI assistant: TakeThePage.tsx) as
+ * one quiet row. A reader who answered «Не» / "No" meets support first, not
+ * the assistants (issue #50). Rendered
  * by the wraps of the theme's `DocItem/Footer` and `BlogPostItem/Footer`;
  * never on the home page, lists, tags or the not-found page, which use
  * neither.
@@ -34,8 +36,8 @@ export default function ArticleEnd({
   return (
     <div ref={ref} className={`theme-article-end ${styles.articleEnd}`}>
       <ArticleFeedback />
-      <TakeThePage markdown={markdown} />
       <SupportBlock audience={audience} />
+      <TakeThePage markdown={markdown} />
     </div>
   );
 }

@@ -148,6 +148,25 @@ export default function Calculator(): ReactNode {
   };
   const root = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const liveSummary = useRef<HTMLParagraphElement>(null);
+
+  /**
+   * On a phone the keyboard covers the lower half of the screen: after a
+   * change, the line under the field is scrolled just above the keyboard
+   * (the visual viewport), never moving the field's top off the screen.
+   */
+  const keepSummaryInView = () => {
+    window.requestAnimationFrame(() => {
+      const line = liveSummary.current?.getBoundingClientRect();
+      const field = textarea.current?.getBoundingClientRect();
+      if (!line || !field) return;
+      const visibleBottom = window.visualViewport
+        ? window.visualViewport.offsetTop + window.visualViewport.height
+        : window.innerHeight;
+      const overflow = line.bottom - visibleBottom;
+      if (overflow > 0) window.scrollBy(0, Math.min(overflow, Math.max(0, field.top - 8)));
+    });
+  };
 
   // The live part is here: tests and the page know it answers now.
   useEffect(() => {
@@ -251,8 +270,20 @@ export default function Calculator(): ReactNode {
           onChange={(event) => {
             const value = event.currentTarget.value;
             setForm((current) => ({...current, text: value}));
+            keepSummaryInView();
           }}
         />
+        {/* The result where the eyes are while typing; the status below reads it out. */}
+        <p
+          ref={liveSummary}
+          className={clsx(styles.liveSummary, 'sms-cost-calculator__summary')}
+          aria-hidden="true">
+          {format(w.liveSummary, {
+            characters: charactersText(count.characters),
+            segments: segmentsText(count.segments),
+            price: cost.sms.perMessage.text,
+          })}
+        </p>
         <p id={ids.textHint} className={styles.hint}>
           {interpolate(w.textHint, {example: <code>{EXAMPLE_PLACEHOLDER}</code>})}
         </p>

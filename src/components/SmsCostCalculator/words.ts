@@ -19,6 +19,8 @@ export interface Words {
   announcementPerMessage: string;
   /** Read out by screen readers after a change: the main results */
   announcementFull: string;
+  /** One line right under the message field, updated as the reader types; {characters}, {segments}, {price} */
+  liveSummary: string;
   /** Label of the message text field */
   textLabel: string;
   /** Under the message field; {example} is a placeholder such as {{client.first_name}} */
@@ -117,6 +119,7 @@ export const WORDS: Record<'bg' | 'en', Words> = {
     announcementPerMessage: '{segments}, {price} за SMS съобщение.',
     announcementFull:
       '{segments}, {price} за SMS съобщение; {messages} на месец: {smsTotal} по SMS, {viberTotal} по Viber.',
+    liveSummary: '{characters} · {segments} · {price} за SMS съобщение',
     textLabel: 'Текст на съобщението',
     textHint:
       'Полетата, например {example}, се броят с примерната стойност, която използва и редакторът на шаблона.',
@@ -179,6 +182,7 @@ export const WORDS: Record<'bg' | 'en', Words> = {
     announcementPerMessage: '{segments}, {price} per SMS message.',
     announcementFull:
       '{segments}, {price} per SMS message; {messages} a month: {smsTotal} by SMS, {viberTotal} by Viber.',
+    liveSummary: '{characters} · {segments} · {price} per SMS',
     textLabel: 'Message text',
     textHint:
       'Placeholders such as {example} count with the sample value the template editor uses.',

@@ -11,6 +11,9 @@
  * before the page renders, and rendered directly here. A code block outside
  * articles (JSX in a component) loads it on demand and shows the plain code
  * meanwhile.
+ *
+ * A block marked ```text message is a message, not code: `./MessageBlock`
+ * draws it as wrapped text with one copy control above it, without Prism.
  */
 import React, {Children, lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -18,6 +21,7 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/CodeBlock';
 
 import {loadedHighlightedCodeBlock} from './highlighterRegistry';
+import MessageBlock, {isMessageBlock} from './MessageBlock';
 
 const HighlightedCodeBlock = lazy(() => import('./Highlighted'));
 
@@ -35,6 +39,7 @@ function PlainCodeBlock({children, className}: Props): ReactNode {
 }
 
 export default function CodeBlock(props: Props): ReactNode {
+  if (isMessageBlock(props.metastring)) return <MessageBlock {...props} />;
   const Highlighted = loadedHighlightedCodeBlock();
   if (Highlighted) return <Highlighted {...props} />;
   return (

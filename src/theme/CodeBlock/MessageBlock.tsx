@@ -1,0 +1,104 @@
+/**
+ * A message a client receives, or its template (```text message in an
+ * article): text to read and copy, not code (issue #50). It wraps like a
+ * paragraph, so nothing scrolls sideways on a phone, and its one copy control
+ * sits in a bar above the text instead of over its first line. The theme's
+ * code block (monospace, no wrapping, two buttons on the text) stays for code.
+ *
+ * `title="…"` in the fence's meta names the block; without it, «Съобщение» /
+ * "Message". The copy control appears once the page answers (before that it
+ * would do nothing); the bar keeps its height, so nothing shifts.
+ */
+import {Children, useId, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Translate from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import type {Props} from '@theme/CodeBlock';
+
+import styles from './MessageBlock.module.css';
+
+/** Whether a fence's meta asks for a message block: ```text message. */
+export function isMessageBlock(metastring: string | undefined): boolean {
+  return /(^|\s)message(\s|$)/.test(metastring ?? '');
+}
+
+/** The `title="…"` of the fence's meta, if any. */
+export function messageTitle(metastring: string | undefined): string | null {
+  return /(?:^|\s)title=(["'])(.*?)\1/.exec(metastring ?? '')?.[2] ?? null;
+}
+
+type CopyState = 'idle' | 'copied' | 'selected';
+
+export default function MessageBlock({children, metastring}: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const textRef = useRef<HTMLParagraphElement>(null);
+  const labelId = useId();
+  const [state, setState] = useState<CopyState>('idle');
+  const text = Children.toArray(children)
+    .map((child) => (typeof child === 'string' || typeof child === 'number' ? child : ''))
+    .join('')
+    .replace(/\n$/, '');
+  const title = messageTitle(metastring);
+
+  /** Where the browser refuses the clipboard, the text is selected for the reader to copy. */
+  const selectText = () => {
+    const element = textRef.current;
+    const selection = window.getSelection();
+    if (!element || !selection) return;
+    selection.selectAllChildren(element);
+    setState('selected');
+  };
+
+  const copy = () => {
+    setState('idle');
+    if (!navigator.clipboard) {
+      selectText();
+      return;
+    }
+    navigator.clipboard.writeText(text).then(() => setState('copied'), selectText);
+  };
+
+  return (
+    <figure className={clsx('theme-message-block', styles.message)} aria-labelledby={labelId}>
+      <figcaption className={styles.bar}>
+        <span id={labelId}>
+          {title ?? (
+            <Translate
+              id="messageBlock.label"
+              description="Label above a message example or template in an article">
+              Message
+            </Translate>
+          )}
+        </span>
+        {isBrowser && (
+          <button type="button" className={styles.copy} onClick={copy}>
+            <Translate
+              id="messageBlock.copy"
+              description="Button above a message example: put its text on the clipboard">
+              Copy text
+            </Translate>
+          </button>
+        )}
+      </figcaption>
+      <p ref={textRef} className={styles.text}>
+        {text}
+      </p>
+      <p role="status" className={styles.status}>
+        {state === 'copied' && (
+          <Translate
+            id="messageBlock.copied"
+            description="After 'Copy text' above a message example: it is on the clipboard">
+            Copied
+          </Translate>
+        )}
+        {state === 'selected' && (
+          <Translate
+            id="messageBlock.selected"
+            description="After 'Copy text' failed: the text is selected for the reader to copy">
+            The text is selected: copy it with your device's Copy.
+          </Translate>
+        )}
+      </p>
+    </figure>
+  );
+}

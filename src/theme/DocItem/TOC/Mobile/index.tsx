@@ -1,0 +1,114 @@
+/**
+ * The phone's table of contents — WRAP (safe) of the theme's
+ * `DocItem/TOC/Mobile` (issue #50: a phone reader reaches any section in two
+ * taps from anywhere on a long page).
+ *
+ * The theme's «На тази страница» / "On this page" stays at the top of the
+ * article. Once it has scrolled out of sight, a small button of the same name
+ * stays at the bottom of the screen; it opens the contents in a modal
+ * `<dialog>` (focus kept inside, Escape and the backdrop close it), the
+ * section the reader is in marked, and a tap on a heading closes it and goes
+ * there. Wider screens (997 px and up) have the theme's sticky column
+ * instead, so the button is hidden there (styles.module.css). The dialog's
+ * links are built only when it opens: the page's HTML and first render carry
+ * nothing more than the theme's.
+ */
+import {useEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import TOCItems from '@theme/TOCItems';
+import OriginalTOCMobile from '@theme-original/DocItem/TOC/Mobile';
+
+import styles from './styles.module.css';
+
+const LABEL = () =>
+  translate({
+    id: 'theme.TOCCollapsible.toggleButtonLabel',
+    message: 'On this page',
+    description: 'The label used by the button on the collapsible TOC component',
+  });
+
+export default function DocItemTOCMobileWrapper(): ReactNode {
+  const {toc, frontMatter} = useDoc();
+  const top = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  // The theme's contents at the top have gone above the screen.
+  const [away, setAway] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const element = top.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(([entry]) => {
+      setAway(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // The marked section in view inside the list, once the links are there.
+  useEffect(() => {
+    if (!open) return;
+    dialog.current
+      ?.querySelector('.table-of-contents__link--active')
+      ?.scrollIntoView({block: 'center'});
+  }, [open]);
+
+  const show = () => {
+    setOpen(true);
+    dialog.current?.showModal();
+  };
+  const close = () => dialog.current?.close();
+
+  /** A heading's link closes the contents (the link itself goes there); so does the backdrop. */
+  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
+    const target = event.target as Element;
+    if (target === event.currentTarget || target.closest('a')) close();
+  };
+
+  return (
+    <>
+      <div ref={top}>
+        <OriginalTOCMobile />
+      </div>
+      {away && (
+        <button type="button" className={styles.openButton} aria-haspopup="dialog" onClick={show}>
+          <span aria-hidden="true" className={styles.icon} />
+          {LABEL()}
+        </button>
+      )}
+      {/* Clicks on the backdrop land on the dialog itself; keys are the dialog's own (Escape). */}
+      <dialog
+        ref={dialog}
+        className={styles.sheet}
+        aria-label={LABEL()}
+        onClick={onDialogClick}
+        onClose={() => setOpen(false)}>
+        <div className={styles.sheetInner}>
+          <div className={styles.sheetBar}>
+            <span className={styles.sheetTitle}>{LABEL()}</span>
+            <button type="button" className={styles.closeButton} onClick={close}>
+              <Translate
+                id="tocSheet.close"
+                description="Button closing the phone's table of contents opened from the bottom of the screen">
+                Close
+              </Translate>
+            </button>
+          </div>
+          {open && (
+            <nav aria-label={LABEL()}>
+              <TOCItems
+                toc={toc}
+                className={styles.list}
+                linkClassName={styles.link}
+                linkActiveClassName="table-of-contents__link--active"
+                minHeadingLevel={frontMatter.toc_min_heading_level}
+                maxHeadingLevel={frontMatter.toc_max_heading_level}
+              />
+            </nav>
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}
