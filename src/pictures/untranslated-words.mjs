@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
+// @ts-expect-error -- js-yaml ships no types, and @types/js-yaml would be a new dependency.
 import yaml from 'js-yaml';
 
 export const UNTRANSLATED_WORDS_FILE = path.join(
