@@ -72,7 +72,7 @@ export function scopeOf(root, changed, sourceDir = SOURCE_DIR) {
       pages.add(file);
       const twin = twinOf(file);
       if (twin) pages.add(twin);
-    } else if (file.startsWith(`${pictureDir}/`)) {
+    } else if (file.startsWith(`${pictureDir}/`) && /\.(mjs|yml)$/.test(file)) {
       const name = path.posix.basename(file).replace(/\.mjs$/, '');
       if (allPictures.includes(name)) pictures.add(name);
       else for (const every of allPictures) pictures.add(every); // the kit or the word list
