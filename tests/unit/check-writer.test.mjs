@@ -6,7 +6,12 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-import {checkWriter, fixPages, withTypographicQuotes} from '../../scripts/check-writer.mjs';
+import {
+  checkWriter,
+  fixPages,
+  scopeOf,
+  withTypographicQuotes,
+} from '../../scripts/check-writer.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const FIXTURE = path.join(ROOT, 'tests/fixtures/writer');
@@ -87,4 +92,23 @@ test('check:writer fixes no-break spaces and quotes by itself, only in the write
     withTypographicQuotes(`![Maria's "Book"](/x.svg)`, 'en'),
     '![Maria’s “Book”](/x.svg)',
   );
+});
+
+test('a changed English page brings its Bulgarian twin; a changed word list, every picture', () => {
+  const sourceDir = path.join(FIXTURE, 'src/pictures');
+  assert.deepEqual(
+    scopeOf(FIXTURE, ['i18n/en/docusaurus-plugin-content-docs/current/other.md'], sourceDir),
+    {
+      pages: ['docs/other.md', 'i18n/en/docusaurus-plugin-content-docs/current/other.md'],
+      pictures: [],
+    },
+  );
+  assert.deepEqual(scopeOf(FIXTURE, ['src/pictures/untranslated-words.yml'], sourceDir), {
+    pages: [],
+    pictures: ['gift-card'],
+  });
+  assert.deepEqual(scopeOf(FIXTURE, ['src/pictures/README.md', 'package.json'], sourceDir), {
+    pages: [],
+    pictures: [],
+  });
 });
