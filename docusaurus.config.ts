@@ -10,6 +10,7 @@ import rehypeFaqStructuredData from './src/rehype/faq-structured-data.mjs';
 import rehypeTableCellLabels from './src/rehype/table-cell-labels.mjs';
 import remarkImportCodeHighlighter from './src/remark/import-code-highlighter.mjs';
 import remarkPictures from './src/remark/pictures.mjs';
+import remarkWriterWarnings from './src/remark/writer-warnings.mjs';
 import quietStartupPlugin from './src/plugins/quiet-startup';
 import picturesPlugin from './src/plugins/pictures';
 import leanMainBundlePlugin from './src/plugins/lean-main-bundle';
@@ -88,9 +89,17 @@ const gtmContainerId = process.env.GTM_CONTAINER_ID?.trim();
 const gitHistory = gitHistoryState(__dirname);
 const showLastUpdateTime = gitHistory === 'full';
 
+// A broken link or a heading without {#id} is named with its file and line as the writer
+// saves (npm start: on the error overlay; the build: a warning) — src/remark/writer-warnings.mjs.
+// Before Docusaurus's own link resolution, whose error would advise switching its check off.
+const WRITER_WARNINGS = {siteDir: __dirname};
+
 /** What the two docs instances (business and marketplace) share, as reactnative.dev does. */
 const commonDocsOptions = {
-  beforeDefaultRemarkPlugins: [[remarkPictures, PICTURE_OPTIONS]],
+  beforeDefaultRemarkPlugins: [
+    [remarkPictures, PICTURE_OPTIONS],
+    [remarkWriterWarnings, WRITER_WARNINGS],
+  ],
   remarkPlugins: [remarkImportCodeHighlighter],
   rehypePlugins: [rehypeTableCellLabels],
   onInlineTags: 'throw',
@@ -243,7 +252,10 @@ const config: Config = {
           blogSidebarTitle: 'Recent releases',
           showReadingTime: true,
           showLastUpdateTime,
-          beforeDefaultRemarkPlugins: [[remarkPictures, PICTURE_OPTIONS]],
+          beforeDefaultRemarkPlugins: [
+            [remarkPictures, PICTURE_OPTIONS],
+            [remarkWriterWarnings, WRITER_WARNINGS],
+          ],
           remarkPlugins: [remarkImportCodeHighlighter],
           rehypePlugins: [rehypeTableCellLabels],
           authorsMapPath: 'authors.yml',

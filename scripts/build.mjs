@@ -27,6 +27,18 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 const STACK_LINE = /^\s*(│\s*)*at\s+(async\s+)?\S+.*(\(|:\d+:\d+)/;
 
 export const stripAnsi = (text) => text.replace(ANSI, '');
+
+/**
+ * Docusaurus's advice to switch a link check off ("it's possible to ignore
+ * broken links with the 'onBrokenLinks' …", "To ignore this error, use …"):
+ * a writer should fix the link instead, so the line is replaced by that.
+ */
+const SWITCH_OFF_ADVICE = /possible to ignore broken|To ignore this error, use/;
+export const WHAT_TO_FIX_INSTEAD =
+  'Fix the link: point it to a page or a section ({#id}) that exists. ' +
+  '`npm run check:writer` names each broken link with its file and line.';
+export const withoutSwitchOffAdvice = (line) =>
+  SWITCH_OFF_ADVICE.test(stripAnsi(line)) ? WHAT_TO_FIX_INSTEAD : line;
 export const isStackLine = (line) => STACK_LINE.test(stripAnsi(line));
 
 const normalizeRoute = (route) => (route.length > 1 ? route.replace(/\/+$/, '') : route);
@@ -198,7 +210,7 @@ function runDocusaurusBuild(args, {env = process.env, prefix = ''} = {}) {
       pending = lines.pop();
       for (const line of lines) {
         if (isStackLine(line)) run.hiddenStackLines += 1;
-        else target.write(`${prefix}${line}\n`);
+        else target.write(`${prefix}${withoutSwitchOffAdvice(line)}\n`);
       }
     };
   };

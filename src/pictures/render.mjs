@@ -26,7 +26,14 @@ export const SOURCE_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const OUTPUT_SUBDIR = path.join('img', 'pictures');
 export const URL_PREFIX = '/img/pictures/';
 
-const NOT_SOURCES = new Set(['kit.mjs', 'render.mjs']);
+/** Modules beside the sources that are not pictures. */
+const NOT_SOURCES = new Set([
+  'kit.mjs',
+  'layout.mjs',
+  'render.mjs',
+  'rules.mjs',
+  'untranslated-words.mjs',
+]);
 
 /** The names of all pictures (a source file `<name>.mjs` each). */
 export function pictureNames(sourceDir = SOURCE_DIR) {

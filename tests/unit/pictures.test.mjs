@@ -16,53 +16,12 @@ import {
   writePictures,
 } from '../../src/pictures/render.mjs';
 import {MIN_FONT_SIZE, text, WIDTH, wrap} from '../../src/pictures/kit.mjs';
+import {englishWords, loadUntranslatedWords} from '../../src/pictures/untranslated-words.mjs';
 import remarkPictures from '../../src/remark/pictures.mjs';
 import {checkMoney, pictureProblems, pictureTwinProblems} from '../../scripts/check-content.mjs';
 
-/** Latin words a Bulgarian picture may show: names and the product's own codes. */
-const LATIN_ALLOWED = new Set([
-  'Slotera',
-  'Google',
-  'Viber',
-  'SMS',
-  'Chrome',
-  'Android',
-  'iPhone',
-  'iOS',
-  'Safari',
-  'Apple',
-  'WordPress',
-  // The plugin "Slotera Booking", its shortcode [slotera_booking] and «ID на бизнеса».
-  'Booking',
-  'booking',
-  'ID',
-  'DNS',
-  // The TXT record's name, _slotera-verify.book.
-  'slotera-verify',
-  'CNAME',
-  'TXT',
-  'A',
-  'HTTPS',
-  'URL',
-  'PDF',
-  'Visa',
-  'Mastercard',
-  'Pay',
-  'buttonText',
-  'primaryColor',
-  'popup',
-  'inline',
-  'mode',
-  'my-salon',
-  'book',
-  'custom',
-  'slotera',
-  'example',
-  'www',
-  'com',
-  'bg',
-  'ok',
-]);
+/** Latin words a Bulgarian picture may show: src/pictures/untranslated-words.yml. */
+const LATIN_ALLOWED = loadUntranslatedWords();
 
 const names = pictureNames();
 
@@ -90,12 +49,7 @@ for (const name of names) {
       assert.ok(gzip <= 30 * 1024, `${locale}: ${gzip} bytes gzip`);
       assert.match(drawn[locale], new RegExp(`lang="${locale}"`));
     }
-    const latin =
-      facts.bg.texts
-        .join(' ')
-        .replaceAll(/&[a-z]+;|#[0-9a-f]{6}/gi, ' ')
-        .match(/[A-Za-z][A-Za-z-]*/g) ?? [];
-    const english = latin.filter((word) => !LATIN_ALLOWED.has(word));
+    const english = englishWords(facts.bg.texts, LATIN_ALLOWED);
     assert.deepEqual(english, [], 'no English word in the Bulgarian picture');
     const words = (locale) => facts[locale].texts.join(' ');
     assert.notEqual(words('bg'), words('en'), 'each language draws its own words');

@@ -1,0 +1,281 @@
+#!/usr/bin/env node
+/**
+ * `npm run check:writer`: the one command a writer runs before committing.
+ *
+ * It runs, on the pages and pictures the writer changed (git: changed since
+ * the branch left `main`, uncommitted and untracked; `--all` for every
+ * file), what `npm test` checks that a content change can break, without a
+ * build, so it takes seconds:
+ *
+ * 1. fixes by itself what has one right answer: no-break spaces between a
+ *    number and its unit (check-content's `--fix`) and typographic quotes in
+ *    an image's alternative text;
+ * 2. the content rules (scripts/check-content.mjs) and the page twins
+ *    (scripts/check-translations.mjs);
+ * 3. links and anchors, in file form (`../x.md#id`) and address form
+ *    (`/business/x/#id`), and every h2/h3 without `{#id}`, with its line
+ *    (src/remark/page-links.mjs, the same logic `npm start` reports with);
+ * 4. the picture rules of the unit test (src/pictures/rules.mjs);
+ * 5. the route list: a new page's address is in tests/site-routes.ts.
+ *
+ * Every problem is printed as `file:line — what is wrong — what to do`.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
+
+import ts from 'typescript';
+
+import {checkContent, picturesShown, withNoBreakSpaces} from './check-content.mjs';
+import {checkInterfaceStrings, checkPageTwins, checkSourceStrings} from './check-translations.mjs';
+import {
+  formatProblem,
+  isPartial,
+  pageFile,
+  pageLinkProblems,
+  routeOf,
+  siteIndex,
+} from '../src/remark/page-links.mjs';
+import {pictureNames, SOURCE_DIR} from '../src/pictures/render.mjs';
+import {pictureRuleProblems} from '../src/pictures/rules.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROUTES_FILE = 'tests/site-routes.ts';
+
+/** Files changed since the branch left `main` (or since HEAD), uncommitted and untracked. */
+export function changedFiles(root) {
+  const git = (/** @type {string[]} */ args) =>
+    execFileSync('git', args, {cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore']});
+  let base = 'HEAD';
+  try {
+    base = git(['merge-base', 'HEAD', 'main']).trim() || 'HEAD';
+  } catch {
+    // No branch main (a fork, a detached copy): what is not committed yet.
+  }
+  const names = [
+    ...git(['diff', '--name-only', '--no-renames', base]).split('\n'),
+    ...git(['ls-files', '--others', '--exclude-standard']).split('\n'),
+  ];
+  return [...new Set(names.filter(Boolean))].sort();
+}
+
+/** Pages and pictures to check, from the changed files (a page brings its twin). */
+export function scopeOf(root, changed, sourceDir = SOURCE_DIR) {
+  const pages = new Set();
+  const pictures = new Set();
+  const pictureDir = path.relative(root, sourceDir).split(path.sep).join('/');
+  const allPictures = pictureNames(sourceDir);
+  for (const file of changed) {
+    const page = pageFile(file);
+    if (page) {
+      pages.add(file);
+      const twin = twinOf(file);
+      if (twin) pages.add(twin);
+    } else if (file.startsWith(`${pictureDir}/`) && /\.(mjs|yml)$/.test(file)) {
+      const name = path.posix.basename(file).replace(/\.mjs$/, '');
+      if (allPictures.includes(name)) pictures.add(name);
+      else for (const every of allPictures) pictures.add(every); // the kit or the word list
+    }
+  }
+  for (const file of pages) {
+    const full = path.join(root, file);
+    if (!fs.existsSync(full)) continue;
+    for (const name of picturesShown(fs.readFileSync(full, 'utf8'))) {
+      if (allPictures.includes(name)) pictures.add(name);
+    }
+  }
+  return {pages: [...pages].sort(), pictures: [...pictures].sort()};
+}
+
+/** A page's twin in the other language. */
+function twinOf(/** @type {string} */ file) {
+  const page = pageFile(file);
+  if (!page) return null;
+  const dirs = {
+    docs: 'i18n/en/docusaurus-plugin-content-docs/current',
+    marketplace: 'i18n/en/docusaurus-plugin-content-docs-marketplace/current',
+    changelog: 'i18n/en/docusaurus-plugin-content-blog',
+  };
+  return page.locale === 'bg' ? `${dirs[page.area]}/${page.rel}` : `${page.area}/${page.rel}`;
+}
+
+/** `text` with typographic quotes in the alternative text of its images. */
+export function withTypographicQuotes(text, locale) {
+  const [open, close] = locale === 'bg' ? ['„', '“'] : ['“', '”'];
+  return text.replace(/!\[([^\]]*)\]\(/g, (image, alt) => {
+    const fixed = alt
+      .replace(/"([^"]*)"/g, `${open}$1${close}`)
+      .replace(/(\p{L})'(\p{L})/gu, '$1’$2');
+    return `![${fixed}](`;
+  });
+}
+
+/** Writes what has one right answer into the pages; returns a line per page fixed. */
+export function fixPages(root, pages) {
+  const fixed = [];
+  for (const file of pages) {
+    const full = path.join(root, file);
+    if (!fs.existsSync(full)) continue;
+    const text = fs.readFileSync(full, 'utf8');
+    const spaced = withNoBreakSpaces(text);
+    const quoted = withTypographicQuotes(spaced, pageFile(file)?.locale ?? 'bg');
+    if (quoted === text) continue;
+    fs.writeFileSync(full, quoted);
+    const what = [
+      spaced !== text && 'no-break spaces between numbers and units',
+      quoted !== spaced && 'typographic quotes in image texts',
+    ].filter(Boolean);
+    fixed.push(`${file} — fixed by itself: ${what.join(', ')}`);
+  }
+  return fixed;
+}
+
+/** `file:line: message` or `file: message` of the older checks → `file:line — message`. */
+function reformat(/** @type {string} */ message) {
+  const match = /^([^\s:]+)(?::(\d+))?: ([\s\S]*)$/.exec(message);
+  if (!match) return message;
+  return `${match[1]}${match[2] ? `:${match[2]}` : ''} — ${match[3]}`;
+}
+
+/** The file a message of the older checks names. */
+const fileOfMessage = (/** @type {string} */ message) => /^([^\s:]+)/.exec(message)?.[1] ?? '';
+
+/** Reads the route list (TypeScript) without a build: transpiled in memory. */
+export async function loadRouteList(root) {
+  const file = path.join(root, ROUTES_FILE);
+  const source = fs.readFileSync(file, 'utf8');
+  const {outputText} = ts.transpileModule(source, {
+    compilerOptions: {module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022},
+  });
+  const module = await import(`data:text/javascript,${encodeURIComponent(outputText)}`);
+  const lineOf = (/** @type {string} */ name) =>
+    source.split('\n').findIndex((line) => line.includes(`export const ${name}`)) + 1;
+  return {...module, lineOf};
+}
+
+/** A page's address must be in the route list (and not in NOT_YET_WRITTEN). */
+export async function routeListProblems(root, pages) {
+  const list = await loadRouteList(root);
+  const problems = [];
+  for (const file of pages) {
+    const page = pageFile(file);
+    const full = path.join(root, file);
+    if (!page || page.locale !== 'bg' || isPartial(page.rel) || !fs.existsSync(full)) continue;
+    if (/^---[\s\S]*?^draft:\s*true\s*$[\s\S]*?^---/m.test(fs.readFileSync(full, 'utf8'))) continue;
+    const route = routeOf(page);
+    if (!route || list.CHANGELOG_POST_ROUTE?.test(route)) continue;
+    const bare = route.replace(/^\/(business|marketplace)\//, '').replace(/\/$/, '');
+    const listName = page.area === 'docs' ? 'BUSINESS_PAGES' : 'MARKETPLACE_PAGES';
+    if (list.NOT_YET_WRITTEN?.includes(route)) {
+      problems.push(
+        formatProblem(file, {
+          line: 1,
+          what: `${route} is still in NOT_YET_WRITTEN`,
+          todo: `take it out (${ROUTES_FILE}:${list.lineOf('NOT_YET_WRITTEN')})`,
+        }),
+      );
+    } else if (!list.LISTED_ROUTES.includes(route)) {
+      problems.push(
+        formatProblem(file, {
+          line: 1,
+          what: `its address ${route} is not in the route list`,
+          todo: `add '${bare}' to ${listName} (${ROUTES_FILE}:${list.lineOf(listName)}); npm run test:routes then checks the build`,
+        }),
+      );
+    }
+  }
+  return problems;
+}
+
+/**
+ * Everything the writer's check finds.
+ * @param {string} root
+ * @param {{all?: boolean, changed?: string[], fix?: boolean, sourceDir?: string}} [options]
+ */
+export async function checkWriter(root, options = {}) {
+  const sourceDir = options.sourceDir ?? SOURCE_DIR;
+  const everyPage = [];
+  const index = siteIndex(root);
+  for (const locale of /** @type {const} */ (['bg', 'en'])) {
+    for (const {file} of index.byRoute[locale].values()) everyPage.push(file);
+  }
+  const scope = options.all
+    ? {pages: everyPage.sort(), pictures: pictureNames(sourceDir)}
+    : scopeOf(root, options.changed ?? changedFiles(root), sourceDir);
+  const fixed = options.fix === false ? [] : fixPages(root, scope.pages);
+  const inScope = new Set(scope.pages);
+  const problems = [];
+
+  // Content rules and twins: the older checks, narrowed to the writer's files.
+  const older = [];
+  if (fs.existsSync(path.join(root, 'scripts/content-terms.yml')))
+    older.push(...checkContent(root));
+  older.push(...checkPageTwins(root));
+  problems.push(
+    ...older
+      .filter((message) => options.all || inScope.has(fileOfMessage(message)))
+      // Said below with its line.
+      .filter((message) => !/has no explicit id/.test(message))
+      .map(reformat),
+  );
+  if (options.all) {
+    problems.push(...checkInterfaceStrings(root).map(reformat));
+    problems.push(...(await checkSourceStrings(root)).map(reformat));
+  }
+
+  // Links and anchors of the writer's pages, and of every page that links to them.
+  const targets = new Set(scope.pages.map((file) => pageFile(file)?.rel));
+  for (const file of options.all ? scope.pages : everyPage) {
+    const full = path.join(root, file);
+    if (!fs.existsSync(full)) continue;
+    const text = fs.readFileSync(full, 'utf8');
+    const linksHere = inScope.has(file) || [...targets].some((rel) => rel && text.includes(rel));
+    if (!linksHere && !inScope.has(file)) {
+      const routes = scope.pages.map((page) => {
+        const parsed = pageFile(page);
+        return parsed && !isPartial(parsed.rel) ? routeOf(parsed) : null;
+      });
+      if (!routes.some((route) => route && text.includes(route))) continue;
+    }
+    for (const problem of pageLinkProblems(root, file, text, index)) {
+      problems.push(formatProblem(file, problem));
+    }
+  }
+
+  for (const name of scope.pictures) {
+    for (const problem of await pictureRuleProblems(name, {sourceDir})) {
+      problems.push(formatProblem(problem.file, problem));
+    }
+  }
+
+  if (fs.existsSync(path.join(root, ROUTES_FILE))) {
+    problems.push(...(await routeListProblems(root, scope.pages)));
+  }
+  return {scope, fixed, problems: [...new Set(problems)]};
+}
+
+async function main() {
+  const started = Date.now();
+  const all = process.argv.includes('--all');
+  const {scope, fixed, problems} = await checkWriter(ROOT, {all});
+  for (const line of fixed) console.log(`  ${line}`);
+  const what = `${scope.pages.length} page(s) and ${scope.pictures.length} picture(s)${all ? ' (all)' : ' changed'}`;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (problems.length > 0) {
+    console.error(`\ncheck:writer: ${problems.length} problem(s) in ${what}, ${seconds} s\n`);
+    for (const problem of problems) console.error(`  ${problem}`);
+    process.exitCode = 1;
+    return;
+  }
+  console.log(
+    `check:writer passed: ${what} — content rules, translations, links and anchors, heading ids, picture rules and the route list, ${seconds} s.` +
+      (scope.pages.length + scope.pictures.length === 0
+        ? ' Nothing changed since main: `npm run check:writer -- --all` checks everything.'
+        : ''),
+  );
+}
+
+if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
+  await main();
+}

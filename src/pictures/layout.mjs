@@ -1,0 +1,230 @@
+// @ts-check
+/**
+ * Pictures without coordinates: blocks that lay themselves out, for the
+ * simple pictures most articles need — steps one under the other, labelled
+ * rows, columns side by side, a card, a note. A source then says what the
+ * picture shows (words and structure) and `layout()` finds every position
+ * and the height:
+ *
+ *   draw: (w, locale) =>
+ *     layout({title: w.title, lang: locale}, [
+ *       steps([{title: w.first, note: w.firstNote}, {title: w.second}]),
+ *       card(w.screen, [rows([{label: w.plan, value: w.planValue, callout: 3}])]),
+ *     ]),
+ *
+ * Everything is drawn with kit.mjs, so its rules hold (400 wide, text of at
+ * least 13, palette colours, numbered callouts); text wraps to the space it
+ * gets, Bulgarian and English alike. For anything else, draw with the kit.
+ */
+import {box, callout, line, lineCount, picture, text, WIDTH, wrap} from './kit.mjs';
+
+/**
+ * A block: drawn at (x, y) in `width`, returning its SVG and the height it took.
+ * @typedef {(x: number, y: number, width: number) => {svg: string, height: number}} Block
+ */
+
+/** The margin around the picture and the gap between blocks. */
+export const MARGIN = 16;
+export const GAP = 16;
+
+/** Blocks one under the other, `gap` apart. @param {Block[]} blocks @returns {Block} */
+export function stack(blocks, gap = GAP) {
+  return (x, y, width) => {
+    const parts = [];
+    let top = y;
+    for (const [index, block] of blocks.entries()) {
+      const drawn = block(x, top, width);
+      parts.push(drawn.svg);
+      top += drawn.height + (index < blocks.length - 1 ? gap : 0);
+    }
+    return {svg: parts.join(''), height: top - y};
+  };
+}
+
+/**
+ * The whole picture: its title in bold at the top, then the blocks, each the
+ * picture's width less the margins; the height follows from what they drew.
+ * @param {{title: string, lang: string, showTitle?: boolean}} frame
+ * @param {Block[]} blocks
+ */
+export function layout(frame, blocks) {
+  const titleLines = frame.showTitle === false ? 0 : lineCount(frame.title, titleOptions());
+  const top = titleLines ? MARGIN + 16 + titleLines * 22 : MARGIN;
+  const body = stack(blocks)(MARGIN, top, WIDTH - 2 * MARGIN);
+  return picture(
+    {height: Math.ceil(top + body.height + MARGIN), title: frame.title, lang: frame.lang},
+    titleLines ? text(MARGIN, MARGIN + 16, frame.title, titleOptions()) : '',
+    body.svg,
+  );
+}
+
+function titleOptions() {
+  return /** @type {const} */ ({
+    size: 17,
+    weight: 'bold',
+    maxWidth: (WIDTH - 2 * MARGIN) / 1.1,
+    lineHeight: 22,
+  });
+}
+
+/**
+ * @typedef {object} Step
+ * @property {string} title in bold
+ * @property {string} [note] under it, smaller
+ */
+
+/**
+ * Numbered steps one under the other, each in a box with its callout (the
+ * article's step number), joined by arrows.
+ * @param {Step[]} items
+ * @param {{start?: number, tone?: 'accent' | 'ok' | 'warn' | 'bad'}} [options] `start`: the first number
+ * @returns {Block}
+ */
+export function steps(items, options = {}) {
+  const start = options.start ?? 1;
+  const tone = options.tone ?? 'accent';
+  return (x, y, width) => {
+    const textLeft = x + 40;
+    const textWidth = width - 40 - 12;
+    const parts = [];
+    let top = y;
+    for (const [index, item] of items.entries()) {
+      const titleLines = wrap(item.title, textWidth / 1.1, 15);
+      const noteLines = item.note ? wrap(item.note, textWidth, 13) : [];
+      const height = 16 + titleLines.length * 19 + noteLines.length * 17 + 10;
+      if (index > 0) {
+        parts.push(line(x + 20, top - 14, x + 20, top - 2, {colour: tone, arrow: true}));
+      }
+      parts.push(
+        box(x, top, width, height, {fill: `${tone}-soft`, stroke: tone, radius: 8}),
+        callout(start + index, x + 20, top + height / 2),
+        text(textLeft, top + 22, titleLines.join('\n'), {size: 15, weight: 'bold', lineHeight: 19}),
+        noteLines.length
+          ? text(textLeft, top + 22 + titleLines.length * 19, noteLines.join('\n'), {
+              size: 13,
+              colour: 'muted',
+              lineHeight: 17,
+            })
+          : '',
+      );
+      top += height + GAP;
+    }
+    return {svg: parts.join(''), height: top - GAP - y};
+  };
+}
+
+/**
+ * @typedef {object} Row
+ * @property {string} label on the left
+ * @property {string} [value] on the right, in bold
+ * @property {number} [callout] a numbered callout at the row's right edge
+ * @property {'ink' | 'accent' | 'ok' | 'warn' | 'bad'} [tone] the value's colour
+ */
+
+/**
+ * Labelled rows, as in a settings screen: label on the left, value on the
+ * right, a line between rows and an optional callout.
+ * @param {Row[]} items
+ * @returns {Block}
+ */
+export function rows(items) {
+  return (x, y, width) => {
+    const parts = [];
+    let top = y;
+    for (const [index, item] of items.entries()) {
+      const right = item.callout ? 30 : 0;
+      const labelWidth = item.value ? (width - right) * 0.55 : width - right;
+      const valueWidth = width - right - labelWidth - 8;
+      const labelLines = wrap(item.label, labelWidth, 14);
+      const valueLines = item.value ? wrap(item.value, valueWidth / 1.1, 14) : [];
+      const height = Math.max(labelLines.length, valueLines.length) * 18 + 16;
+      if (index > 0) parts.push(line(x, top, x + width, top, {colour: 'frame', width: 1}));
+      parts.push(text(x, top + 24, labelLines.join('\n'), {size: 14, lineHeight: 18}));
+      if (item.value) {
+        parts.push(
+          text(x + width - right, top + 24, valueLines.join('\n'), {
+            size: 14,
+            weight: 'bold',
+            anchor: 'end',
+            colour: item.tone ?? 'ink',
+            lineHeight: 18,
+          }),
+        );
+      }
+      if (item.callout) parts.push(callout(item.callout, x + width - 11, top + height / 2));
+      top += height;
+    }
+    return {svg: parts.join(''), height: top - y};
+  };
+}
+
+/**
+ * Blocks side by side in equal columns (two or three fit a phone).
+ * @param {Block[]} blocks
+ * @returns {Block}
+ */
+export function columns(blocks, gap = 12) {
+  return (x, y, width) => {
+    const columnWidth = (width - gap * (blocks.length - 1)) / blocks.length;
+    const drawn = blocks.map((block, index) =>
+      block(x + index * (columnWidth + gap), y, columnWidth),
+    );
+    return {
+      svg: drawn.map(({svg}) => svg).join(''),
+      height: Math.max(...drawn.map((d) => d.height)),
+    };
+  };
+}
+
+/**
+ * A card: a framed box with an optional title in bold and its blocks inside.
+ * @param {string | null} title
+ * @param {Block[]} blocks
+ * @param {{fill?: 'card' | 'canvas' | 'accent-soft' | 'ok-soft' | 'warn-soft' | 'bad-soft', callout?: number}} [options]
+ * @returns {Block}
+ */
+export function card(title, blocks, options = {}) {
+  const pad = 14;
+  return (x, y, width) => {
+    const inner = width - 2 * pad - (options.callout ? 26 : 0);
+    const titleLines = title ? wrap(title, inner / 1.1, 15) : [];
+    const titleHeight = titleLines.length ? titleLines.length * 19 + 10 : 0;
+    const body = stack(blocks, 10)(x + pad, y + pad + titleHeight, width - 2 * pad);
+    const height = pad + titleHeight + body.height + pad;
+    return {
+      svg: [
+        box(x, y, width, height, {fill: options.fill ?? 'card', radius: 10}),
+        titleLines.length
+          ? text(x + pad, y + pad + 15, titleLines.join('\n'), {
+              size: 15,
+              weight: 'bold',
+              lineHeight: 19,
+            })
+          : '',
+        options.callout ? callout(options.callout, x + width - pad - 8, y + pad + 9) : '',
+        body.svg,
+      ].join(''),
+      height,
+    };
+  };
+}
+
+/**
+ * A paragraph of smaller, muted text (a hint under a screen).
+ * @param {string} content
+ * @param {{colour?: 'muted' | 'ink' | 'accent' | 'ok' | 'warn' | 'bad'}} [options]
+ * @returns {Block}
+ */
+export function note(content, options = {}) {
+  return (x, y, width) => {
+    const lines = wrap(content, width, 13);
+    return {
+      svg: text(x, y + 13, lines.join('\n'), {
+        size: 13,
+        colour: options.colour ?? 'muted',
+        lineHeight: 17,
+      }),
+      height: lines.length * 17,
+    };
+  };
+}

@@ -1,0 +1,62 @@
+// @ts-check
+/**
+ * The Latin words a Bulgarian picture may carry untranslated, read from
+ * `untranslated-words.yml` beside the pictures (the data writers edit), and
+ * the one rule that finds English in a Bulgarian picture's text. Used by the
+ * picture unit test and by `npm run check:writer`, so both agree.
+ *
+ * A token with both letters and digits («4K7P-9QXD-2MHT», «2FA») is a code,
+ * never an English word: cutting it into letters alone would report 'K',
+ * 'QXD', 'MHT' as words.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+// @ts-expect-error -- js-yaml ships no types, and @types/js-yaml would be a new dependency.
+import yaml from 'js-yaml';
+
+export const UNTRANSLATED_WORDS_FILE = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  'untranslated-words.yml',
+);
+
+/**
+ * Every allowed word, from all groups of the file.
+ * @returns {Set<string>}
+ */
+export function loadUntranslatedWords(file = UNTRANSLATED_WORDS_FILE) {
+  let data;
+  try {
+    data = yaml.load(fs.readFileSync(file, 'utf8')) ?? {};
+  } catch (error) {
+    throw new Error(
+      `${path.relative(process.cwd(), file)}: ${/** @type {Error} */ (error).message}`,
+      {cause: error},
+    );
+  }
+  const words = new Set();
+  for (const [group, list] of Object.entries(/** @type {Record<string, unknown>} */ (data))) {
+    if (!Array.isArray(list)) {
+      throw new Error(`${path.relative(process.cwd(), file)}: «${group}» is a list of words`);
+    }
+    for (const word of list) words.add(String(word));
+  }
+  return words;
+}
+
+/** Runs of Latin letters, digits and inner hyphens: a word, a name or a code. */
+const TOKEN = /[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*/g;
+
+/**
+ * The Latin words of `texts` (a picture's drawn text) that are not allowed
+ * untranslated; codes of letters and digits and plain numbers are skipped.
+ * @param {string[]} texts @param {Set<string>} allowed
+ * @returns {string[]}
+ */
+export function englishWords(texts, allowed) {
+  const prose = texts.join(' ').replaceAll(/&[a-z]+;|&#\d+;|#[0-9a-f]{6}/gi, ' ');
+  return (prose.match(TOKEN) ?? []).filter(
+    (token) => /[A-Za-z]/.test(token) && !/\d/.test(token) && !allowed.has(token),
+  );
+}

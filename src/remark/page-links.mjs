@@ -1,0 +1,375 @@
+// @ts-check
+/**
+ * Links, anchors and heading ids of the articles, read from their source
+ * files without a build: the one logic behind `npm run check:writer`
+ * (scripts/check-writer.mjs) and the warnings `npm start` shows while a
+ * writer types (src/remark/writer-warnings.mjs).
+ *
+ * A link is checked in both forms writers use: a file with an optional
+ * section (`../billing/wallet.md#top-up`) and an address
+ * (`/business/billing/wallet/#top-up`, `/en/…`). The address of each page is
+ * computed from its path, as Docusaurus does for this site (no `slug`s, the
+ * route bases of src/constants.ts). Each problem carries its line, what is
+ * wrong and what to do.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The content areas: Bulgarian source, English twin and address base
+ * (ROUTE_BASES of src/constants.ts, which plain Node cannot import).
+ */
+export const AREAS = [
+  {source: 'docs', twin: 'i18n/en/docusaurus-plugin-content-docs/current', base: '/business/'},
+  {
+    source: 'marketplace',
+    twin: 'i18n/en/docusaurus-plugin-content-docs-marketplace/current',
+    base: '/marketplace/',
+  },
+  {source: 'changelog', twin: 'i18n/en/docusaurus-plugin-content-blog', base: '/changelog/'},
+];
+
+/** Addresses the site builds that are not an article's: lists, tags, authors, search, home. */
+const GENERATED_ROUTES = [
+  /^\/$/,
+  /^\/search\/$/,
+  /^\/(business|marketplace)\/tags\/([a-z0-9-]+\/)?$/,
+  /^\/changelog\/(page\/\d+\/|archive\/|tags\/.*|authors\/.*)?$/,
+];
+
+const PAGE_FILE = /\.mdx?$/;
+
+/**
+ * @typedef {object} PageFile
+ * @property {string} file path from the site's root, with `/`
+ * @property {'bg' | 'en'} locale
+ * @property {string} area the source folder: docs, marketplace, changelog
+ * @property {string} rel the path inside its area's folder
+ */
+
+/**
+ * Which page a file is, or null for a file outside the content areas.
+ * @param {string} file path from the root, with `/`
+ * @returns {PageFile | null}
+ */
+export function pageFile(file) {
+  if (!PAGE_FILE.test(file)) return null;
+  for (const area of AREAS) {
+    for (const [locale, dir] of /** @type {const} */ ([
+      ['bg', area.source],
+      ['en', area.twin],
+    ])) {
+      if (file.startsWith(`${dir}/`)) {
+        return {file, locale, area: area.source, rel: file.slice(dir.length + 1)};
+      }
+    }
+  }
+  return null;
+}
+
+/** A partial (`_x.mdx`, or any file under a folder starting with `_`) is imported, not a page. */
+export function isPartial(/** @type {string} */ rel) {
+  return rel.split('/').some((part) => part.startsWith('_'));
+}
+
+/**
+ * A page's address relative to its locale's root (`/business/billing/wallet/`).
+ * @param {PageFile} page
+ */
+export function routeOf(page) {
+  const area = AREAS.find(({source}) => source === page.area);
+  if (!area) throw new Error(`${page.file}: not a content page`);
+  const withoutExtension = page.rel.replace(PAGE_FILE, '');
+  if (page.area === 'changelog') {
+    const name = withoutExtension.replace(/\/index$/, '');
+    const dated = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/.exec(path.posix.basename(name));
+    return dated ? `${area.base}${dated[1]}/${dated[2]}/${dated[3]}/${dated[4]}/` : null;
+  }
+  const parts = withoutExtension.split('/');
+  const last = parts.at(-1);
+  if (last === 'index' || last === 'README' || (parts.length > 1 && last === parts.at(-2))) {
+    parts.pop();
+  }
+  return `${area.base}${parts.join('/')}${parts.length ? '/' : ''}`;
+}
+
+/** [index, line] of each line outside front matter, fenced code and HTML comments. */
+export function* proseLines(/** @type {string} */ text) {
+  const lines = text.split('\n');
+  let start = 0;
+  if (lines[0]?.trim() === '---') {
+    const end = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
+    if (end > 0) start = end + 1;
+  }
+  let fence = null;
+  let comment = false;
+  for (let index = start; index < lines.length; index++) {
+    const line = lines[index];
+    const opening = /^\s*(```+|~~~+)/.exec(line);
+    if (opening && !comment) {
+      const mark = opening[1].slice(0, 3);
+      fence = fence === null ? mark : fence === mark ? null : fence;
+      continue;
+    }
+    if (fence !== null) continue;
+    if (comment) {
+      if (line.includes('-->')) comment = false;
+      continue;
+    }
+    if (line.includes('<!--') && !line.includes('-->')) comment = true;
+    yield /** @type {[number, string]} */ ([index, line.replace(/<!--.*?-->/g, '')]);
+  }
+}
+
+const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
+const EXPLICIT_ID = /\{#([^}\s]+)\}\s*$/;
+
+/** The id Docusaurus gives a heading without `{#id}` (GitHub's slugger, near enough). */
+export function slugOf(/** @type {string} */ heading) {
+  return heading
+    .replace(/<[^>]+>|[*_`]|\]\([^)]*\)|[[\]]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}\s-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/**
+ * The headings of a page: line (1-based), level, text and id (explicit or null).
+ * @param {string} text
+ */
+export function headingsOf(text) {
+  const found = [];
+  for (const [index, line] of proseLines(text)) {
+    const match = HEADING.exec(line);
+    if (!match) continue;
+    const id = EXPLICIT_ID.exec(match[2])?.[1] ?? null;
+    found.push({
+      line: index + 1,
+      level: match[1].length,
+      text: match[2].replace(EXPLICIT_ID, '').trim(),
+      id,
+    });
+  }
+  return found;
+}
+
+/** Every anchor a page offers: heading ids (explicit or generated) and HTML ids. */
+export function anchorsOf(/** @type {string} */ text) {
+  const anchors = new Set();
+  for (const heading of headingsOf(text)) anchors.add(heading.id ?? slugOf(heading.text));
+  for (const [, line] of proseLines(text)) {
+    for (const match of line.matchAll(/\bid=["']([^"']+)["']/g)) anchors.add(match[1]);
+  }
+  return anchors;
+}
+
+/** Files a page imports (MDX partials), relative to its folder. */
+function importsOf(/** @type {string} */ text) {
+  return [...text.matchAll(/^import\s+\w+\s+from\s+['"](\.{1,2}\/[^'"]+\.mdx?)['"]/gm)].map(
+    (match) => match[1],
+  );
+}
+
+/** @type {Map<string, {mtime: number, text: string, anchors?: Set<string>}>} */
+const fileCache = new Map();
+
+/** The anchors of a file's own text, computed once per version of the file. */
+function cachedAnchors(/** @type {string} */ full) {
+  const text = readCached(full);
+  if (text === null) return null;
+  const entry = /** @type {{anchors?: Set<string>}} */ (fileCache.get(full));
+  entry.anchors ??= anchorsOf(text);
+  return entry.anchors;
+}
+
+/** A file's text, read again only when it changed (the dev server asks on every save). */
+function readCached(/** @type {string} */ full) {
+  let stat;
+  try {
+    stat = fs.statSync(full);
+  } catch {
+    fileCache.delete(full);
+    return null;
+  }
+  const cached = fileCache.get(full);
+  if (cached && cached.mtime === stat.mtimeMs) return cached.text;
+  const text = fs.readFileSync(full, 'utf8');
+  fileCache.set(full, {mtime: stat.mtimeMs, text});
+  return text;
+}
+
+/**
+ * The site's pages as they are on disk: by locale and address, and by file.
+ * Cheap to call again: files are read only when they changed.
+ * @param {string} root
+ */
+export function siteIndex(root) {
+  /** @type {Record<'bg' | 'en', Map<string, {file: string, draft: boolean}>>} */
+  const byRoute = {bg: new Map(), en: new Map()};
+  const walk = (/** @type {string} */ dir) => {
+    const full = path.join(root, dir);
+    if (!fs.existsSync(full)) return;
+    for (const entry of fs.readdirSync(full, {withFileTypes: true})) {
+      const file = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(file);
+      else {
+        const page = pageFile(file);
+        if (!page || isPartial(page.rel)) continue;
+        const route = routeOf(page);
+        const text = readCached(path.join(root, file)) ?? '';
+        const draft = /^---[\s\S]*?^draft:\s*true\s*$[\s\S]*?^---/m.test(text);
+        if (route) byRoute[page.locale].set(route, {file, draft});
+      }
+    }
+  };
+  for (const area of AREAS) {
+    walk(area.source);
+    walk(area.twin);
+  }
+  return {
+    byRoute,
+    /** The anchors of a file and of the partials it imports. */
+    anchors(/** @type {string} */ file) {
+      const text = readCached(path.join(root, file));
+      const own = cachedAnchors(path.join(root, file));
+      if (text === null || own === null) return null;
+      const anchors = new Set(own);
+      for (const imported of importsOf(text)) {
+        const partial = cachedAnchors(path.join(root, path.posix.dirname(file), imported));
+        if (partial) for (const id of partial) anchors.add(id);
+      }
+      return anchors;
+    },
+    exists: (/** @type {string} */ file) => fs.existsSync(path.join(root, file)),
+  };
+}
+
+/** @typedef {{line: number, what: string, todo: string}} LinkProblem */
+
+const LINK = /(!?)\[(?:[^\]]|\][^(])*\]\(\s*<?([^)\s>]*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
+const REFERENCE = /^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/;
+
+/** The links of a page: line (1-based) and target; images and inline code left out. */
+export function linksOf(/** @type {string} */ text) {
+  const links = [];
+  for (const [index, line] of proseLines(text)) {
+    const prose = line.replace(/`[^`]*`/g, (code) => ' '.repeat(code.length));
+    for (const match of prose.matchAll(LINK)) {
+      if (!match[1] && match[2]) links.push({line: index + 1, target: match[2]});
+    }
+    const reference = REFERENCE.exec(prose);
+    if (reference) links.push({line: index + 1, target: reference[1]});
+  }
+  return links;
+}
+
+/** A few of a page's anchors, for the message. */
+function someAnchors(/** @type {Set<string>} */ anchors) {
+  const list = [...anchors];
+  if (list.length === 0) return 'it has no sections';
+  return `its sections are #${list.slice(0, 6).join(', #')}${list.length > 6 ? ', …' : ''}`;
+}
+
+/**
+ * Broken links and anchors of one page, and its h2/h3 without `{#id}`.
+ * @param {string} root the site's root
+ * @param {string} file the page, from the root, with `/`
+ * @param {string} text its content as it is now
+ * @param {ReturnType<typeof siteIndex>} [index] reuse between pages
+ * @returns {LinkProblem[]}
+ */
+export function pageLinkProblems(root, file, text, index = siteIndex(root)) {
+  const page = pageFile(file);
+  const locale = page?.locale ?? 'bg';
+  /** @type {LinkProblem[]} */
+  const problems = [];
+  for (const heading of headingsOf(text)) {
+    if ((heading.level === 2 || heading.level === 3) && !heading.id) {
+      problems.push({
+        line: heading.line,
+        what: `the heading «${heading.text}» has no id`,
+        todo: 'end it with {#a-short-ascii-id}, the same id in both languages',
+      });
+    }
+  }
+  const ownAnchors = () => {
+    const anchors = anchorsOf(text);
+    for (const imported of importsOf(text)) {
+      const partial = cachedAnchors(path.join(root, path.posix.dirname(file), imported));
+      if (partial) for (const id of partial) anchors.add(id);
+    }
+    return anchors;
+  };
+  const checkAnchor = (
+    /** @type {number} */ line,
+    /** @type {string} */ anchor,
+    /** @type {string} */ targetFile,
+    /** @type {Set<string> | null} */ anchors,
+  ) => {
+    if (!anchor || !anchors || anchors.has(decodeURIComponent(anchor))) return;
+    problems.push({
+      line,
+      what: `${targetFile === file ? 'this page' : targetFile} has no section #${anchor}`,
+      todo: `link to one of its sections (${someAnchors(anchors)}) or give the heading {#${anchor}}`,
+    });
+  };
+  for (const {line, target} of linksOf(text)) {
+    if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(target)) continue; // another site, mail, phone
+    const [pathPart, anchor = ''] = target.split('#');
+    const address = pathPart.split('?')[0];
+    if (address === '') {
+      checkAnchor(line, anchor, file, ownAnchors());
+      continue;
+    }
+    if (address.startsWith('/')) {
+      if (/\.[a-z0-9]+$/i.test(address)) continue; // a file of static/, checked by the build
+      const targetLocale = address === '/en' || address.startsWith('/en/') ? 'en' : locale;
+      let route = targetLocale === 'en' ? address.replace(/^\/en(?=\/|$)/, '') || '/' : address;
+      if (!route.endsWith('/')) route += '/';
+      const found = index.byRoute[targetLocale].get(route);
+      if (found && !found.draft) {
+        checkAnchor(line, anchor, found.file, index.anchors(found.file));
+      } else if (!GENERATED_ROUTES.some((pattern) => pattern.test(route))) {
+        problems.push({
+          line,
+          what: found ? `${target} is a draft, not published` : `no page has the address ${target}`,
+          todo: found
+            ? 'link to a published page, or publish that one'
+            : 'check the address (a page docs/a/b.md is at /business/a/b/), or link by file: [text](../a/b.md)',
+        });
+      }
+      continue;
+    }
+    if (PAGE_FILE.test(address)) {
+      const candidates = [path.posix.normalize(path.posix.join(path.posix.dirname(file), address))];
+      // An English twin may link to a file only the Bulgarian folder has (Docusaurus looks there too).
+      const area = AREAS.find(({twin}) => file.startsWith(`${twin}/`));
+      if (area) {
+        candidates.push(
+          `${area.source}/${path.posix.relative(area.twin, candidates[0])}`.replace(/\/\.\//g, '/'),
+        );
+      }
+      const targetFile = candidates.find((candidate) => index.exists(candidate));
+      if (!targetFile) {
+        problems.push({
+          line,
+          what: `${address} is not a file (looked for ${candidates[0]})`,
+          todo: 'write the path from this file to the article, e.g. ../billing/wallet.md',
+        });
+        continue;
+      }
+      checkAnchor(line, anchor, targetFile, index.anchors(targetFile));
+    }
+  }
+  return problems.sort((a, b) => a.line - b.line);
+}
+
+/** `file:line — what is wrong — what to do`, the form every writer check prints. */
+export function formatProblem(
+  /** @type {string} */ file,
+  /** @type {{line?: number, what: string, todo?: string}} */ problem,
+) {
+  const where = problem.line ? `${file}:${problem.line}` : file;
+  return [where, problem.what, problem.todo].filter(Boolean).join(' — ');
+}
