@@ -8,10 +8,13 @@
  * - `search` (#40): the navbar's dropdown at 1440 px, the same search on a
  *   390 px phone (the sheet, where the build has one), and the search page
  *   at both widths — first screen only. `--suffix before` names the files of
- *   an older build for a before-and-after pair.
+ *   an older build for a before-and-after pair;
+ * - `home` (#50): the home page on a 390 px phone in dark mode, nothing
+ *   stored (the page follows the phone), first screen; then the search its
+ *   large box opens, with the query typed.
  *
  *   npx docusaurus serve --dir build --port 3400 --no-open &
- *   node scripts/note-screenshots.mjs http://127.0.0.1:3400 [parts|search] [--suffix before]
+ *   node scripts/note-screenshots.mjs http://127.0.0.1:3400 [parts|search|home] [--suffix before]
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -47,9 +50,9 @@ const {positionals, values} = parseArgs({
   options: {suffix: {type: 'string', default: ''}},
 });
 const [origin, set = 'parts'] = positionals;
-if (!origin || !['parts', 'search'].includes(set)) {
+if (!origin || !['parts', 'search', 'home'].includes(set)) {
   console.error(
-    'Usage: node scripts/note-screenshots.mjs <origin of a served build> [parts|search] [--suffix before]',
+    'Usage: node scripts/note-screenshots.mjs <origin of a served build> [parts|search|home] [--suffix before]',
   );
   process.exit(2);
 }
@@ -58,7 +61,7 @@ const suffix = values.suffix ? `-${values.suffix}` : '';
 const {chromium} = await import('@playwright/test');
 const browser = await chromium.launch({executablePath: chromiumPath()});
 
-async function newPage(viewport, locale) {
+async function newPage(viewport, locale, colorScheme = 'light') {
   const phone = viewport.width < 600;
   return browser.newPage({
     viewport,
@@ -66,6 +69,7 @@ async function newPage(viewport, locale) {
     isMobile: phone,
     hasTouch: phone,
     locale,
+    colorScheme,
   });
 }
 
@@ -99,6 +103,20 @@ try {
         await save(part, `${name}-${lang}${suffix}.jpg`, {style: '.navbar{visibility:hidden}'});
         await tab.close();
       }
+      continue;
+    }
+    if (set === 'home') {
+      const tab = await newPage(PHONE, locale, 'dark');
+      await tab.goto(`${origin}${prefix}/`);
+      await tab.locator('html[data-has-hydrated="true"]').waitFor();
+      await save(tab, `home-phone-dark-${lang}${suffix}.jpg`);
+      // The large box's button (its text is the placeholder) opens the full-screen search.
+      await tab.locator('header [role="search"] button').tap();
+      await tab.keyboard.type(QUERY[lang], {delay: 30});
+      await tab.getByRole('option').first().waitFor({timeout: 30_000});
+      await tab.waitForTimeout(500);
+      await save(tab, `home-search-phone-dark-${lang}${suffix}.jpg`);
+      await tab.close();
       continue;
     }
     for (const [width, viewport] of [
