@@ -369,7 +369,10 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
           type="button"
           className={styles.heroSheetTrigger}
           aria-haspopup="dialog"
-          onClick={(event) => openNavbarSheet(event.currentTarget)}>
+          onClick={(event) => {
+            // Without a navbar box to open (none on the page), the search page.
+            if (!openNavbarSheet(event.currentTarget)) history.push(`${baseUrl}search/`);
+          }}>
           <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="20" height="20">
             <path fill="currentColor" d={SEARCH_ICON_PATH} />
           </svg>
