@@ -197,6 +197,34 @@ for (const t of LOCALES) {
       ).toBeFocused();
     });
 
+    test('tapped before the page is interactive, the box is a field and keeps what is typed', async ({
+      page,
+    }) => {
+      // The page's JavaScript waits until the reader has typed.
+      let release = () => {};
+      const typed = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/*.js', async (route) => {
+        await typed;
+        await route.continue();
+      });
+      // Not until DOMContentLoaded: that waits for the (deferred) scripts.
+      await page.goto(t.root, {waitUntil: 'commit'});
+      const field = page.getByRole('textbox', {name: t.heroLabel});
+      await expect(field).toBeVisible();
+      await field.tap();
+      await page.keyboard.type(t.query);
+      release();
+      await waitForHydration(page);
+      // Still the field, with the words and the focus, and its own results under it.
+      await expect(field.or(page.getByRole('combobox', {name: t.heroLabel}))).toBeVisible();
+      await expect(page.getByRole('combobox', {name: t.heroLabel})).toBeFocused(INDEX_READY);
+      await expect(page.getByRole('combobox', {name: t.heroLabel})).toHaveValue(t.query);
+      await expect(page.getByRole('option').first()).toBeVisible(INDEX_READY);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
     test('scrolled so far that the navbar hid, the search still covers the screen', async ({
       page,
     }) => {

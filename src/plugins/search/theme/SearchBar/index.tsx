@@ -208,12 +208,19 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     void loadIndex();
   }, [loadIndex]);
 
+  // The home box on a phone is a button from hydration on (CSS); tapped before, it is the field,
+  // and a field being typed into stays one, with its own results, for this page view.
+  const [fieldFirst, setFieldFirst] = useState(false);
+
   // Focused (or typed into) before the page was interactive.
   useEffect(() => {
     const input = inputRef.current;
     if (!input) return;
     if (input.value) setInputValue(input.value);
-    if (document.activeElement === input) onFocus();
+    if (document.activeElement === input) {
+      if (!isNavbar) setFieldFirst(true);
+      onFocus();
+    }
     // Only on mount: `onFocus` never changes its meaning.
   }, []);
 
@@ -324,6 +331,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     <div
       className={clsx(isNavbar && 'navbar__search', baseStyles.searchBarContainer, {
         [styles.hero]: !isNavbar,
+        [styles.fieldFirst]: fieldFirst,
         [styles.navbarBox]: isNavbar,
         [styles.sheet]: sheet.open,
         [baseStyles.searchIndexLoading]: indexState === 'loading',
