@@ -344,10 +344,13 @@ const config: Config = {
     image: 'img/social-card.png',
     // Id, text and link are edited in src/announcement.ts.
     announcementBar: announcementBar(currentLocale),
+    // SITE.md §3: with nothing stored the page follows the system (light where it states no
+    // preference); the toggle cycles light → dark → system; the choice is stored (one for both
+    // languages: `storage` above).
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,
-      respectPrefersColorScheme: false,
+      respectPrefersColorScheme: true,
     },
     docs: {
       sidebar: {hideable: false, autoCollapseCategories: false},

@@ -8,13 +8,16 @@
  * - `search` (#40): the navbar's dropdown at 1440 px, the same search on a
  *   390 px phone (the sheet, where the build has one), and the search page
  *   at both widths — first screen only. `--suffix before` names the files of
- *   an older build for a before-and-after pair.
+ *   an older build for a before-and-after pair;
  * - `dark-articles` (#50): on a phone in dark mode, the article end after
  *   «Не» / "No" and a reason, the templates page's SMS example, and the same
- *   page from its bottom with the contents opened from the bottom of the screen.
+ *   page from its bottom with the contents opened from the bottom of the screen;
+ * - `home` (#50): the home page on a 390 px phone in dark mode, nothing
+ *   stored (the page follows the phone), first screen; then the search its
+ *   large box opens, with the query typed.
  *
  *   npx docusaurus serve --dir build --port 3400 --no-open &
- *   node scripts/note-screenshots.mjs http://127.0.0.1:3400 [parts|search|dark-articles] [--suffix before]
+ *   node scripts/note-screenshots.mjs http://127.0.0.1:3400 [parts|search|dark-articles|home] [--suffix before]
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -50,9 +53,9 @@ const {positionals, values} = parseArgs({
   options: {suffix: {type: 'string', default: ''}},
 });
 const [origin, set = 'parts'] = positionals;
-if (!origin || !['parts', 'search', 'dark-articles'].includes(set)) {
+if (!origin || !['parts', 'search', 'dark-articles', 'home'].includes(set)) {
   console.error(
-    'Usage: node scripts/note-screenshots.mjs <origin of a served build> [parts|search|dark-articles] [--suffix before]',
+    'Usage: node scripts/note-screenshots.mjs <origin of a served build> [parts|search|dark-articles|home] [--suffix before]',
   );
   process.exit(2);
 }
@@ -82,8 +85,6 @@ async function darkArticles(lang, locale, prefix) {
   const tab = await newPage(PHONE, locale, 'dark');
   await tab.goto(`${origin}${prefix}/business/notifications/templates/`);
   await tab.locator('html[data-has-hydrated="true"]').waitFor();
-  // A dark phone with nothing stored; where the build does not follow the system yet, as chosen.
-  await tab.evaluate(() => globalThis.document.documentElement.setAttribute('data-theme', 'dark'));
   await tab.locator('#example-sms').scrollIntoViewIfNeeded();
   await tab.evaluate(() => globalThis.scrollBy(0, -70));
   await tab.waitForTimeout(800);
@@ -148,6 +149,20 @@ try {
         await save(part, `${name}-${lang}${suffix}.jpg`, {style: '.navbar{visibility:hidden}'});
         await tab.close();
       }
+      continue;
+    }
+    if (set === 'home') {
+      const tab = await newPage(PHONE, locale, 'dark');
+      await tab.goto(`${origin}${prefix}/`);
+      await tab.locator('html[data-has-hydrated="true"]').waitFor();
+      await save(tab, `home-phone-dark-${lang}${suffix}.jpg`);
+      // The large box's button (its text is the placeholder) opens the full-screen search.
+      await tab.locator('header [role="search"] button').tap();
+      await tab.keyboard.type(QUERY[lang], {delay: 30});
+      await tab.getByRole('option').first().waitFor({timeout: 30_000});
+      await tab.waitForTimeout(500);
+      await save(tab, `home-search-phone-dark-${lang}${suffix}.jpg`);
+      await tab.close();
       continue;
     }
     for (const [width, viewport] of [

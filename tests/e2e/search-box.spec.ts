@@ -486,7 +486,14 @@ for (const t of LOCALES) {
       test('the box fits the screen and names no keyboard shortcut', async ({page}) => {
         await openHome(page, t);
         await expect(homePrompt(page)).toHaveCount(0);
-        const box = (await searchBox(page, t).boundingBox())!;
+        // On a phone the box is a button that opens the full-screen search (phone-at-night.spec.ts).
+        const button = page
+          .locator('header [role="search"]')
+          .getByRole('button', {name: t.heroPlaceholder});
+        await expect(button).toBeVisible();
+        await expect(searchBox(page, t)).toBeHidden();
+        expect(await page.locator('header').innerText()).not.toMatch(/Ctrl|⌘/);
+        const box = (await button.boundingBox())!;
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(390);
         expect(box.width).toBeGreaterThan(300);

@@ -73,6 +73,46 @@ async function readerWithDismissed(
   });
 }
 
+/**
+ * The contrast of the close button's × against the bar, as drawn: the icon's computed colour,
+ * faded by the opacity of every element from the icon up to the bar, over the bar's background.
+ */
+function closeContrast(button: HTMLElement): number {
+  const rgba = (colour: string) => {
+    const [r, g, b, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+    return {r, g, b, a};
+  };
+  const bar = button.closest<HTMLElement>('.theme-announcement-bar')!;
+  const background = rgba(getComputedStyle(bar).backgroundColor);
+  const icon = button.querySelector('svg') ?? button;
+  let opacity = 1;
+  for (
+    let element: Element | null = icon;
+    element && element !== bar;
+    element = element.parentElement
+  ) {
+    opacity *= Number(getComputedStyle(element).opacity);
+  }
+  const stroke = getComputedStyle(icon.querySelector('path') ?? icon);
+  const paint = rgba(stroke.stroke !== 'none' ? stroke.stroke : stroke.color);
+  const alpha = paint.a * opacity;
+  const drawn = (['r', 'g', 'b'] as const).map(
+    (c) => paint[c] * alpha + background[c] * (1 - alpha),
+  );
+  const luminance = ([r, g, b]: number[]) => {
+    const linear = (v: number) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  };
+  const [light, dark] = [
+    luminance(drawn),
+    luminance([background.r, background.g, background.b]),
+  ].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
 for (const t of THEME_LOCALES) {
   test.describe(`announcement bar (${t.locale})`, () => {
     test('announces the newest changelog post, in the page language', async ({page}) => {
@@ -115,6 +155,30 @@ for (const t of THEME_LOCALES) {
       expect(bar[0]).not.toBe('rgb(255, 255, 255)');
       expect(bar[1]).not.toBe('rgb(0, 0, 0)');
     });
+
+    for (const [device, options] of [
+      ['phone', {viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true}],
+      ['desktop', {viewport: {width: 1440, height: 900}}],
+    ] as const) {
+      test.describe(device, () => {
+        test.use(options);
+
+        test('the close button stands out from the bar at least 3:1, light and dark', async ({
+          page,
+        }) => {
+          for (const scheme of ['light', 'dark'] as const) {
+            await page.emulateMedia({colorScheme: scheme});
+            await page.goto(`${t.prefix}/`);
+            await waitForHydration(page);
+            await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+            const close = barOf(page, t).getByRole('button', {name: t.closeAnnouncement});
+            await expect(close).toBeVisible();
+            const ratio = await close.evaluate(closeContrast);
+            expect(ratio, `${scheme}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(3);
+          }
+        });
+      });
+    }
 
     test('can be closed, and stays closed', async ({page}) => {
       await page.goto(`${t.prefix}/`);

@@ -40,6 +40,42 @@ for (const t of THEME_LOCALES) {
       expect(edges[3]).toBeGreaterThan((page.viewportSize()?.width ?? 0) / 2);
     });
 
+    test.describe('on a phone', () => {
+      test.use({viewport: {width: 390, height: 844}, isMobile: true, hasTouch: true});
+
+      test('the colour toggle and the search button side by side, the menu closed', async ({
+        page,
+      }) => {
+        for (const path of ['/', '/business/intro/']) {
+          await page.goto(`${t.prefix}${path}`);
+          await waitForHydration(page);
+          const right = page.locator('.navbar__items--right');
+          const toggle = right.getByRole('button', {name: t.colourToggle});
+          const search = page.locator('.navbar').getByRole('button', {name: t.openSearch});
+          await expect(toggle).toBeVisible();
+          await expect(search).toBeVisible();
+          await expect(page.getByRole('button', {name: t.closeMenu})).toBeHidden();
+          const [a, b] = [(await toggle.boundingBox())!, (await search.boundingBox())!];
+          // In the screen, apart: the search (absolutely placed by the theme) no longer covers it.
+          expect(a.x).toBeGreaterThan(0);
+          expect(
+            a.x + a.width,
+            `toggle ends at ${a.x + a.width}, search starts at ${b.x}`,
+          ).toBeLessThanOrEqual(b.x);
+          expect(b.x + b.width).toBeLessThanOrEqual(390);
+          // A finger's target, as large as the search button.
+          expect(a.width).toBeGreaterThanOrEqual(40);
+          // What is under the toggle's middle is the toggle.
+          const hit = await page.evaluate(
+            ([x, y]) =>
+              document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label'),
+            [a.x + a.width / 2, a.y + a.height / 2],
+          );
+          expect(hit).toMatch(t.colourToggle);
+        }
+      });
+    });
+
     test('hides when scrolling down and comes back when scrolling up', async ({page}) => {
       await page.goto(`${t.prefix}/business/billing/faq/`);
       await waitForHydration(page);

@@ -1,18 +1,15 @@
 /**
  * WRAP of the theme's ColorModeToggle (`swizzle --wrap`, safe; the original renders unchanged).
  *
- * Why, two things the theme's toggle gets wrong on this site (respectPrefersColorScheme: false):
- * 1. Its accessible label names the current mode (`theme.colorToggle.ariaLabel`), but in the
- *    server-rendered page, until React hydrates, the value is "no choice yet" and the label says
- *    "system mode" — a mode this site never uses. With no choice the site is in its default mode,
- *    so the wrap passes that: the label is right from the first paint.
- * 2. Nothing tells a screen-reader user that pressing it worked. The wrap adds a polite live
- *    region, visually hidden, that says which mode is now on — only after a switch, never on load.
- * See src/theme/README.md.
+ * The theme's toggle already does what SITE.md §3 asks (respectPrefersColorScheme: true): it
+ * cycles light → dark → system, stores the choice (none for "system") and its icon follows
+ * `data-theme-choice` before React runs. What it lacks: nothing tells a screen-reader user that
+ * pressing it worked. The wrap adds a polite live region, visually hidden, that says which mode
+ * is now on — only after a switch, never on load. See src/theme/README.md.
  */
 import React, {useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {useThemeConfig, type ColorMode} from '@docusaurus/theme-common';
+import type {ColorMode} from '@docusaurus/theme-common';
 import ColorModeToggle from '@theme-original/ColorModeToggle';
 import type ColorModeToggleType from '@theme/ColorModeToggle';
 import type {WrapperProps} from '@docusaurus/types';
@@ -46,14 +43,12 @@ function modeName(mode: ColorMode | null): string {
 }
 
 export default function ColorModeToggleWrapper(props: Props): ReactNode {
-  const {value, onChange, respectPrefersColorScheme} = props;
-  const {defaultMode} = useThemeConfig().colorMode;
+  const {onChange} = props;
   const [announcement, setAnnouncement] = useState('');
   return (
     <>
       <ColorModeToggle
         {...props}
-        value={value === null && !respectPrefersColorScheme ? defaultMode : value}
         onChange={(mode: ColorMode | null) => {
           onChange(mode);
           setAnnouncement(

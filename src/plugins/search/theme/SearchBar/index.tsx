@@ -9,7 +9,7 @@
  * - a failed download says so in the page's language and offers "Try
  *   again", which starts a fresh worker (./searchClient.ts);
  * - the placeholder has no shortcut in it and the accessible name is
- *   translated;
+ *   translated; the shortcut shows only on a device with a keyboard;
  * - "No results" offers popular tasks and the support article.
  *
  * The search code — autocomplete, worker client, lunr — loads on first use
@@ -35,11 +35,11 @@ import baseStyles from './SearchBar.module.css';
 import {HIGHLIGHT_PARAM, IN_APP_LINK_ATTRIBUTE} from './constants';
 import type {SearchBoxHooks} from './searchRuntime';
 import type {SearchResult} from './types';
-import {searchShortcutText, useIsMac} from './shortcut';
+import {searchShortcutText, useHasKeyboard, useIsMac} from './shortcut';
 import {startSearch} from './searchStart';
 import {IndexRetryButton, indexStatusMessage, type IndexState} from './indexStatus';
 import styles from './styles.module.css';
-import {keepTabInside, usePhoneSheet} from './usePhoneSheet';
+import {keepTabInside, offerNavbarSheet, openNavbarSheet, usePhoneSheet} from './usePhoneSheet';
 import {noteSearchNavigation} from './searchedFrom';
 
 /** The magnifier of the box and of the phone's search button. */
@@ -101,6 +101,23 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
 
   // On a phone, the navbar's search opens as a full-screen sheet (./usePhoneSheet.ts).
   const sheet = usePhoneSheet(isNavbar, () => boxRef.current?.autocomplete.close());
+  /** Opens the sheet from a button, focus in the field (in the press: a phone shows its keyboard). */
+  const openSheetFrom = useCallback(
+    (opener?: HTMLElement) => {
+      let opened = false;
+      flushSync(() => {
+        opened = sheet.openSheet(opener);
+      });
+      if (opened) inputRef.current?.focus();
+      return opened;
+    },
+    [sheet.openSheet],
+  );
+  // The home page's box opens this sheet too.
+  useEffect(
+    () => (isNavbar ? offerNavbarSheet(openSheetFrom) : undefined),
+    [isNavbar, openSheetFrom],
+  );
   /** Opens a URL of the site: from the sheet, in place of the sheet's history entry. */
   const go = (url: string) => {
     noteSearchNavigation(window.location.pathname, url, `${baseUrl}search/`);
@@ -191,12 +208,19 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     void loadIndex();
   }, [loadIndex]);
 
+  // The home box on a phone is a button from hydration on (CSS); tapped before, it is the field,
+  // and a field being typed into stays one, with its own results, for this page view.
+  const [fieldFirst, setFieldFirst] = useState(false);
+
   // Focused (or typed into) before the page was interactive.
   useEffect(() => {
     const input = inputRef.current;
     if (!input) return;
     if (input.value) setInputValue(input.value);
-    if (document.activeElement === input) onFocus();
+    if (document.activeElement === input) {
+      if (!isNavbar) setFieldFirst(true);
+      onFocus();
+    }
     // Only on mount: `onFocus` never changes its meaning.
   }, []);
 
@@ -279,6 +303,8 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
   );
 
   const isMac = useIsMac();
+  // No shortcut hint (placeholder, aria-keyshortcuts) where there is no keyboard: ./shortcut.ts.
+  const hasKeyboard = useHasKeyboard();
   const label = translate({
     id: 'theme.SearchBar.label',
     message: 'Search',
@@ -287,7 +313,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
   const placeholder =
     props.variant === 'hero'
       ? props.placeholder
-      : boxOptions.searchBarShortcut && boxOptions.searchBarShortcutHint
+      : boxOptions.searchBarShortcut && boxOptions.searchBarShortcutHint && hasKeyboard
         ? translate(
             {
               id: 'theme.SearchBar.placeholder',
@@ -305,6 +331,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     <div
       className={clsx(isNavbar && 'navbar__search', baseStyles.searchBarContainer, {
         [styles.hero]: !isNavbar,
+        [styles.fieldFirst]: fieldFirst,
         [styles.navbarBox]: isNavbar,
         [styles.sheet]: sheet.open,
         [baseStyles.searchIndexLoading]: indexState === 'loading',
@@ -337,13 +364,27 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
               "The phone's search button in the navbar, which opens the full-screen search",
           })}
           aria-haspopup="dialog"
-          onClick={() => {
-            flushSync(() => sheet.openSheet());
-            inputRef.current?.focus();
-          }}>
+          onClick={() => openSheetFrom()}>
           <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="18" height="18">
             <path fill="currentColor" d={SEARCH_ICON_PATH} />
           </svg>
+        </button>
+      )}
+      {props.variant === 'hero' && (
+        // On a phone the home page's box is this button (CSS, under 576 px): it opens the
+        // navbar's full-screen search, not a dropdown from mid-screen under the keyboard.
+        <button
+          type="button"
+          className={styles.heroSheetTrigger}
+          aria-haspopup="dialog"
+          onClick={(event) => {
+            // Without a navbar box to open (none on the page), the search page.
+            if (!openNavbarSheet(event.currentTarget)) history.push(`${baseUrl}search/`);
+          }}>
+          <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="20" height="20">
+            <path fill="currentColor" d={SEARCH_ICON_PATH} />
+          </svg>
+          <span>{props.placeholder}</span>
         </button>
       )}
       <svg
@@ -363,7 +404,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
         aria-label={props.variant === 'hero' ? props.label : label}
         // Like the placeholder, known for sure only in the browser (⌘ on macOS).
         aria-keyshortcuts={
-          boxOptions.searchBarShortcut && isBrowser && isNavbar ? ariaShortcuts() : undefined
+          boxOptions.searchBarShortcut && hasKeyboard && isNavbar ? ariaShortcuts() : undefined
         }
         aria-describedby={statusId}
         aria-busy={indexState === 'loading'}

@@ -16,6 +16,10 @@
  * event on window run in the order they were added (a capture listener does
  * not go first in Chromium), so this module adds its own when it loads —
  * before the first render, in which the router adds its listener.
+ *
+ * The home page's large box opens this same sheet, the navbar's, on a phone
+ * (`openNavbarSheet`): one full-screen search per page, whichever box the
+ * reader taps; closing it gives the focus back to the box's button.
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
 
@@ -29,10 +33,29 @@ if (typeof window !== 'undefined') {
   window.addEventListener('popstate', (event) => sheetPopState?.(event));
 }
 
+/** The navbar box's opener of its sheet (one navbar per page), for the home page's box. */
+let navbarSheetOpener: ((returnFocusTo: HTMLElement) => boolean) | null = null;
+
+/** The navbar's box offers its sheet to the other boxes of the page; returns the unregister. */
+export function offerNavbarSheet(open: (returnFocusTo: HTMLElement) => boolean): () => void {
+  navbarSheetOpener = open;
+  return () => {
+    if (navbarSheetOpener === open) navbarSheetOpener = null;
+  };
+}
+
+/** Opens the navbar's sheet, focus in its field; `returnFocusTo` gets the focus back. */
+export function openNavbarSheet(returnFocusTo: HTMLElement): boolean {
+  return navbarSheetOpener?.(returnFocusTo) ?? false;
+}
+
 export interface PhoneSheet {
   open: boolean;
-  /** Opens the sheet if the screen is a phone's; says whether it did. */
-  openSheet(): boolean;
+  /**
+   * Opens the sheet if the screen is a phone's; says whether it did. On closing by the reader the
+   * focus goes back to `returnFocusTo`, or else to the phone's search button.
+   */
+  openSheet(returnFocusTo?: HTMLElement): boolean;
   /** Closes it: by the reader (Close, Escape) or to open a result (`navigate`). */
   closeSheet(how: 'reader' | 'navigate'): void;
   /** The phone's search button, which gets the focus back. */
@@ -50,10 +73,13 @@ export function usePhoneSheet(enabled: boolean, onClose: () => void): PhoneSheet
 
   /** Set when the sheet closes by the reader: the button gets the focus once it is drawn again. */
   const returnFocus = useRef(false);
+  /** The button that opened the sheet, when not the navbar's own. */
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (open || !returnFocus.current) return;
     returnFocus.current = false;
-    triggerRef.current?.focus();
+    (returnFocusTo.current ?? triggerRef.current)?.focus();
+    returnFocusTo.current = null;
   }, [open]);
 
   /** The page's scroll restoration, while the sheet keeps it manual. */
@@ -82,19 +108,23 @@ export function usePhoneSheet(enabled: boolean, onClose: () => void): PhoneSheet
     [finish],
   );
 
-  const openSheet = useCallback(() => {
-    if (openRef.current) return true;
-    if (!enabled || !window.matchMedia(PHONE_SHEET_QUERY).matches) return false;
-    openRef.current = true;
-    setOpen(true);
-    // Leaving the sheet's entry must not "restore" the scroll position: the
-    // browser would fire a scroll event without movement, and the navbar
-    // hides on that.
-    restoration.current = window.history.scrollRestoration;
-    window.history.scrollRestoration = 'manual';
-    window.history.pushState(window.history.state, '');
-    return true;
-  }, [enabled]);
+  const openSheet = useCallback(
+    (opener?: HTMLElement) => {
+      if (openRef.current) return true;
+      if (!enabled || !window.matchMedia(PHONE_SHEET_QUERY).matches) return false;
+      openRef.current = true;
+      returnFocusTo.current = opener ?? null;
+      setOpen(true);
+      // Leaving the sheet's entry must not "restore" the scroll position: the
+      // browser would fire a scroll event without movement, and the navbar
+      // hides on that.
+      restoration.current = window.history.scrollRestoration;
+      window.history.scrollRestoration = 'manual';
+      window.history.pushState(window.history.state, '');
+      return true;
+    },
+    [enabled],
+  );
 
   useEffect(() => {
     if (!enabled) return undefined;
