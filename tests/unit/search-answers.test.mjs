@@ -198,6 +198,16 @@ describe('canonical answers: the search', () => {
     assert.ok(!results.some((r) => r.answer));
   });
 
+  it('names no answer when two topics are named as well', async () => {
+    // "refund" (refunds) and «отмяна» (cancelling a booking), one word each.
+    const results = await search('refund отмяна');
+    assert.ok(!results.some((r) => r.answer));
+    assert.ok(
+      (await search('рефънд')).some((r) => r.answer),
+      'through a synonym',
+    );
+  });
+
   it('reads a client’s words and lists the marketplace first, even from a business page', async () => {
     assert.equal((await shown('как да отменя часа си'))[0], `${SUP}#cancel-a-booking`);
     const results = await search('как да отменя часа си');
@@ -220,6 +230,8 @@ describe('who is asking', () => {
       'salons near me',
       'hairdresser nearby',
       'leave a review for a salon',
+      'как да си направя профил за записване',
+      'do i get my money back if i cancel my appointment',
     ])
       assert.equal(readsAsClient(query), true, query);
   });

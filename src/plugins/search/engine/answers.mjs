@@ -30,7 +30,9 @@ const CLIENT_PHRASES = [
   /(?:^| )(?:наблизо|наоколо)(?: |$)/,
   /(?:^| )(?:близо до|около) мен(?: |$)/,
   /(?:^| )(?:салони|клиники|студиа|фризьори)(?: |$)/,
-  /(?:^| )(?:да си запазя|да се запиша|записах се|запазих|да оставя отзив|да напиша отзив)(?: |$)/,
+  /(?:^| )(?:да се запиша|записах се|запазих|да оставя отзив|да напиша отзив)(?: |$)/,
+  // «да си запазя», «да си направя профил»: a first person doing it for themself.
+  /(?:^| )да си (?:запазя|запиша|направя|сменя|отменя|преместя|платя)(?: |$)/,
   /(?:^| )my (?:appointment|booking|reservation|visit)(?: |$)/,
   /(?:^| )(?:near me|nearby|around me|close to me)(?: |$)/,
   /(?:^| )(?:salons|clinics|studios|hairdressers|barbers)(?: |$)/,
@@ -86,7 +88,7 @@ function answerEntries(answers, readWords) {
  * The canonical answer the query names, or null: `{type, ordinal, covered,
  * terms}` (the index terms it matched, for marking them).
  *
- * @param {{words: {value: string, usePipeline?: boolean, penalty?: number}[][], penalty: number}[]} forms
+ * @param {{words: {value: string, usePipeline?: boolean, penalty?: number}[][], penalty: number, tokens?: string[]}[]} forms
  *   the query's forms (search.mjs): per word, its alternatives
  * @param {{answers: [number, number, string[]][], rawTokens: string[],
  *   readWords: (tokens: string[]) => {stems: string[], stop: boolean, word: string}[],
@@ -112,14 +114,18 @@ export function matchAnswer(forms, context) {
   );
   /** @type {NamedAnswer | null} */
   let best = null;
+  /** @type {NamedAnswer[]} */
+  const candidates = [];
   for (const entry of answerEntries(answers, readWords)) {
     const area = areaOfUrl(urlOf(entry.type, entry.ordinal));
     // A client's words are not answered by the business help's canonical sections.
     if (client && area !== 'marketplace') continue;
     for (const items of entry.phrases) {
-      if (!items.every((item) => !item.stop || raw.has(item.word))) continue;
       const content = items.filter((item) => !item.stop);
       formStems.forEach((words, f) => {
+        // The phrase's small words, as typed or in the synonym the form stands for.
+        const small = (word) => raw.has(word) || Boolean(forms[f].tokens?.includes(word));
+        if (!items.every((item) => !item.stop || small(item.word))) return;
         const used = new Set();
         const terms = [];
         let penalty = forms[f].penalty ?? 0;
@@ -145,11 +151,26 @@ export function matchAnswer(forms, context) {
           terms,
           area,
         };
+        candidates.push(candidate);
         if (!best || better(candidate, best, client)) best = candidate;
       });
     }
   }
-  return /** @type {NamedAnswer | null} */ (best);
+  const found = /** @type {NamedAnswer | null} */ (best);
+  // Two topics named as well ("receipt for subscription": invoices and
+  // plans) are no one answer: the ranking decides.
+  if (
+    found &&
+    candidates.some(
+      (other) =>
+        (other.type !== found.type || other.ordinal !== found.ordinal) &&
+        other.left === found.left &&
+        other.covered === found.covered &&
+        other.area === found.area,
+    )
+  )
+    return null;
+  return found;
 }
 
 function better(a, b, client) {
