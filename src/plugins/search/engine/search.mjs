@@ -666,7 +666,8 @@ export function search(input, wrappedIndexes, options) {
         type: answer.type,
         metadata: own ? {...metadata, ...own.metadata} : metadata,
         score: own?.score ?? 0,
-        standing: -1,
+        // Outside the reader's area it is one result among its peers (preferArea).
+        standing: own?.standing ?? 0,
         answer: true,
       },
       ...first.filter((hit) => !isAnswer(hit)),
