@@ -212,6 +212,9 @@ describe('canonical answers: the search', () => {
     assert.equal((await shown('как да отменя часа си'))[0], `${SUP}#cancel-a-booking`);
     const results = await search('как да отменя часа си');
     assert.ok(results.every((r) => r.asker === 'client'));
+    // On a marketplace page a business answer does not jump the marketplace's own match.
+    const fromMarketplace = await shown('отмяна', '/marketplace/intro/');
+    assert.ok(fromMarketplace[0].startsWith(SUP), fromMarketplace[0]);
     // A business question on the same page keeps the business help first.
     assert.equal((await shown('отмяна на час'))[0], `${CAL}#cancel-booking`);
   });
