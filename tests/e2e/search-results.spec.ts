@@ -134,8 +134,10 @@ for (const t of LOCALES) {
         await open(page, `${t.root}business/intro/`);
         let order = await areas(await searchInNavbar(page, t, t.query), t);
         expect(order).toContain(t.marketplace);
+        // The area is a tie-break among comparable matches (issue #49), not a
+        // wall: the business answer first, the marketplace's own strong match
+        // before the business help's passing mentions.
         expect(order[0]).toBe(t.business);
-        expect(order.slice(order.indexOf(t.marketplace))).not.toContain(t.business);
 
         await open(page, `${t.root}marketplace/intro/`);
         order = await areas(await searchInNavbar(page, t, t.query), t);
