@@ -28,6 +28,8 @@ const LOCALES = [
     retry: 'Опитайте отново',
     query: 'портфейл',
     firstResult: 'Портфейл',
+    // The wallet's canonical section (answers: in its front matter, issue #49).
+    firstSection: 'Портфейл › За какво плаща портфейлът',
   },
   {
     locale: 'en',
@@ -47,6 +49,7 @@ const LOCALES = [
     retry: 'Try again',
     query: 'wallet',
     firstResult: 'Wallet',
+    firstSection: 'Wallet › What the wallet pays for',
   },
 ] as const;
 
@@ -100,7 +103,7 @@ for (const t of LOCALES) {
       await expect(firstResult(page)).toBeVisible(INDEX_READY);
 
       const first = page.locator('article h3 a').first();
-      await expect(first).toHaveText(t.firstResult);
+      await expect(first).toHaveText(t.firstSection);
       await first.click();
       await expect(page).toHaveURL((url) => url.searchParams.has('_highlight'));
       await expect(page.getByRole('heading', {level: 1})).toHaveText(t.firstResult);
@@ -167,7 +170,7 @@ for (const t of LOCALES) {
       await page.getByRole('button', {name: t.retry}).click();
       await expect(firstResult(page)).toBeVisible(INDEX_READY);
       await expect(status).toHaveText('');
-      await expect(page.locator('article h3 a').first()).toHaveText(t.firstResult);
+      await expect(page.locator('article h3 a').first()).toHaveText(t.firstSection);
       expect(attempts).toBe(2);
     });
   });

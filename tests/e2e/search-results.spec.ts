@@ -134,8 +134,10 @@ for (const t of LOCALES) {
         await open(page, `${t.root}business/intro/`);
         let order = await areas(await searchInNavbar(page, t, t.query), t);
         expect(order).toContain(t.marketplace);
+        // The area is a tie-break among comparable matches (issue #49), not a
+        // wall: the business answer first, the marketplace's own strong match
+        // before the business help's passing mentions.
         expect(order[0]).toBe(t.business);
-        expect(order.slice(order.indexOf(t.marketplace))).not.toContain(t.business);
 
         await open(page, `${t.root}marketplace/intro/`);
         order = await areas(await searchInNavbar(page, t, t.query), t);
@@ -163,11 +165,12 @@ for (const t of LOCALES) {
         await expect(main.locator('article').first()).toBeVisible(INDEX_READY);
         await expect(main.locator('article')).toHaveCount(10);
         await expect(main.getByRole('heading', {level: 2, name: t.business})).toBeVisible();
-        // Every result has a line of text with a marked word, and no loud yellow.
+        // Every result shows a marked word — in its title, or in its line of
+        // text (a canonical answer's first sentence may not hold it) — and no loud yellow.
         const first = main.locator('article').first();
-        await expect(first.locator('p mark').first()).toBeVisible();
+        await expect(first.locator('mark').first()).toBeVisible();
         const background = await first
-          .locator('p mark')
+          .locator('mark')
           .first()
           .evaluate((mark) => getComputedStyle(mark).backgroundColor);
         expect(background).not.toBe('rgb(255, 255, 0)');

@@ -8,6 +8,7 @@ import {after, describe, it} from 'node:test';
 import {
   findIndexFiles,
   formatReport,
+  foundFirst,
   foundInTop,
   indexSizes,
   loadQuerySets,
@@ -16,6 +17,7 @@ import {
   percentile,
   resolveFile,
   routeOf,
+  shownOrder,
   summarize,
 } from '../../scripts/bench-search.mjs';
 
@@ -83,14 +85,72 @@ describe('bench:search', () => {
       {id: 'en', label: 'English'},
     ];
     const results = [
-      {set: 'bg', found: true},
-      {set: 'bg', found: false},
-      {set: 'en', found: true},
+      {set: 'bg', found: true, first: true},
+      {set: 'bg', found: false, first: false},
+      {set: 'en', found: true, first: false},
     ];
     assert.deepEqual(summarize(sets, results), [
-      {id: 'bg', label: 'Bulgarian', target: 0.9, found: 1, total: 2, share: 0.5},
-      {id: 'en', label: 'English', target: null, found: 1, total: 1, share: 1},
+      {
+        id: 'bg',
+        label: 'Bulgarian',
+        target: 0.9,
+        measure: 'top',
+        found: 1,
+        first: 1,
+        total: 2,
+        share: 0.5,
+        firstShare: 0.5,
+      },
+      {
+        id: 'en',
+        label: 'English',
+        target: null,
+        measure: 'top',
+        found: 1,
+        first: 0,
+        total: 1,
+        share: 1,
+        firstShare: 0,
+      },
     ]);
+  });
+
+  it('judges the first suggestion, and its section where the route names one', () => {
+    const urls = ['/a/#refunds', '/b/'];
+    assert.equal(foundFirst(urls, '/a/'), true);
+    assert.equal(foundFirst(urls, '/a/#refunds'), true);
+    assert.equal(foundFirst(urls, '/a/#deposit'), false);
+    assert.equal(foundFirst(urls, '/b/'), false, 'second is not first');
+    assert.equal(foundFirst([], '/a/'), false);
+  });
+
+  it('reads the suggestions in the order the box shows them', () => {
+    const rec = (u, extra = {}) => ({u, h: '', s: 1, ...extra});
+    // From a business page the business help comes first among equals…
+    assert.deepEqual(
+      shownOrder([rec('/marketplace/x/'), rec('/business/y/')], '/business/intro/', '/').map(
+        (r) => r.u,
+      ),
+      ['/business/y/', '/marketplace/x/'],
+    );
+    // …but not before a better match, nor before a writer's answer, and a
+    // client's words put the marketplace first.
+    assert.deepEqual(
+      shownOrder(
+        [rec('/marketplace/x/', {s: 0}), rec('/business/y/')],
+        '/business/intro/',
+        '/',
+      ).map((r) => r.u),
+      ['/marketplace/x/', '/business/y/'],
+    );
+    assert.deepEqual(
+      shownOrder(
+        [rec('/business/y/', {w: 'client'}), rec('/marketplace/x/', {w: 'client', s: 5})],
+        '/business/intro/',
+        '/',
+      ).map((r) => r.u),
+      ['/marketplace/x/', '/business/y/'],
+    );
   });
 
   it('checks the query file', () => {
@@ -148,12 +208,33 @@ describe('bench:search', () => {
 
   it('prints the figures against their targets', () => {
     const report = formatReport({
-      summary: [{id: 'bg', label: 'Bulgarian', target: 0.9, found: 9, total: 10, share: 0.9}],
+      summary: [
+        {id: 'bg', label: 'Bulgarian', target: 0.9, found: 9, total: 10, share: 0.9},
+        {
+          id: 'bg-everyday',
+          label: 'Everyday words',
+          target: 0.95,
+          measure: 'first',
+          found: 10,
+          first: 9,
+          total: 10,
+          share: 1,
+          firstShare: 0.9,
+        },
+      ],
       latency: {median: 12.3, p90: 40, samples: 10, ready: {bg: 300}},
       sizes: [{locale: 'bg', raw: 400000, gzip: 200000, files: []}],
       failures: [{set: 'bg', q: 'отстъпка', route: '/a/', top: ['/b/#x']}],
     });
-    assert.match(report, /Bulgarian\s+9\/10\s+90\.0 %\s+\(target ≥ 90\.0 %: ok\)/);
+    assert.match(
+      report,
+      /Bulgarian\s+9\/10\s+90\.0 %\s+0\/10\s+0\.0 %\s+\(target ≥ 90\.0 % top 3: ok\)/,
+    );
+    // A set measured by the first suggestion is judged by it.
+    assert.match(
+      report,
+      /Everyday words\s+10\/10\s+100\.0 %\s+9\/10\s+90\.0 %\s+\(target ≥ 95\.0 % first: MISSED\)/,
+    );
     assert.match(report, /Median time from keystroke to suggestions: 12\.3 ms over 10 queries/);
     assert.match(report, /target < 50 ms: ok/);
     assert.match(

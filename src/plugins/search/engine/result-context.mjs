@@ -33,13 +33,18 @@ export function areaOf(path, baseUrl = '/') {
 }
 
 /**
- * Results in the order the reader on `readerPath` expects: those of the
- * reader's own area first (the business help from the home page or a
- * release note), then the other areas in AREAS order; the ranking is kept
- * inside each area. A page's hits stay together, since they share its area.
+ * Results in the order the reader on `readerPath` expects: the canonical
+ * answer of the reader's area first; then, among results of the same
+ * standing, those of the reader's own area (the business help from the home
+ * page or a release note — or the marketplace, whatever the page, for a
+ * client's words), then the other areas in AREAS order; the ranking is kept
+ * otherwise. A page's hits stay together, since they share its area and
+ * standing.
  */
 export function preferArea(results, readerPath, baseUrl = '/') {
-  const own = areaOf(readerPath, baseUrl);
+  // A client's words (search.mjs marks them `asker`) put the marketplace first on any page.
+  const client = results.some((result) => result.asker === 'client');
+  const own = client ? 'marketplace' : areaOf(readerPath, baseUrl);
   const first = own && own !== 'changelog' ? own : AREAS[0];
   const rank = (result) => {
     const area = areaOf(result.document.u, baseUrl);
@@ -47,9 +52,20 @@ export function preferArea(results, readerPath, baseUrl = '/') {
     const index = area ? AREAS.indexOf(area) : -1;
     return index < 0 ? AREAS.length : index + 1;
   };
+  // The canonical answer stays first. Otherwise the area is a tie-break
+  // between matches of the same standing (search.mjs: named by the query, or
+  // holding as many of its words), except for a client's words, where the
+  // marketplace comes first whatever its standing.
+  // A business answer on a marketplace page is one result among others.
+  const standing = (result) =>
+    result.answer && areaOf(result.document.u, baseUrl) === first
+      ? -1
+      : client
+        ? 0
+        : (result.standing ?? 0);
   return results
     .map((result, order) => ({result, order, rank: rank(result)}))
-    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .sort((a, b) => standing(a.result) - standing(b.result) || a.rank - b.rank || a.order - b.order)
     .map(({result}) => result);
 }
 
@@ -83,6 +99,19 @@ export function attachContext(result, documents, pipeline, wordCharacters) {
     return [...positions.values()].flat().sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   };
   const own = result.document;
+  if (result.answer) {
+    // A canonical answer shows how its section begins: its first sentence, or first step.
+    const contents = documents[TYPE.Content] ?? [];
+    const section =
+      result.type === TYPE.Title
+        ? [...(documents[TYPE.Description] ?? []), ...contents]
+        : contents.filter((doc) => doc.h === own.h);
+    const text = firstSentence(section.find((doc) => doc?.t)?.t ?? '');
+    if (text) {
+      result.context = {t: text, positions: locate(text)};
+      return result;
+    }
+  }
   if (result.type === TYPE.Content || result.type === TYPE.Description) {
     result.context = {t: own.t, positions: locate(own.t)};
     return result;
@@ -102,6 +131,18 @@ export function attachContext(result, documents, pipeline, wordCharacters) {
   }
   if (candidates.length > 0) result.context = {t: candidates[0].t, positions: []};
   return result;
+}
+
+/**
+ * The first sentence of a section's text (a list's first step reads as one):
+ * up to the first full stop, question or exclamation mark that ends a
+ * word before a capital letter, a digit or the end — not the one of «напр.»
+ * or "e.g." before a small letter.
+ */
+export function firstSentence(text) {
+  const source = String(text ?? '').trim();
+  const end = source.search(/[.!?…](?=\s+[\p{Lu}\d„“"«(]|$)/u);
+  return end < 0 ? source : source.slice(0, end + 1);
 }
 
 /**

@@ -37,6 +37,7 @@
  * tokens, score}.
  */
 import {stem, isCyrillicWord} from './bulgarian-stemmer.mjs';
+import {matchAnswer, readsAsClient} from './answers.mjs';
 import {TYPE} from './index-format.mjs';
 import {lowerBound} from './index-parts.mjs';
 import {foldCyrillic, isLatinWord, latinToCyrillic} from './transliterate.mjs';
@@ -439,6 +440,7 @@ export function search(input, wrappedIndexes, options) {
     demotedPaths = [],
     perPage = 2,
     synonyms = [],
+    answers = [],
     locate = true,
   } = options;
   if (!wrappedIndexes?.length) return [];
@@ -503,7 +505,7 @@ export function search(input, wrappedIndexes, options) {
       isStopWord(word, stopWordFilters) ? '' : (pipeline.runString(word)[0] ?? ''),
     );
   const synonymous = synonymForms(withStopWords, synonyms, stemsOf);
-  /** @type {{words: Clause[][], penalty: number, unmatched?: number, variants?: Clause[][][]}[]} */
+  /** @type {{words: Clause[][], penalty: number, unmatched?: number, tokens?: string[], variants?: Clause[][][]}[]} */
   const forms = [
     // «салони около мен»: without its stop words the query lacks «около
     // мен», which a synonym form («наблизо») keeps — one word short.
@@ -514,7 +516,12 @@ export function search(input, wrappedIndexes, options) {
     },
     ...synonymous.map((form) => {
       const kept = form.filter((token) => !isStopWord(token, stopWordFilters));
-      return {words: wordsOf(kept.length > 0 ? kept : form), penalty: SYNONYM_PENALTY};
+      return {
+        words: wordsOf(kept.length > 0 ? kept : form),
+        penalty: SYNONYM_PENALTY,
+        // Its small words, which a writer's answer phrase may name (answers.mjs).
+        tokens: form,
+      };
     }),
   ];
   for (const form of forms)
@@ -523,6 +530,25 @@ export function search(input, wrappedIndexes, options) {
   // them again on the page a result opens, which highlights them. The
   // results' own words are highlighted by position (locateTerms).
   const resultTokens = [...tokens].sort((a, b) => b.length - a.length);
+
+  // Who is asking, from the words; and the section a writer marked as the
+  // answer to them (answers.mjs), which comes first.
+  const client = readsAsClient(input);
+  const answer = matchAnswer(forms, {
+    answers,
+    rawTokens: tokenizeQuery(input),
+    client,
+    readWords: (list) =>
+      list.map((word) => {
+        const stems = isStopWord(word, stopWordFilters) ? [] : pipeline.runString(word);
+        return {word, stems, stop: stems.length === 0};
+      }),
+    stemsOf: (clause) => (clause.usePipeline ? pipeline.runString(clause.value) : [clause.value]),
+    urlOf: (type, ordinal) =>
+      String(wrappedIndexes.find((w) => w.type === type)?.documents[ordinal]?.u ?? ''),
+  });
+  const answerDocument =
+    answer && wrappedIndexes.find((w) => w.type === answer.type)?.documents[answer.ordinal];
 
   // Collect hits, variant by variant, each form of the query at each step.
   const hits = new Map();
@@ -603,10 +629,17 @@ export function search(input, wrappedIndexes, options) {
     const title = group.findIndex((hit) => hit.type === TYPE.Title);
     if (title > 0) group.unshift(...group.splice(title, 1));
     const {missing, tier} = missingOf(String(pageId));
+    const isNamed = named.has(String(pageId));
+    const rank =
+      missing * COVERAGE_STEP + (1 - WHERE_WORDS_WEIGHT) * best.rank + WHERE_WORDS_WEIGHT * tier;
     return {
+      // Comparable matches, which result-context.mjs's preferArea may order by
+      // area: named alike, and within half a rank step (a heading hit and a
+      // passing mention are not comparable). Half a step kept the most of
+      // every set of `npm run bench:search` in the order the box shows.
+      standing: (isNamed ? 0 : 1000) + Math.floor(rank * 2),
       named: named.get(String(pageId)) ?? Infinity,
-      rank:
-        missing * COVERAGE_STEP + (1 - WHERE_WORDS_WEIGHT) * best.rank + WHERE_WORDS_WEIGHT * tier,
+      rank,
       score: best.score,
       hits: group,
     };
@@ -619,8 +652,28 @@ export function search(input, wrappedIndexes, options) {
   const titles = documentByRef(
     wrappedIndexes.find((w) => w.type === TYPE.Title) ?? wrappedIndexes[0],
   );
-  const first = groups.flatMap((group) => group.hits.slice(0, perPage));
-  const rest = groups.flatMap((group) => group.hits.slice(perPage));
+  for (const group of groups) for (const hit of group.hits) hit.standing = group.standing;
+  let first = groups.flatMap((group) => group.hits.slice(0, perPage));
+  let rest = groups.flatMap((group) => group.hits.slice(perPage));
+  if (answerDocument) {
+    // The canonical section first, once; its words marked where it shows them.
+    const isAnswer = (hit) => hit.document === answerDocument && hit.type === answer.type;
+    const metadata = Object.fromEntries(answer.terms.map((term) => [term, {t: {}}]));
+    const own = [...first, ...rest].find(isAnswer);
+    first = [
+      {
+        document: answerDocument,
+        type: answer.type,
+        metadata: own ? {...metadata, ...own.metadata} : metadata,
+        score: own?.score ?? 0,
+        // Outside the reader's area it is one result among its peers (preferArea).
+        standing: own?.standing ?? 0,
+        answer: true,
+      },
+      ...first.filter((hit) => !isAnswer(hit)),
+    ];
+    rest = rest.filter((hit) => !isAnswer(hit));
+  }
   const results = [];
   for (const [round, detached] of /** @type {[any[], boolean][]} */ ([
     [first, false],
@@ -629,6 +682,7 @@ export function search(input, wrappedIndexes, options) {
     for (const hit of round) {
       if (results.length >= limit) break;
       const page = hit.type !== TYPE.Title && (titles.get(String(hit.document.p)) ?? false);
+      /** @type {any} */
       const result = {
         document: hit.document,
         type: hit.type,
@@ -636,7 +690,10 @@ export function search(input, wrappedIndexes, options) {
         metadata: hit.metadata,
         tokens: resultTokens,
         score: hit.score,
+        standing: hit.standing,
       };
+      if (hit.answer) result.answer = true;
+      if (client) result.asker = 'client';
       if (locate) locateTerms(result, pipeline, wordCharacters);
       results.push(result);
     }

@@ -117,12 +117,16 @@ function pageRuns(types) {
  * (tests make it small).
  *
  * @param {{documents: any[], index: any}[]} searchIndex
- * @param {{shardCharacters?: number, synonyms?: string[][]}} [options]
+ * `answers` (the writers' canonical sections, ../indexer/answers.mjs: `[type,
+ * ordinal, phrases]`) go in the core's body: the search needs them, the
+ * guess of the parts does not.
+ *
+ * @param {{shardCharacters?: number, synonyms?: string[][], answers?: [number, number, string[]][]}} [options]
  * @returns {{index: string, files: Record<string, string>}}
  */
 export function serializeIndex(
   searchIndex,
-  {shardCharacters = SHARD_CHARACTERS, synonyms = []} = {},
+  {shardCharacters = SHARD_CHARACTERS, synonyms = [], answers = []} = {},
 ) {
   const types = searchIndex.map((entry) => entry.documents);
   /** @type {Record<string, string>} */
@@ -282,6 +286,7 @@ export function serializeIndex(
         pages: {file: pages, url: types[TITLE].map((doc) => doc.u)},
         words: frontCoded(words),
         counts: words.map((word) => counts.get(word)),
+        ...(answers.length > 0 ? {answers} : {}),
       },
     ),
     files,
@@ -656,6 +661,7 @@ function reachableTerms(input, state, options) {
   const reached = new Set();
   searchIndexes(input, recordingIndexes(state, reached), {
     ...options,
+    answers: state.core.answers ?? [],
     lunr: state.lunr,
     vocabulary: state.vocabulary,
     surface: state.surface,
@@ -679,6 +685,7 @@ export async function searchSharded(input, state, options) {
   await ensureTerms(state, reached);
   const results = searchIndexes(input, loadedIndexes(state), {
     ...options,
+    answers: state.core.answers ?? [],
     lunr: state.lunr,
     vocabulary: state.vocabulary,
     surface: state.surface,

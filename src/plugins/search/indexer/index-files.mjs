@@ -11,6 +11,7 @@ import path from 'node:path';
 import lunr, {LANGUAGES} from '../engine/lunr-site.mjs';
 import {INDEX_FILE} from '../engine/index-format.mjs';
 import {serializeIndex} from '../engine/sharded-index.mjs';
+import {answersOfDocuments, markedAnswers} from './answers.mjs';
 import {pagesToIndex, scanPages} from './documents.mjs';
 
 /** The core's name, under each language's root. */
@@ -48,8 +49,11 @@ export function buildIndexes(documents) {
 export async function writeIndexFiles(buildData, options) {
   const pages = pagesToIndex(buildData, options);
   const {documents} = await scanPages(pages, options.ignoreCssSelectors);
+  // The writers' canonical sections (front matter `answers:`); a section gone fails here.
+  const answers = answersOfDocuments(markedAnswers(buildData.plugins), documents);
   const {index, files} = serializeIndex(buildIndexes(documents), {
     synonyms: options.synonyms,
+    answers,
   });
   for (const [file, content] of Object.entries(files)) {
     const target = path.join(buildData.outDir, file);

@@ -62,7 +62,9 @@ function suggestionTemplate(result: SearchResult, baseUrl: string, locale: Local
   const wrapped = [
     `<span class="${clsx(baseStyles.hitTitle, styles.hitTitle)}">${titleHtml}</span>`,
   ];
-  if (contextHtml) wrapped.push(`<span class="${styles.hitContext}">${contextHtml}</span>`);
+  // A writer's canonical answer (issue #49) shows how its section begins, a line longer.
+  const contextClass = clsx(styles.hitContext, result.answer && styles.hitAnswer);
+  if (contextHtml) wrapped.push(`<span class="${contextClass}">${contextHtml}</span>`);
   if (!inTree && boxOptions.explicitSearchResultPath) {
     const where = [
       area ? `<span class="${styles.hitArea}">${escapeHtml(AREA_LABELS[locale][area])}</span>` : '',

@@ -37,4 +37,10 @@ export interface SearchResult {
   context?: {t: string; positions: [number, number][]};
   isInterOfTree?: boolean;
   isLastOfTree?: boolean;
+  /** The section a writer marked as the answer to the query (front matter `answers:`). */
+  answer?: boolean;
+  /** `client`: the query reads as a client's, whatever page it was typed on. */
+  asker?: 'client';
+  /** Results of the same standing may be ordered by area (engine/result-context.mjs). */
+  standing?: number;
 }
