@@ -82,16 +82,25 @@ async function openArticle(page: Page, route: string): Promise<void> {
 }
 
 /** The date of the last commit of a file, as the article writes it; null without the full history. */
+/**
+ * The last commit that changed the file, as Docusaurus reads it: one `git log --name-status`,
+ * where a merge commit lists no files — so a merge that resolved a conflict in the file is not
+ * its date; the commit merged is.
+ */
+function lastCommitSeconds(file: string): string {
+  return execFileSync('git', ['log', '-1', '--no-merges', '--format=%ct', '--', file], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  }).trim();
+}
+
 function lastCommitDate(file: string, t: Texts): string | null {
   const shallow = execFileSync('git', ['rev-parse', '--is-shallow-repository'], {
     cwd: ROOT,
     encoding: 'utf8',
   }).trim();
   if (shallow !== 'false') return null;
-  const seconds = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  }).trim();
+  const seconds = lastCommitSeconds(file);
   // Intl's long date: «25 ноември 2026 г.», and British English's "25 November 2026".
   return new Intl.DateTimeFormat(t.prefix ? 'en-GB' : 'bg', {
     day: 'numeric',
@@ -316,11 +325,7 @@ for (const t of LOCALES) {
         }
         await expect(line, route).toHaveText(`${t.lastUpdated}${expected}`);
         const iso = await line.locator('time').getAttribute('datetime');
-        const seconds = execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {
-          cwd: ROOT,
-          encoding: 'utf8',
-        }).trim();
-        expect(new Date(iso!).getTime(), route).toBe(Number(seconds) * 1000);
+        expect(new Date(iso!).getTime(), route).toBe(Number(lastCommitSeconds(file)) * 1000);
       }
     });
   });
