@@ -4,7 +4,8 @@
  * linked pages excluded). Sizes of files, not timings, so the check is as
  * steady as the build.
  *
- * JavaScript: a ceiling of 140 KB for a doc page (issue #38), a guard
+ * JavaScript: a ceiling of 155 KB for a doc page (issue #38; React 19
+ * adds about 14.5 KB to every page, see notes/perf-log.md), a guard
  * against accidents such as a library landing in the main bundle — not a
  * target: how the site compares with stock Docusaurus on the same content
  * is `npm run bench`'s to measure, as a ratio. The old 120 KB line was met
@@ -17,7 +18,7 @@ import zlib from 'node:zlib';
 
 import {expect, test, type Page} from '@playwright/test';
 
-const JS_BUDGET_KB = 140;
+const JS_BUDGET_KB = 155;
 const CSS_BUDGET_KB = 25;
 
 const BUILD_DIR = path.resolve(__dirname, '../../build');

@@ -59,7 +59,7 @@ export interface PhoneSheet {
   /** Closes it: by the reader (Close, Escape) or to open a result (`navigate`). */
   closeSheet(how: 'reader' | 'navigate'): void;
   /** The phone's search button, which gets the focus back. */
-  triggerRef: React.RefObject<HTMLButtonElement>;
+  triggerRef: React.RefObject<HTMLButtonElement | null>;
 }
 
 export function usePhoneSheet(enabled: boolean, onClose: () => void): PhoneSheet {
