@@ -195,10 +195,22 @@ export async function validateBuild(
   const problems = [];
   for (const file of files) {
     const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
+    const route = routeOfHtmlFile(file);
+    for (const broken of brokenCharacters(html)) {
+      problems.push({
+        file,
+        route,
+        ...broken,
+        severity: 'error',
+        selector: '',
+        // Not the article's fault: the message says what to do instead.
+        source: null,
+        heading: null,
+      });
+    }
     const report = await validator.validateString(html, file);
     for (const result of report.results) {
       for (const message of result.messages) {
-        const route = routeOfHtmlFile(file);
         problems.push({
           file,
           route,
@@ -215,6 +227,35 @@ export async function validateBuild(
     }
   }
   return {files: files.length, problems};
+}
+
+/** The rule name of a character the renderer broke (a reader sees � or nothing). */
+export const BROKEN_CHARACTER_RULE = 'broken-character';
+
+/**
+ * U+FFFD and NUL in a rendered page: a renderer that cut a multi-byte character at a
+ * buffer boundary (React 18's streaming SSR did, facebook/react#31134). No source of
+ * ours writes either, so each one is a word a reader and a screen reader get garbled.
+ */
+export function brokenCharacters(html) {
+  const found = [];
+  // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
+  for (const match of html.matchAll(/[\uFFFD\u0000]/g)) {
+    const before = html.slice(0, match.index);
+    const line = before.split('\n').length;
+    const column = match.index - before.lastIndexOf('\n');
+    const context = html
+      .slice(Math.max(0, match.index - 20), match.index + 20)
+      .replace(/\s+/g, ' ');
+    found.push({
+      line,
+      column,
+      offset: match.index,
+      rule: BROKEN_CHARACTER_RULE,
+      message: `A broken character (U+${match[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}) in «${context}»: the renderer cut a character in two; the page's source is fine; the renderer (React's server rendering) needs fixing`,
+    });
+  }
+  return found;
 }
 
 /** The rule name of the W3C Nu checker's errors in the report. */

@@ -7,6 +7,8 @@ import {after, test} from 'node:test';
 import {fileURLToPath} from 'node:url';
 
 import {
+  BROKEN_CHARACTER_RULE,
+  brokenCharacters,
   formatReport,
   headingIdBefore,
   listHtmlFiles,
@@ -225,4 +227,26 @@ test('without Java the Nu check says what to install', () => {
     () => validateBuildWithNu(os.tmpdir(), {java: '/nonexistent/java'}),
     /needs Java — on Debian: apt-get install default-jre-headless/,
   );
+});
+
+test('a character the renderer broke is an error with its page and line, not blamed on the article', async () => {
+  const site = makeSite();
+  fs.rmSync(path.join(site, 'build/business/bad'), {recursive: true});
+  fs.rmSync(path.join(site, 'build/en'), {recursive: true});
+  const page = path.join(site, 'build/business/good/index.html');
+  const good = fs.readFileSync(page, 'utf8');
+  const at = good.indexOf('</h1>');
+  fs.writeFileSync(page, `${good.slice(0, at)} отва\uFFFDря и\u0000${good.slice(at)}`);
+  const result = await validateBuild(path.join(site, 'build'), {siteDir: site});
+  const broken = result.problems.filter((problem) => problem.rule === BROKEN_CHARACTER_RULE);
+  assert.equal(broken.length, 2);
+  for (const problem of broken) {
+    assert.equal(problem.file, 'business/good/index.html');
+    assert.equal(problem.severity, 'error');
+    assert.ok(problem.line >= 1 && problem.column >= 1);
+  }
+  assert.ok(!formatReport(result).some((line) => line.includes('fix in: docs/good.md')));
+  assert.match(broken[0].message, /U\+FFFD.*отва\uFFFDря/);
+  assert.match(broken[1].message, /U\+0000/);
+  assert.deepEqual(brokenCharacters('<p>отваря</p>'), []);
 });
