@@ -11,7 +11,8 @@
  *   an older build for a before-and-after pair;
  * - `dark-articles` (#50): on a phone in dark mode, the article end after
  *   «Не» / "No" and a reason, the templates page's SMS example, and the same
- *   page from its bottom with the contents opened from the bottom of the screen;
+ *   page from its bottom with the contents opened from the bottom of the screen,
+ *   and the booking simulator reached from the "client cannot book" checklist;
  * - `home` (#50): the home page on a 390 px phone in dark mode, nothing
  *   stored (the page follows the phone), first screen; then the search its
  *   large box opens, with the query typed.
@@ -112,6 +113,13 @@ async function darkArticles(lang, locale, prefix) {
     await tab.waitForTimeout(500);
     await save(tab, `contents-sheet-dark-${lang}${suffix}.jpg`);
   }
+
+  // The simulator, reached from the "client cannot book" checklist's link.
+  await tab.goto(`${origin}${prefix}/business/online-bookings/#cannot-book`);
+  await tab.locator('html[data-has-hydrated="true"]').waitFor();
+  await tab.locator('#cannot-book ~ p a[href="#try-it"]').first().tap();
+  await tab.waitForTimeout(800);
+  await save(tab, `simulator-from-checklist-dark-${lang}${suffix}.jpg`);
   await tab.close();
 }
 

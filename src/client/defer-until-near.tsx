@@ -12,7 +12,7 @@
  *   the live part takes the wrapper's place, drawn the same;
  * - on a page opened inside the site there is no server HTML: the part
  *   renders as soon as its code is there;
- * - the server renders the part itself;
+ * - the server renders the part itself, inline (loaded ahead, no Suspense);
  * - a reader who presses a button of the server HTML before the live part is
  *   there (a vote under the article, on a slow phone) is not ignored: the
  *   press is noted from the moment the page's code runs, before hydration
@@ -121,6 +121,14 @@ export function deferUntilNear(
 ): ComponentType {
   const Lazy = lazy(load);
   let loaded: ComponentType | null = null;
+  // The server renders the part with no Suspense boundary around it: React 19 moves a
+  // boundary's HTML to the end of a long page, shown only by a script. So the server
+  // loads the module now, long before the first page renders.
+  if (typeof window === 'undefined') {
+    void load().then((module) => {
+      loaded = module.default;
+    });
+  }
   // From the moment the page's code runs: a press before hydration counts too.
   watchPresses(className);
 
