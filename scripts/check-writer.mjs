@@ -172,7 +172,7 @@ export async function routeListProblems(root, pages) {
         formatProblem(file, {
           line: 1,
           what: `${route} is still in NOT_YET_WRITTEN`,
-          todo: `take it out (${ROUTES_FILE}:${list.lineOf('NOT_YET_WRITTEN')})`,
+          fix: `take it out (${ROUTES_FILE}:${list.lineOf('NOT_YET_WRITTEN')})`,
         }),
       );
     } else if (!list.LISTED_ROUTES.includes(route)) {
@@ -180,7 +180,7 @@ export async function routeListProblems(root, pages) {
         formatProblem(file, {
           line: 1,
           what: `its address ${route} is not in the route list`,
-          todo: `add '${bare}' to ${listName} (${ROUTES_FILE}:${list.lineOf(listName)}); npm run test:routes then checks the build`,
+          fix: `add '${bare}' to ${listName} (${ROUTES_FILE}:${list.lineOf(listName)}); npm run test:routes then checks the build`,
         }),
       );
     }

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The rules every picture must pass, as problems a writer can act on, each
- * `{line, what, todo}` in its source file: the same rules as the picture unit
+ * `{line, what, fix}` in its source file: the same rules as the picture unit
  * test (tests/unit/pictures.test.mjs) — both languages draw with the same
  * keys and callouts, 400 units wide, no text under 13 units, at most 30 KB
  * gzip, each language its own words, no English word in the Bulgarian
@@ -39,17 +39,17 @@ export function lineOfBulgarianWord(source, word) {
  * Every rule a picture breaks, with its line in `src/pictures/<name>.mjs`.
  * @param {string} name
  * @param {{sourceDir?: string, allowed?: Set<string>}} [options]
- * @returns {Promise<{file: string, line: number, what: string, todo: string}[]>}
+ * @returns {Promise<{file: string, line: number, what: string, fix: string}[]>}
  */
 export async function pictureRuleProblems(name, options = {}) {
   const sourceDir = options.sourceDir ?? SOURCE_DIR;
   const fullPath = path.join(sourceDir, `${name}.mjs`);
   const file = path.relative(process.cwd(), fullPath).split(path.sep).join('/');
-  const problem = (/** @type {string} */ what, /** @type {string} */ todo, line = 1) => ({
+  const problem = (/** @type {string} */ what, /** @type {string} */ fix, line = 1) => ({
     file,
     line,
     what,
-    todo,
+    fix,
   });
   let source;
   try {

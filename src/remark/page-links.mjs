@@ -245,7 +245,7 @@ export function siteIndex(root) {
   };
 }
 
-/** @typedef {{line: number, what: string, todo: string}} LinkProblem */
+/** @typedef {{line: number, what: string, fix: string}} LinkProblem */
 
 const LINK = /(!?)\[(?:[^\]]|\][^(])*\]\(\s*<?([^)\s>]*)>?(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
 const REFERENCE = /^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/;
@@ -289,7 +289,7 @@ export function pageLinkProblems(root, file, text, index = siteIndex(root)) {
       problems.push({
         line: heading.line,
         what: `the heading «${heading.text}» has no id`,
-        todo: 'end it with {#a-short-ascii-id}, the same id in both languages',
+        fix: 'end it with {#a-short-ascii-id}, the same id in both languages',
       });
     }
   }
@@ -311,7 +311,7 @@ export function pageLinkProblems(root, file, text, index = siteIndex(root)) {
     problems.push({
       line,
       what: `${targetFile === file ? 'this page' : targetFile} has no section #${anchor}`,
-      todo: `link to one of its sections (${someAnchors(anchors)}) or give the heading {#${anchor}}`,
+      fix: `link to one of its sections (${someAnchors(anchors)}) or give the heading {#${anchor}}`,
     });
   };
   for (const {line, target} of linksOf(text)) {
@@ -334,7 +334,7 @@ export function pageLinkProblems(root, file, text, index = siteIndex(root)) {
         problems.push({
           line,
           what: found ? `${target} is a draft, not published` : `no page has the address ${target}`,
-          todo: found
+          fix: found
             ? 'link to a published page, or publish that one'
             : 'check the address (a page docs/a/b.md is at /business/a/b/), or link by file: [text](../a/b.md)',
         });
@@ -355,7 +355,7 @@ export function pageLinkProblems(root, file, text, index = siteIndex(root)) {
         problems.push({
           line,
           what: `${address} is not a file (looked for ${candidates[0]})`,
-          todo: 'write the path from this file to the article, e.g. ../billing/wallet.md',
+          fix: 'write the path from this file to the article, e.g. ../billing/wallet.md',
         });
         continue;
       }
@@ -368,8 +368,8 @@ export function pageLinkProblems(root, file, text, index = siteIndex(root)) {
 /** `file:line — what is wrong — what to do`, the form every writer check prints. */
 export function formatProblem(
   /** @type {string} */ file,
-  /** @type {{line?: number, what: string, todo?: string}} */ problem,
+  /** @type {{line?: number, what: string, fix?: string}} */ problem,
 ) {
   const where = problem.line ? `${file}:${problem.line}` : file;
-  return [where, problem.what, problem.todo].filter(Boolean).join(' — ');
+  return [where, problem.what, problem.fix].filter(Boolean).join(' — ');
 }

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
 
-import {offeredTimes, offeredTimesAnyEmployee} from '../../src/booking-rules/engine.mjs';
+import {offeredTimesAnyEmployee} from '../../src/booking-rules/engine.mjs';
 import {
   NO_PREFERENCE_EXAMPLE,
   NO_PREFERENCE_EXPECTED,
@@ -16,18 +16,7 @@ import {
   SPLIT_SHIFT_EXPECTED,
 } from '../../src/booking-rules/examples.mjs';
 
-/** The result of a valid input (fails the test otherwise). */
-function run(input, fn = offeredTimes) {
-  const result = fn(input);
-  assert.equal(result.ok, true, `unexpected errors: ${JSON.stringify(result.errors)}`);
-  return result;
-}
-
-function slotAt(result, time) {
-  const slot = result.slots.find((s) => s.time === time);
-  assert.ok(slot, `no candidate slot at ${time}`);
-  return slot;
-}
+import {run, slotAt} from '../booking-rules-helpers.mjs';
 
 /** A plain Tuesday, for the clock-change days (their date and hours replace it). */
 const DAY = Object.freeze({

@@ -13,18 +13,7 @@ import {
   offeredTimesAnyEmployee,
 } from '../../src/booking-rules/engine.mjs';
 
-/** The result of a valid input (fails the test otherwise). */
-function run(input, fn = offeredTimes) {
-  const result = fn(input);
-  assert.equal(result.ok, true, `unexpected errors: ${JSON.stringify(result.errors)}`);
-  return result;
-}
-
-function slotAt(result, time) {
-  const slot = result.slots.find((s) => s.time === time);
-  assert.ok(slot, `no candidate slot at ${time}`);
-  return slot;
-}
+import {run, slotAt} from '../booking-rules-helpers.mjs';
 
 function errorsOf(input, fn = offeredTimes) {
   const result = fn(input);

@@ -25,6 +25,8 @@ import {
   WORKED_EXAMPLE_TIMES,
 } from '../../src/booking-rules/examples.mjs';
 
+import {run, slotAt} from '../booking-rules-helpers.mjs';
+
 const ENGINE_URL = new URL('../../src/booking-rules/engine.mjs', import.meta.url).href;
 const ARTICLES = {
   bg: readFileSync(new URL('../../docs/online-bookings/index.md', import.meta.url), 'utf8'),
@@ -39,19 +41,6 @@ const ARTICLES = {
 
 // ---------------------------------------------------------------------------
 // Helpers.
-
-/** The result of a valid input (fails the test otherwise). */
-function run(input) {
-  const result = offeredTimes(input);
-  assert.equal(result.ok, true, `unexpected errors: ${JSON.stringify(result.errors)}`);
-  return result;
-}
-
-function slotAt(result, time) {
-  const slot = result.slots.find((s) => s.time === time);
-  assert.ok(slot, `no candidate slot at ${time}`);
-  return slot;
-}
 
 /** The error codes of an invalid input, as 'field:code' strings. */
 function errorsOf(input) {
