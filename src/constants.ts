@@ -36,19 +36,9 @@ export const SOCIAL_URLS = {
 /** Fixed by the specification (§9), not the current year. */
 export const COPYRIGHT = `© 2025 ${PRODUCT_NAME}`;
 
-export const LOCALES = ['bg', 'en'] as const;
+export {LOCALES, DEFAULT_LOCALE, ROUTE_BASES, AREAS, SEARCH_RESULT_LIMIT} from './site-facts.mjs';
+import {LOCALES} from './site-facts.mjs';
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'bg';
-
-/** Route bases of the three content areas (SITE.md §2). */
-export const ROUTE_BASES = {
-  business: 'business',
-  marketplace: 'marketplace',
-  changelog: 'changelog',
-} as const;
-
-/** How many suggestions the search box shows (src/plugins/search/theme/SearchBar). */
-export const SEARCH_RESULT_LIMIT = 8;
 
 /**
  * Whether a chosen search result opens its page with the searched words
