@@ -1,85 +1,40 @@
 #!/usr/bin/env node
-/**
- * `npm run bench:search`: how well the site search finds what readers look
- * for, measured in Chromium against the production build.
- *
- * It serves build/ on a loopback port, opens a page of each locale, types
- * every query of tests/search/queries.json into the real search box, one key
- * at a time, and reads the suggestions the box shows, in the order it shows
- * them (the worker's results ordered by area and without repeats, as the box
- * does: src/plugins/search/engine/result-context.mjs). It prints, for each
- * query set, the share of queries whose route is among the first 3
- * suggestions, and the share whose first suggestion is the route (a route
- * with #section: that section; the sets with "measure": "first" are judged
- * by it); the median time from the last keystroke to the suggestions on
- * screen (the index already loaded; each query's last key is timed several
- * times and its median taken, as the machine may be busy); and the size of each locale's search
- * index (gzip -9, as `npm run bench` weighs assets). Numbers against targets:
- * the exit code is 0 either way unless `--strict` is given.
- *
- *   npm run bench:search                      measure the existing build/
- *   npm run bench:search -- --build           build first (node scripts/build.mjs)
- *   npm run bench:search -- --dir other-build measure another build folder
- *   npm run bench:search -- --verbose         also list each query's top 3
- *   npm run bench:search -- --json out.json   also write every result as JSON
- *   npm run bench:search -- --strict          exit 1 when a target is missed
- *   npm run bench:search -- --repeat 5        time each last keystroke 5 times (default 3)
- *
- * Browser: /usr/bin/chromium, or CHROMIUM_PATH.
- */
+// `npm run bench:search`: how well the site search finds what readers look for,
+// typed key by key into the real search box of the build in Chromium; see
+// this package's README.md for what it prints and its targets.
 /* global window, document, MutationObserver, Element -- in functions that run in the page */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
-import {gzipSize} from './bench.mjs';
-import {distinctResults, preferArea} from '../src/plugins/search/engine/result-context.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import {launchChromium} from './lib/browser.mjs';
+import {ROOT, readOptions, runMain} from './lib/cli.mjs';
+import {kb, mark, median, percentile} from './lib/format.mjs';
+import {distinctResults, preferArea} from './lib/search-engine.mjs';
+import {indexSizes, SEARCH_LOCALES as LOCALES} from './lib/search-index.mjs';
+import {serveStatic} from './lib/serve.mjs';
 
 export const TOP_N = 3;
 export const LATENCY_TARGET_MS = 50;
 export const INDEX_TARGET_BYTES = 250 * 1024;
 
-/** Where each locale's pages live in the build, and a page to search from. */
-export const LOCALES = {
-  bg: {prefix: '/', startPage: '/business/intro/'},
-  en: {prefix: '/en/', startPage: '/en/business/intro/'},
-};
+const USAGE =
+  'Usage: bench-search.mjs [--build] [--dir build] [--queries tests/search/queries.json] [--verbose] [--json out.json] [--strict] [--repeat 3]';
 
-export function parseArgs(argv) {
-  const options = {
-    build: false,
-    dir: 'build',
-    queries: 'tests/search/queries.json',
-    json: null,
-    verbose: false,
-    strict: false,
-    repeat: 3,
-  };
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    const value = () => {
-      const next = argv[i + 1];
-      if (next === undefined || next.startsWith('--')) throw new Error(`${arg} needs a value`);
-      i += 1;
-      return next;
-    };
-    if (arg === '--build') options.build = true;
-    else if (arg === '--dir') options.dir = value();
-    else if (arg === '--queries') options.queries = value();
-    else if (arg === '--json') options.json = value();
-    else if (arg === '--verbose') options.verbose = true;
-    else if (arg === '--strict') options.strict = true;
-    else if (arg === '--repeat') {
-      options.repeat = Number(value());
-      if (!Number.isInteger(options.repeat) || options.repeat < 1)
-        throw new Error('--repeat needs a whole number of at least 1');
-    } else throw new Error(`Unknown option ${arg}`);
-  }
-  return options;
+export function parseArgs(/** @type {string[]} */ argv) {
+  return readOptions(
+    argv,
+    {
+      build: {type: 'boolean', default: false},
+      dir: {type: 'string', default: 'build'},
+      queries: {type: 'string', default: 'tests/search/queries.json'},
+      json: {type: 'string', default: null},
+      verbose: {type: 'boolean', default: false},
+      strict: {type: 'boolean', default: false},
+      repeat: {type: 'string', default: 3, whole: true},
+    },
+    USAGE,
+  );
 }
 
 /** Checks the query file's shape and returns its sets. */
@@ -145,13 +100,6 @@ export function shownOrder(results, readerPath, baseUrl) {
   }));
 }
 
-export function median(values) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 /** Per-set share found, from a list of {set, found} results. */
 export function summarize(sets, results) {
   return sets.map((set) => {
@@ -172,47 +120,7 @@ export function summarize(sets, results) {
   });
 }
 
-/** The search index files of a locale's folder in the build (not its subfolders). */
-export function findIndexFiles(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => /^search-index.*\.json$/.test(name))
-    .map((name) => path.join(dir, name));
-}
-
-/**
- * Per locale: the index file (its core: what every first search downloads)
- * and, in `parts`, the files it loads from as needed (src/plugins/search/engine/sharded-index.mjs:
- * postings and pages under assets/search/), gzip each.
- */
-export function indexSizes(buildDir) {
-  return Object.entries(LOCALES).map(([locale, {prefix}]) => {
-    const files = findIndexFiles(path.join(buildDir, prefix));
-    let raw = 0;
-    let gzip = 0;
-    for (const file of files) {
-      const buffer = fs.readFileSync(file);
-      raw += buffer.length;
-      gzip += gzipSize(buffer);
-    }
-    const partsDir = path.join(buildDir, prefix, 'assets/search');
-    const partFiles = fs.existsSync(partsDir) ? fs.readdirSync(partsDir) : [];
-    let partsGzip = 0;
-    for (const name of partFiles) partsGzip += gzipSize(fs.readFileSync(path.join(partsDir, name)));
-    return {
-      locale,
-      files: files.map((f) => path.relative(buildDir, f)),
-      raw,
-      gzip,
-      parts: {count: partFiles.length, gzip: partsGzip},
-    };
-  });
-}
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const pct = (share) => `${(share * 100).toFixed(1)} %`;
-const mark = (ok) => (ok ? 'ok' : 'MISSED');
 
 export function formatReport({summary, latency, sizes, failures = []}) {
   const lines = [
@@ -256,57 +164,6 @@ export function formatReport({summary, latency, sizes, failures = []}) {
       );
   }
   return lines.join('\n');
-}
-
-export function percentile(values, p) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-const CONTENT_TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
-
-/** The file a request path maps to inside `dir`, or null outside it or missing. */
-export function resolveFile(dir, urlPath) {
-  let pathname;
-  try {
-    pathname = decodeURIComponent(new URL(urlPath, 'http://localhost').pathname);
-  } catch {
-    return null;
-  }
-  const base = path.resolve(dir);
-  let file = path.resolve(base, `.${pathname}`);
-  if (file !== base && !file.startsWith(base + path.sep)) return null;
-  if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-  return fs.existsSync(file) ? file : null;
-}
-
-function serve(dir) {
-  const server = http.createServer((req, res) => {
-    const file = resolveFile(dir, req.url ?? '/');
-    if (!file) {
-      res.writeHead(404, {'content-type': 'text/plain'});
-      res.end('not found');
-      return;
-    }
-    const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
-    res.writeHead(200, {'content-type': type});
-    fs.createReadStream(file).pipe(res);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  });
 }
 
 /**
@@ -365,12 +222,8 @@ function instrumentPage() {
       return addEventListener.call(this, type, ...rest);
     };
   }
-  // A key press: keydown, or beforeinput alone for a character that is not on
-  // a US keyboard (the automation inserts it as text, as an input method would).
-  // A beforeinput that follows a keydown belongs to that key press. (This used
-  // to be "no keydown in the last 100 ms"; on a fast machine a Cyrillic letter
-  // typed 70–90 ms after a Backspace was then timed from the Backspace, and the
-  // median read 80 ms where the list is drawn in under 10.)
+  // A key press: keydown, or a beforeinput alone (a Cyrillic letter is typed
+  // as text, as an input method would); one after a keydown is that key's.
   let keyPending = false;
   document.addEventListener(
     'keydown',
@@ -476,31 +329,23 @@ async function openSearch(browser, origin, locale) {
   return {page, readyMs};
 }
 
-async function main() {
-  const options = parseArgs(process.argv.slice(2));
-  const buildDir = path.resolve(root, options.dir);
+runMain(import.meta, USAGE, async (argv) => {
+  const options = parseArgs(argv);
+  const buildDir = path.resolve(ROOT, options.dir);
   if (options.build) {
-    const run = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
-      cwd: root,
+    const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], {
+      cwd: ROOT,
       stdio: 'inherit',
     });
-    if (run.status !== 0) process.exit(run.status ?? 1);
+    if (run.status !== 0) throw new Error('The build failed.');
   }
-  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
-    console.error(`No build in ${buildDir}: run \`npm run build\` first (or pass --build).`);
-    process.exit(1);
-  }
-  const sets = loadQuerySets(
-    JSON.parse(fs.readFileSync(path.resolve(root, options.queries), 'utf8')),
-  );
-
-  const {chromium} = await import('@playwright/test');
-  const server = await serve(buildDir);
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium',
-    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  if (!fs.existsSync(path.join(buildDir, 'index.html')))
+    throw new Error(`No build in ${buildDir}: run \`npm run build\` first (or pass --build).`);
+  const queries = fs.readFileSync(path.resolve(ROOT, options.queries), 'utf8');
+  const sets = loadQuerySets(JSON.parse(queries));
+  const server = await serveStatic(buildDir);
+  const origin = server.origin;
+  const browser = await launchChromium();
   const results = [];
   const ready = {};
   try {
@@ -540,7 +385,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server.close();
+    await server.stop();
   }
 
   const latencies = results.map((r) => r.latency);
@@ -565,13 +410,6 @@ async function main() {
       ) ||
       !(latency.median < LATENCY_TARGET_MS) ||
       sizes.some((s) => s.gzip === 0 || s.gzip > INDEX_TARGET_BYTES);
-    if (missed) process.exit(1);
+    if (missed) process.exitCode = 1;
   }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+});
