@@ -2,7 +2,6 @@
 // `npm run bench:search`: how well the site search finds what readers look for,
 // typed key by key into the real search box of the build in Chromium; see
 // this package's README.md for what it prints and its targets.
-/* global window, document, MutationObserver, Element -- in functions that run in the page */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import {ROOT, readOptions, runMain} from './lib/cli.mjs';
 import {kb, mark, median, percentile} from './lib/format.mjs';
 import {distinctResults, preferArea} from './lib/search-engine.mjs';
 import {indexSizes, SEARCH_LOCALES as LOCALES} from './lib/search-index.mjs';
+import {openSearch, runQuery} from './lib/search-box.mjs';
 import {serveStatic} from './lib/serve.mjs';
 
 export const TOP_N = 3;
@@ -39,19 +39,22 @@ export function parseArgs(/** @type {string[]} */ argv) {
 
 /** Checks the query file's shape and returns its sets. */
 export function loadQuerySets(data) {
-  if (!data || !Array.isArray(data.sets)) throw new Error('the query file has no "sets" array');
+  const check = (ok, message) => {
+    if (!ok) throw new Error(message);
+  };
+  check(Array.isArray(data?.sets), 'the query file has no "sets" array');
   const ids = new Set();
   for (const set of data.sets) {
-    if (!set.id || ids.has(set.id)) throw new Error(`query set without a unique id: ${set.id}`);
+    check(set.id && !ids.has(set.id), `query set without a unique id: ${set.id}`);
     ids.add(set.id);
-    if (!LOCALES[set.locale]) throw new Error(`set ${set.id}: unknown locale ${set.locale}`);
-    if (!Array.isArray(set.queries) || set.queries.length === 0)
-      throw new Error(`set ${set.id} has no queries`);
-    for (const query of set.queries) {
-      if (typeof query.q !== 'string' || query.q.trim() === '')
-        throw new Error(`set ${set.id}: a query without text`);
-      if (typeof query.route !== 'string' || !query.route.startsWith('/'))
-        throw new Error(`set ${set.id}: "${query.q}" has no route`);
+    check(LOCALES[set.locale], `set ${set.id}: unknown locale ${set.locale}`);
+    check(set.queries?.length > 0, `set ${set.id} has no queries`);
+    for (const {q, route} of set.queries) {
+      check(typeof q === 'string' && q.trim() !== '', `set ${set.id}: a query without text`);
+      check(
+        typeof route === 'string' && route.startsWith('/'),
+        `set ${set.id}: "${q}" has no route`,
+      );
     }
   }
   return data.sets;
@@ -100,25 +103,31 @@ export function shownOrder(results, readerPath, baseUrl) {
   }));
 }
 
-/** Per-set share found, from a list of {set, found} results. */
+/** Per set: how many were found in the top 3 and first, and their shares. */
 export function summarize(sets, results) {
   return sets.map((set) => {
     const own = results.filter((r) => r.set === set.id);
     const found = own.filter((r) => r.found).length;
     const first = own.filter((r) => r.first).length;
+    const share = (count) => (own.length ? count / own.length : 0);
+    const measure = set.measure === 'first' ? 'first' : 'top';
+    const [label, target, total] = [set.label ?? set.id, set.target ?? null, own.length];
     return {
       id: set.id,
-      label: set.label ?? set.id,
-      target: set.target ?? null,
-      measure: set.measure === 'first' ? 'first' : 'top',
+      label,
+      target,
+      measure,
       found,
       first,
-      total: own.length,
-      share: own.length ? found / own.length : 0,
-      firstShare: own.length ? first / own.length : 0,
+      total,
+      share: share(found),
+      firstShare: share(first),
     };
   });
 }
+
+/** The share a set is judged by: of the first suggestion, or of the top 3. */
+const judgedShare = (s) => (s.measure === 'first' ? (s.firstShare ?? 0) : s.share);
 
 const pct = (share) => `${(share * 100).toFixed(1)} %`;
 
@@ -129,7 +138,7 @@ export function formatReport({summary, latency, sizes, failures = []}) {
     `  ${'set'.padEnd(36)} ${`top ${TOP_N}`.padStart(16)}   ${'first'.padStart(16)}`,
   ];
   for (const s of summary) {
-    const judged = s.measure === 'first' ? (s.firstShare ?? 0) : s.share;
+    const judged = judgedShare(s);
     const target =
       s.target == null
         ? ''
@@ -164,169 +173,6 @@ export function formatReport({summary, latency, sizes, failures = []}) {
       );
   }
   return lines.join('\n');
-}
-
-/**
- * Runs in the page before its own scripts: records the search worker's
- * answers (the suggestions' data, which the DOM does not carry) and when the
- * suggestion list last changed, and the time of every key press.
- */
-function instrumentPage() {
-  const state = {requests: new Map(), answers: [], keyAt: 0, mutationAt: []};
-  Object.defineProperty(window, '__benchSearch', {value: state});
-  // Comlink talks to the worker over a MessagePort it hands over first, so
-  // both the Worker's and the ports' messages are watched.
-  const watched = new WeakSet();
-  const watch = (target) => {
-    if (watched.has(target)) return;
-    watched.add(target);
-    EventTarget.prototype.addEventListener.call(target, 'message', (event) => {
-      const data = event.data;
-      const input = data && state.requests.get(data.id);
-      if (input === undefined) return;
-      state.requests.delete(data.id);
-      const value = data.value;
-      state.answers.push({
-        input,
-        at: performance.now(),
-        results: Array.isArray(value)
-          ? value.map((r) => ({
-              u: r.document?.u ?? '',
-              h: r.document?.h ?? '',
-              t: r.type,
-              a: r.answer,
-              w: r.asker,
-              s: r.standing,
-              c: r.context?.t,
-            }))
-          : [],
-      });
-    });
-  };
-  const record = (message) => {
-    // A Comlink call of search(baseUrl, input, limit) (src/plugins/search/theme/SearchBar/worker.ts).
-    if (message?.type === 'APPLY' && message.path?.at(-1) === 'search') {
-      const input = message.argumentList?.[1]?.value;
-      if (typeof input === 'string') state.requests.set(message.id, input);
-    }
-  };
-  for (const Target of [window.Worker, window.MessagePort]) {
-    const {postMessage, addEventListener} = Target.prototype;
-    Target.prototype.postMessage = function (message, ...rest) {
-      record(message);
-      watch(this);
-      return postMessage.call(this, message, ...rest);
-    };
-    Target.prototype.addEventListener = function (type, ...rest) {
-      if (type === 'message') watch(this);
-      return addEventListener.call(this, type, ...rest);
-    };
-  }
-  // A key press: keydown, or a beforeinput alone (a Cyrillic letter is typed
-  // as text, as an input method would); one after a keydown is that key's.
-  let keyPending = false;
-  document.addEventListener(
-    'keydown',
-    () => {
-      state.keyAt = performance.now();
-      keyPending = true;
-    },
-    true,
-  );
-  document.addEventListener(
-    'beforeinput',
-    () => {
-      if (!keyPending) state.keyAt = performance.now();
-      keyPending = false;
-    },
-    true,
-  );
-  new MutationObserver((records) => {
-    // The dropdown: the list of results (the listbox) is drawn anew inside it for each query.
-    const dropdown = '[class*="dropdownMenu"], [role="listbox"]';
-    if (records.some((r) => r.target instanceof Element && r.target.closest(dropdown)))
-      state.mutationAt.push(performance.now());
-  }).observe(document, {subtree: true, childList: true});
-}
-
-const INPUT = 'input.navbar__search-input, .navbar__search input';
-const OPTIONS = '[role="listbox"] [role="option"]';
-
-async function waitForAnswer(page, input, since, timeout = 5000) {
-  await page.waitForFunction(
-    ([text, after]) =>
-      window.__benchSearch.answers.some((a) => a.input === text && a.at >= after) &&
-      // The list is drawn in the same task as the answer arrives.
-      window.__benchSearch.mutationAt.some((t) => t >= after),
-    [input, since],
-    {timeout, polling: 5},
-  );
-}
-
-/** Presses the last key of `text` and times the suggestions that answer it. */
-async function timeLastKey(page, box, text) {
-  const start = await page.evaluate(() => performance.now());
-  await box.pressSequentially(text.slice(-1));
-  await waitForAnswer(page, text, start);
-  // Let the list settle, then read it.
-  await page.waitForTimeout(30);
-  return page.evaluate(
-    ([text, after, selector]) => {
-      const state = window.__benchSearch;
-      const answer = state.answers.filter((a) => a.input === text && a.at >= after).at(-1);
-      const drawnAt = state.mutationAt.find((t) => t >= answer.at) ?? answer.at;
-      const options = [...document.querySelectorAll(selector)].filter((el) => el.offsetParent);
-      return {latency: drawnAt - state.keyAt, shown: options.length, results: answer.results};
-    },
-    [text, start, OPTIONS],
-  );
-}
-
-/**
- * Types the query, reads the suggestions, then times the last keystroke
- * `repeat` times in all (deleting and typing it again) and keeps the median.
- */
-async function runQuery(page, query, repeat) {
-  const box = page.locator(INPUT).first();
-  await box.fill('');
-  await page.waitForTimeout(30);
-  const text = query.q;
-  const head = text.slice(0, -1);
-  const typeHead = async () => {
-    const before = await page.evaluate(() => performance.now());
-    if (head) await box.pressSequentially(head, {delay: 15});
-    await waitForAnswer(page, head, before).catch(() => {});
-    await page.waitForTimeout(60);
-  };
-  await typeHead();
-  const first = await timeLastKey(page, box, text);
-  const latencies = [first.latency];
-  for (let i = 1; i < repeat; i += 1) {
-    const before = await page.evaluate(() => performance.now());
-    await box.press('Backspace');
-    if (head) await waitForAnswer(page, head, before).catch(() => {});
-    await page.waitForTimeout(60);
-    latencies.push((await timeLastKey(page, box, text)).latency);
-  }
-  return {...first, latency: median(latencies)};
-}
-
-/**
- * Opens a page of the locale and focuses the search box, which loads the
- * index. Returns the page and the time from the focus to the first answer of
- * a one-letter query typed at once (download, parsing and first search).
- */
-async function openSearch(browser, origin, locale) {
-  const page = await browser.newPage();
-  await page.addInitScript(instrumentPage);
-  await page.goto(origin + LOCALES[locale].startPage, {waitUntil: 'networkidle'});
-  const box = page.locator(INPUT).first();
-  const before = await page.evaluate(() => performance.now());
-  await box.click();
-  await box.pressSequentially('a');
-  await waitForAnswer(page, 'a', before, 30000);
-  const readyMs = (await page.evaluate(() => performance.now())) - before;
-  return {page, readyMs};
 }
 
 runMain(import.meta, USAGE, async (argv) => {
@@ -402,14 +248,9 @@ runMain(import.meta, USAGE, async (argv) => {
   console.log(formatReport({summary, latency, sizes, failures}));
   if (options.json)
     fs.writeFileSync(options.json, JSON.stringify({summary, latency, sizes, results}, null, 2));
-
-  if (options.strict) {
-    const missed =
-      summary.some(
-        (s) => s.target != null && (s.measure === 'first' ? s.firstShare : s.share) < s.target,
-      ) ||
-      !(latency.median < LATENCY_TARGET_MS) ||
-      sizes.some((s) => s.gzip === 0 || s.gzip > INDEX_TARGET_BYTES);
-    if (missed) process.exitCode = 1;
-  }
+  const missed =
+    summary.some((s) => s.target != null && judgedShare(s) < s.target) ||
+    !(latency.median < LATENCY_TARGET_MS) ||
+    sizes.some((s) => s.gzip === 0 || s.gzip > INDEX_TARGET_BYTES);
+  if (options.strict && missed) process.exitCode = 1;
 });

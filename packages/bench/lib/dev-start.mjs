@@ -7,6 +7,7 @@ import path from 'node:path';
 import {ROOT} from './cli.mjs';
 import {formatTable} from './format.mjs';
 import {DOCUSAURUS_BIN, portIsFree, sleep} from './serve.mjs';
+import {stopProcess} from './site.mjs';
 
 export const START_PAGE = '/business/intro/';
 export const START_TARGET_SECONDS = 20;
@@ -91,25 +92,13 @@ async function waitUntilQuiet(dir, {quietMs = 5000, maxMs = 120_000} = {}) {
 const killGroup = (pid, signal) => {
   try {
     process.kill(-pid, signal);
-    return true;
   } catch {
-    return false; // already gone
+    // already gone
   }
 };
 
-/** Ends the dev server's whole process group and waits for it. */
-async function stopGroup(child, timeoutMs = 10_000) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  if (!killGroup(child.pid, 'SIGTERM')) return;
-  const timer = setTimeout(() => killGroup(child.pid, 'SIGKILL'), timeoutMs);
-  await exited;
-  clearTimeout(timer);
-  killGroup(child.pid, 'SIGKILL'); // children that outlived the leader
-}
-
-/** Whether the page at `url` is served: its shell, then each script it names. */
-async function served(url, timeoutMs) {
+/** Null when the page at `url` is served (its shell, then each script it names), else why not. */
+export async function served(url, timeoutMs = 10_000) {
   const signal = () => AbortSignal.timeout(timeoutMs);
   const response = await fetch(url, {signal: signal()});
   const shell = devShellReadiness(response.status, await response.text());
@@ -190,7 +179,8 @@ export async function timeDevStart(browser, port, {settle = false, timeoutMs = 3
     const settledSeconds = settle ? await waitUntilQuiet(BUNDLER_CACHE) : null;
     return {servedSeconds, shownSeconds, settledSeconds};
   } finally {
-    await stopGroup(child);
+    await stopProcess(child, {group: true, timeoutMs: 10_000});
+    killGroup(child.pid, 'SIGKILL'); // children that outlived the leader
     process.removeListener('exit', killOnExit);
     process.removeListener('SIGINT', interrupted);
     process.removeListener('SIGTERM', interrupted);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
@@ -9,6 +10,7 @@ import {PARTS, parseArgs} from '../bench.mjs';
 import {
   devShellReadiness,
   isMainBundle,
+  served,
   scriptSources,
   startTable,
   unservedScripts,
@@ -356,4 +358,23 @@ test('warns when Lighthouse ran on a busy machine or one slower than its calibra
     /^CPU benchmark index 190–1361: BUSY MACHINE — 1 of 2 runs under 1000;/,
   );
   assert.equal(benchmarkNote([null]), 'CPU benchmark index unknown');
+});
+
+test('the dev server counts as serving once the shell and every script it names answer', async () => {
+  const bodies = {'/business/intro/': devShell, '/runtime~main.js': 'x', '/main.js': ''};
+  const server = http.createServer((request, response) => {
+    const body = bodies[request.url];
+    response.writeHead(body === undefined ? 404 : 200).end(body ?? 'not found');
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.address().port}/business/intro/`;
+  try {
+    assert.equal(await served(url), 'scripts not served: /main.js');
+    bodies['/main.js'] = 'main';
+    assert.equal(await served(url), null);
+    bodies['/business/intro/'] = 'Compiling…';
+    assert.equal(await served(url), 'no #__docusaurus root element');
+  } finally {
+    server.close();
+  }
 });
