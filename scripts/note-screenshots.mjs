@@ -24,8 +24,6 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
-import {chromiumPath} from './bench.mjs';
-
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'notes', 'screenshots');
 
@@ -63,7 +61,9 @@ if (!origin || !['parts', 'search', 'dark-articles', 'home'].includes(set)) {
 const suffix = values.suffix ? `-${values.suffix}` : '';
 
 const {chromium} = await import('@playwright/test');
-const browser = await chromium.launch({executablePath: chromiumPath()});
+// Debian's Chromium (or CHROMIUM_PATH), as the benches use.
+const executablePath = process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
+const browser = await chromium.launch({executablePath});
 
 async function newPage(viewport, locale, colorScheme = 'light') {
   const phone = viewport.width < 600;

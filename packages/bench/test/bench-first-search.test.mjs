@@ -1,12 +1,12 @@
 /**
- * The first-search bench's own logic (scripts/bench-first-search.mjs):
+ * The first-search bench's own logic (bench-first-search.mjs):
  * options, and how it prints the runs and the requests of one.
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import {test} from 'node:test';
 
-import {parseArgs, summaryLines, waterfallLines} from '../../scripts/bench-first-search.mjs';
+import {parseArgs, summaryLines, waterfallLines} from '../bench-first-search.mjs';
 
 test('options: five runs of both languages at 4× on build/ unless told; nonsense is refused', () => {
   const plain = parseArgs([]);
@@ -21,10 +21,10 @@ test('options: five runs of both languages at 4× on build/ unless told; nonsens
     {runs: 9, locales: ['en'], cpu: 8, waterfall: true},
   );
   assert.equal(parseArgs(['--build-dir', '/tmp/site']).buildDir, '/tmp/site');
-  assert.throws(() => parseArgs(['--locale', 'de']), /--locale is bg or en/);
-  assert.throws(() => parseArgs(['--runs', '0']), /whole number/);
-  assert.throws(() => parseArgs(['--runs']), /needs a value/);
-  assert.throws(() => parseArgs(['--fast']), /Unknown option --fast/);
+  assert.throws(() => parseArgs(['--locale', 'de']), /--locale is bg or en\. Usage/);
+  assert.throws(() => parseArgs(['--runs', '0']), /--runs needs a whole number/);
+  assert.throws(() => parseArgs(['--runs']), /'--runs <value>' argument missing/);
+  assert.throws(() => parseArgs(['--fast']), /Unknown option '--fast'/);
 });
 
 test('each language prints its median, its range and its bytes', () => {

@@ -1,33 +1,34 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import zlib from 'node:zlib';
 
+import {PARTS, parseArgs} from '../bench.mjs';
+import {
+  devShellReadiness,
+  isMainBundle,
+  served,
+  scriptSources,
+  startTable,
+  unservedScripts,
+} from '../lib/dev-start.mjs';
+import {formatMs, formatTable} from '../lib/format.mjs';
 import {
   benchmarkNote,
-  classifyRequests,
-  devShellReadiness,
   failingAudits,
   failingAuditsReport,
   formatMetric,
-  formatMs,
   formatScore,
-  formatTable,
-  gzipTotal,
-  isMainBundle,
   lcpElementSummary,
   lighthouseTable,
   medianRun,
   originSeoReport,
-  parseArgs,
-  PARTS,
-  scriptSources,
-  startTable,
   summarizeLhr,
-  unservedScripts,
-} from '../../scripts/bench.mjs';
+} from '../lib/lighthouse.mjs';
+import {classifyRequests, gzipTotal} from '../lib/weight.mjs';
 
 const origin = 'http://127.0.0.1:3290';
 
@@ -95,11 +96,12 @@ test('reads the parts, runs, server and port from the command line', () => {
 });
 
 test('refuses what it does not know', () => {
-  assert.throws(() => parseArgs(['--fast']), /Unknown option --fast/);
+  assert.throws(() => parseArgs(['--fast']), /Unknown option '--fast'.*Usage: bench\.mjs/);
   assert.throws(() => parseArgs(['--only=lighthouse,speed']), /Unknown part speed/);
-  assert.throws(() => parseArgs(['--runs=0']), /positive whole number/);
-  assert.throws(() => parseArgs(['--runs']), /needs a value/);
-  assert.throws(() => parseArgs(['--server=caddy']), /serve or nginx/);
+  assert.throws(() => parseArgs(['--runs=0']), /--runs needs a whole number/);
+  assert.throws(() => parseArgs(['--runs']), /'--runs <value>' argument missing/);
+  assert.throws(() => parseArgs(['--server=caddy']), /--server is serve or nginx/);
+  assert.throws(() => parseArgs(['--port=70000']), /at most 65535/);
 });
 
 // ------------------------------------------------------------ Lighthouse
@@ -275,7 +277,7 @@ test('reports the failing audits under a missed target, marking the local server
   const served = failingAuditsReport([{page, median}], 'serve');
   assert.match(served, /^doc page \(bg\) \/business\/intro\/ — performance 70 \(target ≥95\):$/m);
   assert.match(served, /^ {2}total-blocking-time: .*\(score 0\.58, weight 30\)$/m);
-  assert.match(served, /uses-text-compression: .*\[local server: docusaurus serve sends no gzip/);
+  assert.match(served, /uses-text-compression: .*\[local server: the plain server sends no gzip/);
   // Behind nginx, compression is the site's business again.
   assert.doesNotMatch(failingAuditsReport([{page, median}], 'nginx'), /local server/);
   // Nothing under target, nothing to report.
@@ -356,4 +358,23 @@ test('warns when Lighthouse ran on a busy machine or one slower than its calibra
     /^CPU benchmark index 190–1361: BUSY MACHINE — 1 of 2 runs under 1000;/,
   );
   assert.equal(benchmarkNote([null]), 'CPU benchmark index unknown');
+});
+
+test('the dev server counts as serving once the shell and every script it names answer', async () => {
+  const bodies = {'/business/intro/': devShell, '/runtime~main.js': 'x', '/main.js': ''};
+  const server = http.createServer((request, response) => {
+    const body = bodies[request.url];
+    response.writeHead(body === undefined ? 404 : 200).end(body ?? 'not found');
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${server.address().port}/business/intro/`;
+  try {
+    assert.equal(await served(url), 'scripts not served: /main.js');
+    bodies['/main.js'] = 'main';
+    assert.equal(await served(url), null);
+    bodies['/business/intro/'] = 'Compiling…';
+    assert.equal(await served(url), 'no #__docusaurus root element');
+  } finally {
+    server.close();
+  }
 });

@@ -1,5 +1,5 @@
 /**
- * The scale bench's own logic (scripts/bench-scale.mjs): options, and the
+ * The scale bench's own logic (bench-scale.mjs): options, and the
  * copies of the docs it builds — labels numbered, tags list left alone.
  */
 import assert from 'node:assert/strict';
@@ -13,7 +13,7 @@ import {
   numberedCategory,
   parseArgs,
   removeCacheEntriesSince,
-} from '../../scripts/bench-scale.mjs';
+} from '../bench-scale.mjs';
 
 test('options: ten copies and three runs unless told; nonsense is refused', () => {
   assert.deepEqual(parseArgs([]), {times: 10, runs: 3, keep: false});
@@ -23,8 +23,8 @@ test('options: ten copies and three runs unless told; nonsense is refused', () =
     keep: true,
   });
   assert.throws(() => parseArgs(['--times', '1']), /2 or more/);
-  assert.throws(() => parseArgs(['--runs', 'many']), /whole number/);
-  assert.throws(() => parseArgs(['--fast']), /Unknown option --fast/);
+  assert.throws(() => parseArgs(['--runs', 'many']), /--runs needs a whole number/);
+  assert.throws(() => parseArgs(['--fast']), /Unknown option '--fast'/);
 });
 
 test("a copied category's label carries the copy's number, in YAML and JSON", () => {

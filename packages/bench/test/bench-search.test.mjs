@@ -2,26 +2,22 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 import {after, describe, it} from 'node:test';
 
 import {
-  findIndexFiles,
   formatReport,
   foundFirst,
   foundInTop,
-  indexSizes,
   loadQuerySets,
-  median,
   parseArgs,
-  percentile,
-  resolveFile,
   routeOf,
   shownOrder,
   summarize,
-} from '../../scripts/bench-search.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+} from '../bench-search.mjs';
+import {ROOT as root} from '../lib/cli.mjs';
+import {median, percentile} from '../lib/format.mjs';
+import {findIndexFiles, indexSizes} from '../lib/search-index.mjs';
+import {resolveFile} from '../lib/serve.mjs';
 
 const temporary = [];
 function tempDir() {
@@ -49,9 +45,9 @@ describe('bench:search', () => {
     assert.equal(options.dir, 'out');
     assert.equal(options.json, 'r.json');
     assert.equal(options.repeat, 5);
-    assert.throws(() => parseArgs(['--dir']), /needs a value/);
-    assert.throws(() => parseArgs(['--repeat', '0']), /whole number/);
-    assert.throws(() => parseArgs(['--fast']), /Unknown option/);
+    assert.throws(() => parseArgs(['--dir']), /'--dir <value>' argument missing/);
+    assert.throws(() => parseArgs(['--repeat', '0']), /--repeat needs a whole number/);
+    assert.throws(() => parseArgs(['--fast']), /Unknown option '--fast'/);
   });
 
   it('reduces suggestion URLs to routes', () => {

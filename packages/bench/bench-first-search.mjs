@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm run bench:first-search`: the first search on a slow phone alone, on the
+// existing build/ behind nginx, both languages' runs interleaved (about a minute).
+import path from 'node:path';
+
+import {launchChromium} from './lib/browser.mjs';
+import {ROOT, readOptions, runMain} from './lib/cli.mjs';
+import {FIRST_SEARCHES, SLOW_4G, firstSearch} from './lib/first-search.mjs';
+import {median, seconds} from './lib/format.mjs';
+import {startNginx} from './lib/site.mjs';
+
+export const USAGE =
+  'Usage: bench-first-search.mjs [--runs N] [--locale bg|en] [--cpu N] [--waterfall] [--build-dir DIR]';
+
+export function parseArgs(/** @type {string[]} */ argv) {
+  const locales = FIRST_SEARCHES.map(({locale}) => locale);
+  const options = readOptions(
+    argv,
+    {
+      runs: {type: 'string', default: 5, whole: true},
+      locale: {type: 'string', choices: locales},
+      cpu: {type: 'string', default: SLOW_4G.cpuSlowdown, whole: true},
+      waterfall: {type: 'boolean', default: false},
+      'build-dir': {type: 'string', default: path.join(ROOT, 'build')},
+    },
+    USAGE,
+  );
+  return {
+    runs: options.runs,
+    locales: options.locale ? [options.locale] : locales,
+    cpu: options.cpu,
+    waterfall: options.waterfall,
+    buildDir: path.resolve(options['build-dir']),
+  };
+}
+
+/** One line per language: median, fastest–slowest, bytes. */
+export function summaryLines(results) {
+  return Object.entries(results).map(([locale, runs]) => {
+    const ms = runs.map((run) => run.ms);
+    const kb = (median(runs.map((run) => run.bytes)) / 1024).toFixed(1);
+    return `${locale}  ${seconds(median(ms))} [${seconds(Math.min(...ms))}–${seconds(Math.max(...ms))}], ${kb} KB  (${runs.length} run(s))`;
+  });
+}
+
+/** The requests of one run, from the focus on, in the order they started. */
+export function waterfallLines(requests) {
+  return requests.map(
+    ({url, start, end, bytes}) =>
+      `${String(Math.round(start)).padStart(6)} → ${String(Math.round(end)).padStart(5)} ms` +
+      `  ${(bytes / 1024).toFixed(1).padStart(5)} KB  ${url}`,
+  );
+}
+
+runMain(import.meta, USAGE, async (argv) => {
+  const options = parseArgs(argv);
+  const nginx = await startNginx({buildDir: options.buildDir});
+  const browser = await launchChromium().catch(async (error) => {
+    await nginx.stop();
+    throw error;
+  });
+  try {
+    const targets = FIRST_SEARCHES.filter(({locale}) => options.locales.includes(locale));
+    /** @type {Record<string, {ms: number, bytes: number, requests?: any[]}[]>} */
+    const results = {};
+    for (let run = 0; run < options.runs; run += 1)
+      for (const target of targets)
+        (results[target.locale] ??= []).push(
+          await firstSearch(browser, nginx.origin, target, {
+            cpuSlowdown: options.cpu,
+            waterfall: options.waterfall && run === options.runs - 1,
+          }),
+        );
+    console.log(
+      `First search on slow 4G, CPU slowed ${options.cpu}×, cold cache (${options.buildDir}):`,
+    );
+    for (const line of summaryLines(results)) console.log(`  ${line}`);
+    for (const target of options.waterfall ? targets : []) {
+      const {requests, ms} = results[target.locale].at(-1);
+      console.log(
+        `\n${target.locale} «${target.word}» on ${target.page}, last run (${Math.round(ms)} ms), from the focus:`,
+      );
+      for (const line of waterfallLines(requests)) console.log(`  ${line}`);
+    }
+  } finally {
+    await browser.close();
+    await nginx.stop();
+  }
+});

@@ -1,0 +1,62 @@
+// What every bench's command line shares: the repository's root, options read
+// with Node's util.parseArgs, and a main that prints its error and exits 1.
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+
+/** The repository (the site) the benches measure. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** The package's own folder (its baseline, its stock anchor script). */
+export const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Reads `argv` by `spec` ({name: {type, default, whole, choices}}): a
+ * `whole` option must be a whole number ≥ 1 (returned as a number), a
+ * `choices` option one of them. Any error names the option and ends with `usage`.
+ * @param {string[]} argv
+ * @param {Record<string, {type: 'string' | 'boolean', default?: any, whole?: boolean, choices?: string[]}>} spec
+ * @param {string} usage
+ * @returns {Record<string, any>}
+ */
+export function readOptions(argv, spec, usage) {
+  const options = {};
+  for (const [name, {type}] of Object.entries(spec)) options[name] = {type};
+  let values;
+  try {
+    ({values} = parseArgs({args: argv, options, strict: true, allowPositionals: false}));
+  } catch (error) {
+    throw new Error(`${error.message}. ${usage}`);
+  }
+  const result = {};
+  for (const [name, {default: fallback, whole, choices}] of Object.entries(spec)) {
+    const value = values[name];
+    if (value === undefined) result[name] = fallback;
+    else if (whole) {
+      const number = Number(value);
+      if (!Number.isInteger(number) || number < 1)
+        throw new Error(`--${name} needs a whole number of 1 or more. ${usage}`);
+      result[name] = number;
+    } else if (choices && !choices.includes(value))
+      throw new Error(`--${name} is ${choices.join(' or ')}. ${usage}`);
+    else result[name] = value;
+  }
+  return result;
+}
+
+/**
+ * Runs `main(argv)` when `meta` is the script Node was started with: `--help`
+ * prints `usage`; an error prints its message and sets exit code 1.
+ * @param {ImportMeta} meta
+ * @param {string} usage
+ * @param {(argv: string[]) => Promise<void>} main
+ */
+export function runMain(meta, usage, main) {
+  if (!process.argv[1] || path.resolve(process.argv[1]) !== fileURLToPath(meta.url)) return;
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help') || argv.includes('-h')) return console.log(usage);
+  main(argv).catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

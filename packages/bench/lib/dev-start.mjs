@@ -1,0 +1,190 @@
+// The writers' loop: seconds from launching `docusaurus start` until a page is
+// served (the compiled shell and every script it names answer 200) and shown.
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import {ROOT} from './cli.mjs';
+import {formatTable} from './format.mjs';
+import {DOCUSAURUS_BIN, portIsFree, sleep} from './serve.mjs';
+import {stopProcess} from './site.mjs';
+
+export const START_PAGE = '/business/intro/';
+export const START_TARGET_SECONDS = 20;
+const BUNDLER_CACHE = path.join(ROOT, 'node_modules/.cache');
+
+/** The script URLs an HTML document names, in order. */
+export const scriptSources = (/** @type {string} */ html) =>
+  [...html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["']/gi)].map((m) => m[1]);
+
+/** `/main.js` in development, `/assets/js/main.<hash>.js` in a build. */
+export const isMainBundle = (/** @type {string} */ src) =>
+  /(^|\/)main(\.[\w-]+)?\.js(\?.*)?$/.test(src);
+
+/**
+ * Whether the dev server's answer is the compiled app's shell (a 200 with the
+ * root element and the main bundle: `docusaurus start` holds requests until
+ * the first compile ends). Returns the scripts to check.
+ */
+export function devShellReadiness(/** @type {number} */ status, /** @type {string} */ html) {
+  if (status !== 200) return {ready: false, reason: `HTTP ${status}`};
+  if (!/id=["']__docusaurus["']/.test(html))
+    return {ready: false, reason: 'no #__docusaurus root element'};
+  const scripts = scriptSources(html);
+  if (!scripts.some(isMainBundle)) return {ready: false, reason: 'no main bundle script'};
+  return {ready: true, scripts};
+}
+
+/** The scripts that did not answer 200 with a body, from `[{src, status, bytes}]`. */
+export const unservedScripts = (checks) =>
+  checks.filter(({status, bytes}) => status !== 200 || bytes === 0).map(({src}) => src);
+
+export function startTable(results) {
+  return formatTable([
+    ['writers loop (docusaurus start)', 'page served', 'shown in Chromium', 'target'],
+    ...results.map(({label, servedSeconds, shownSeconds}) => [
+      label,
+      `${servedSeconds.toFixed(1)} s${servedSeconds > START_TARGET_SECONDS ? ' ✗' : ''}`,
+      shownSeconds === null ? '–' : `${shownSeconds.toFixed(1)} s`,
+      `≤${START_TARGET_SECONDS} s`,
+    ]),
+  ]);
+}
+
+/** Removes what `docusaurus clear` removes, except build/. */
+export function clearDevCaches() {
+  for (const dir of ['.docusaurus', 'node_modules/.cache'])
+    fs.rmSync(path.join(ROOT, dir), {recursive: true, force: true});
+}
+
+/** The newest modification time under `dir` (0 when it does not exist). */
+function newestMtime(/** @type {string} */ dir) {
+  if (!fs.existsSync(dir)) return 0;
+  let newest = 0;
+  let entries = [];
+  try {
+    entries = fs.readdirSync(dir, {recursive: true, withFileTypes: true});
+  } catch {
+    return newest; // a folder removed while walking: the next poll sees the rest
+  }
+  for (const entry of entries)
+    try {
+      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    } catch {
+      // removed while walking
+    }
+  return newest;
+}
+
+/** Waits until nothing under `dir` changed for `quietMs` (at most `maxMs`); returns the seconds. */
+async function waitUntilQuiet(dir, {quietMs = 5000, maxMs = 120_000} = {}) {
+  const started = Date.now();
+  let newest = newestMtime(dir);
+  let changedAt = Date.now();
+  while (Date.now() - changedAt < quietMs && Date.now() - started < maxMs) {
+    await sleep(500);
+    const now = newestMtime(dir);
+    if (now !== newest) [newest, changedAt] = [now, Date.now()];
+  }
+  return (Date.now() - started) / 1000;
+}
+
+const killGroup = (pid, signal) => {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+};
+
+/** Null when the page at `url` is served (its shell, then each script it names), else why not. */
+export async function served(url, timeoutMs = 10_000) {
+  const signal = () => AbortSignal.timeout(timeoutMs);
+  const response = await fetch(url, {signal: signal()});
+  const shell = devShellReadiness(response.status, await response.text());
+  if (!shell.ready) return shell.reason;
+  const checks = [];
+  for (const src of shell.scripts) {
+    const script = await fetch(new URL(src, url), {signal: signal()});
+    checks.push({src, status: script.status, bytes: (await script.arrayBuffer()).byteLength});
+  }
+  const missing = unservedScripts(checks);
+  return missing.length ? `scripts not served: ${missing.join(', ')}` : null;
+}
+
+/**
+ * Launches `docusaurus start` and times it until START_PAGE is served, then
+ * until Chromium shows the article's title. With `settle`, waits for the
+ * bundler cache to be written before stopping: the server exits on a signal
+ * without closing the bundler, so its cache holds only what it wrote while running.
+ */
+export async function timeDevStart(browser, port, {settle = false, timeoutMs = 300_000} = {}) {
+  const url = `http://127.0.0.1:${port}${START_PAGE}`;
+  const output = [];
+  const started = process.hrtime.bigint();
+  const elapsed = () => Number(process.hrtime.bigint() - started) / 1e9;
+  const child = spawn(
+    process.execPath,
+    [DOCUSAURUS_BIN, 'start', '--no-open', '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {...process.env, BROWSER: 'none'},
+    },
+  );
+  const killOnExit = () => killGroup(child.pid, 'SIGKILL');
+  const interrupted = () => {
+    killOnExit();
+    process.exit(130);
+  };
+  process.once('exit', killOnExit);
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
+  for (const stream of [child.stdout, child.stderr])
+    stream.on('data', (chunk) => output.push(chunk.toString()));
+  const failure = (why) =>
+    new Error(
+      `docusaurus start: ${why}\n${output.join('').split('\n').slice(-20).join('\n')}`.trimEnd(),
+    );
+  try {
+    let servedSeconds = null;
+    let last = 'no answer';
+    while (servedSeconds === null) {
+      if (child.exitCode !== null) throw failure(`exited with code ${child.exitCode}`);
+      if (elapsed() * 1000 > timeoutMs)
+        throw failure(`${START_PAGE} not served within ${timeoutMs / 1000} s (last: ${last})`);
+      try {
+        const reason = await served(url, timeoutMs);
+        if (reason === null) servedSeconds = elapsed();
+        else last = reason;
+      } catch (error) {
+        last = error.cause?.code ?? error.message;
+      }
+      if (servedSeconds === null) await sleep(100);
+    }
+    if (/Failed to compile|compiled with \d+ errors?/i.test(output.join('')))
+      throw failure('the first compile failed');
+    let shownSeconds = null;
+    if (browser) {
+      const page = await browser.newPage();
+      try {
+        await page.goto(url, {timeout: timeoutMs});
+        await page.locator('article h1').first().waitFor({timeout: timeoutMs});
+        shownSeconds = elapsed();
+      } finally {
+        await page.close();
+      }
+    }
+    const settledSeconds = settle ? await waitUntilQuiet(BUNDLER_CACHE) : null;
+    return {servedSeconds, shownSeconds, settledSeconds};
+  } finally {
+    await stopProcess(child, {group: true, timeoutMs: 10_000});
+    killGroup(child.pid, 'SIGKILL'); // children that outlived the leader
+    process.removeListener('exit', killOnExit);
+    process.removeListener('SIGINT', interrupted);
+    process.removeListener('SIGTERM', interrupted);
+    if (!(await portIsFree(port)))
+      console.error(`Warning: port ${port} is still in use after stopping docusaurus start.`);
+  }
+}

@@ -1,0 +1,80 @@
+// A page's first-load weight: what Chromium fetches on a first visit, weighed
+// on disk with gzip -9 (as tests/e2e/budget.spec.ts counts).
+/* global window -- in functions that run in the page */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** @param {Buffer} buffer */
+export const gzipSize = (buffer) => zlib.gzipSync(buffer, {level: 9}).length;
+
+/** Sums the gzip size of site-relative asset paths inside `buildDir`; a missing one is an error. */
+export function gzipTotal(/** @type {string} */ buildDir, /** @type {string[]} */ assets) {
+  return assets.reduce((sum, asset) => {
+    const file = path.join(buildDir, decodeURIComponent(asset.split(/[?#]/)[0]));
+    if (!fs.existsSync(file))
+      throw new Error(`${asset} is referenced but missing from ${buildDir}`);
+    return sum + gzipSize(fs.readFileSync(file));
+  }, 0);
+}
+
+/** Bytes of every file under `dir`. @returns {number} */
+export function dirSize(/** @type {string} */ dir) {
+  return fs.readdirSync(dir, {withFileTypes: true}).reduce((total, entry) => {
+    const full = path.join(dir, entry.name);
+    return total + (entry.isDirectory() ? dirSize(full) : fs.statSync(full).size);
+  }, 0);
+}
+
+/** The same-site JavaScript and CSS paths among the URLs a page requested, once each. */
+export function classifyRequests(/** @type {string} */ origin, /** @type {string[]} */ urls) {
+  const scripts = new Set();
+  const styles = new Set();
+  for (const raw of urls) {
+    const url = new URL(raw, origin);
+    if (url.origin !== origin) continue;
+    if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
+    else if (url.pathname.endsWith('.css')) styles.add(url.pathname);
+  }
+  return {scripts: [...scripts], styles: [...styles]};
+}
+
+/** Waits until the page has started no new resource for `quietMs` (polled every 250 ms). */
+export async function waitUntilSettled(page, /** @type {number} */ quietMs) {
+  await page.waitForFunction(
+    (quiet) => {
+      const count = performance.getEntriesByType('resource').length;
+      const state = (window.__benchSettle ??= {count, since: performance.now()});
+      if (count !== state.count) Object.assign(state, {count, since: performance.now()});
+      return performance.now() - state.since > quiet;
+    },
+    quietMs,
+    {timeout: 60_000, polling: 250},
+  );
+}
+
+/**
+ * Loads `file` of the build as a first visit and weighs every same-site
+ * script and stylesheet fetched until the network went quiet: the route
+ * chunks the HTML does not name too, not the prefetches of linked pages.
+ */
+export async function measurePage(browser, origin, buildDir, file) {
+  const page = await browser.newPage();
+  const urls = [];
+  page.on('request', (request) => {
+    const purpose = request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '';
+    if (!purpose.includes('prefetch')) urls.push(request.url());
+  });
+  await page.goto(`${origin}/${file.replace(/index\.html$/, '')}`, {waitUntil: 'networkidle'});
+  // Stock's main.js asks for its chunks once it has run; on a busy machine
+  // that came after networkidle's 500 ms, so wait for a longer quiet.
+  await waitUntilSettled(page, 1500);
+  await page.close();
+  const {scripts, styles} = classifyRequests(origin, urls);
+  return {
+    jsGzip: gzipTotal(buildDir, scripts),
+    cssGzip: gzipTotal(buildDir, styles),
+    htmlGzip: gzipSize(fs.readFileSync(path.join(buildDir, file))),
+    requests: scripts.length + styles.length,
+  };
+}
