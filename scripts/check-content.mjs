@@ -90,22 +90,28 @@ export function parsePage(text) {
   return {frontMatter: yaml.load(match[1]) ?? {}, body: match[2]};
 }
 
-/** The body without fenced code blocks, which have no headings or prose. */
+/** The body with fenced code blocks emptied (their lines kept, so line numbers hold). */
 function withoutCode(body) {
-  return body.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, '');
+  return body.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, (code) => code.replace(/[^\n]/g, ''));
 }
 
-/** h2/h3 headings: their level, text and explicit id (or null). */
+/** h2/h3 headings: their line in `body` (1-based), level, text and explicit id (or null). */
 export function headings(body) {
   return withoutCode(body)
     .split('\n')
-    .map((line) => HEADING.exec(line))
-    .filter(Boolean)
-    .map(([, hashes, text]) => ({
-      level: hashes.length,
-      text: text.trim(),
-      id: HEADING_ID.exec(text)?.[1] ?? null,
-    }));
+    .flatMap((line, index) => {
+      const match = HEADING.exec(line);
+      if (!match) return [];
+      const [, hashes, text] = match;
+      return [
+        {
+          line: index + 1,
+          level: hashes.length,
+          text: text.trim(),
+          id: HEADING_ID.exec(text)?.[1] ?? null,
+        },
+      ];
+    });
 }
 
 /** A Markdown table's delimiter row, the one under its header: `|---|:---:|`. */
@@ -351,9 +357,12 @@ export function checkPage(file, text, kind) {
       problems.push(`${file}: front matter has no ${key}`);
     }
   }
+  const bodyStart = text.slice(0, text.length - body.length).split('\n').length - 1;
   for (const heading of headings(body)) {
     if (!heading.id) {
-      problems.push(`${file}: heading "${heading.text}" has no explicit id, e.g. {#my-section}`);
+      problems.push(
+        `${file}:${bodyStart + heading.line}: heading "${heading.text}" has no explicit id, e.g. {#my-section}`,
+      );
     }
   }
   const words = countWords(body);
