@@ -30,6 +30,7 @@ import ts from 'typescript';
 import {checkContent, picturesShown, withNoBreakSpaces} from './check-content.mjs';
 import {checkInterfaceStrings, checkPageTwins, checkSourceStrings} from './check-translations.mjs';
 import {
+  AREAS,
   formatProblem,
   isPartial,
   pageFile,
@@ -91,13 +92,9 @@ export function scopeOf(root, changed, sourceDir = SOURCE_DIR) {
 /** A page's twin in the other language. */
 function twinOf(/** @type {string} */ file) {
   const page = pageFile(file);
-  if (!page) return null;
-  const dirs = {
-    docs: 'i18n/en/docusaurus-plugin-content-docs/current',
-    marketplace: 'i18n/en/docusaurus-plugin-content-docs-marketplace/current',
-    changelog: 'i18n/en/docusaurus-plugin-content-blog',
-  };
-  return page.locale === 'bg' ? `${dirs[page.area]}/${page.rel}` : `${page.area}/${page.rel}`;
+  const area = page && AREAS.find(({source}) => source === page.area);
+  if (!page || !area) return null;
+  return page.locale === 'bg' ? `${area.twin}/${page.rel}` : `${area.source}/${page.rel}`;
 }
 
 /** `text` with typographic quotes in the alternative text of its images. */
