@@ -178,6 +178,12 @@ export async function routeListProblems(root, pages) {
   return problems;
 }
 
+/** The line of a source's syntax error: Node's import() does not say it, `node --check` does. */
+function syntaxErrorLine(/** @type {string} */ file) {
+  const {stderr} = spawnSync(process.execPath, ['--check', file], {encoding: 'utf8'});
+  return Number(/^\S+:(\d+)$/m.exec(stderr)?.[1]) || 1;
+}
+
 /** The built HTML of each published page: `build/<route>index.html`, `build/en/…` for English. */
 function builtPages(/** @type {string} */ root, /** @type {string[]} */ pages) {
   const built = new Map();
@@ -324,6 +330,7 @@ export async function checkWriter(root, options = {}) {
 
   for (const name of scope.pictures) {
     for (const problem of await pictureRuleProblems(name, {sourceDir})) {
+      if (/does not load/.test(problem.what)) problem.line = syntaxErrorLine(problem.file);
       problems.push(formatProblem(problem.file, problem));
     }
   }

@@ -181,3 +181,31 @@ test('the W3C Nu checker’s errors of a changed page are named too', async (t) 
     fs.rmSync(root, {recursive: true, force: true});
   }
 });
+
+test('a picture source that does not load is named at the line of its mistake', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'writer-syntax-'));
+  const sourceDir = path.join(root, 'src/pictures');
+  fs.mkdirSync(sourceDir, {recursive: true});
+  fs.writeFileSync(
+    path.join(sourceDir, 'broken.mjs'),
+    "export default {\n  words: {\n    en: {note: 'the card's value'},\n  },\n};\n",
+  );
+  const cwd = process.cwd();
+  process.chdir(root);
+  try {
+    const {problems} = await checkWriter(root, {
+      changed: ['src/pictures/broken.mjs'],
+      fix: false,
+      sourceDir,
+    });
+    const broken = problems.filter((problem) => problem.includes('broken.mjs'));
+    assert.equal(broken.length, 1, problems.join('\n'));
+    assert.match(
+      broken[0],
+      /^src\/pictures\/broken\.mjs:3 — the source does not load: .+ — fix the JavaScript$/,
+    );
+  } finally {
+    process.chdir(cwd);
+    fs.rmSync(root, {recursive: true, force: true});
+  }
+});
