@@ -1,37 +1,11 @@
 #!/usr/bin/env node
 /**
- * Content check, run by `npm test` before the build: the writing rules of
- * SITE.md §6 that the build itself does not enforce, for every page and its
- * English twin.
- *
- * - front matter: `title` and `description` everywhere; docs also
- *   `sidebar_position` and `tags` (the same in both languages); published
- *   docs and marketplace articles `keywords` (readers' words for search);
- *   posts also `authors` and `tags` (the same in both languages);
- * - every h2/h3 carries an explicit ASCII id, and both languages have the
- *   same ids in the same order (so /business/x/#id works in both);
- * - a real article, not a stub: a minimum number of words of body;
- * - sums in euro with leva agree with the fixed rate 1.95583;
- * - no placeholder text (lorem ipsum, TODO, "coming soon");
- * - no table with an empty header cell: a screen reader reads that header
- *   out for every cell of its column, and an empty one says nothing (axe
- *   `empty-table-header`);
- * - Bulgarian pages write «във» before в/ф and «със» before с/з
- *   («във **Фактуриране**», «със „СПЕШНО“»): the short forms there are a
- *   spelling error, and menu paths made them easy to repeat;
- * - the words and facts of `scripts/content-terms.yml`, which writers
- *   extend: no banned variant of a term that drifted between articles
- *   («линк», «част» of an SMS, "Any employee"), and no copy of an
- *   explanation that lives on one page (the booking rules table, the plan
- *   table, the worked example) anywhere but on that page; and no number of
- *   PRODUCT-FACTS.md stated differently (its `facts`; release notes are
- *   history with their day's figures, so they are not held to today's);
- * - pictures (src/pictures/README.md): a picture an article shows has its
- *   source, an alternative text and a caption, is in the article's language,
- *   and the twin article shows the same pictures; every picture source has
- *   the same words in both languages.
- *
- * Each problem names the file (and the line, where there is one).
+ * `npm run check:content` (`-- --fix` writes the no-break spaces): the writing
+ * rules of SITE.md §6 the build does not enforce, on every page and its twin —
+ * front matter, h2/h3 ids (the same in both languages), length, euro/leva
+ * sums, placeholders, empty table headers, във/със, the terms and facts of
+ * content-terms.yml, and the pictures an article shows. Each problem names
+ * its file and, where there is one, its line.
  */
 import fs from 'node:fs';
 import path from 'node:path';
