@@ -16,6 +16,9 @@ export const CONSENT_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
 // build: its server starts only when `build-consent/` exists (always in CI).
 const consentBuilt = !!process.env.CI || fs.existsSync('build-consent');
 const inWorker = process.env.TEST_WORKER_INDEX !== undefined;
+const CHROMIUM = process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
+/** Specs of `npm start`'s writer pages: each starts its own dev server at PORT + 5. */
+const DEV_SERVER_SPECS = /dev-pictures\.spec\.ts$/;
 if (!inWorker && !fs.existsSync('build')) {
   console.warn('build/ is missing: run `npm run build` before the end-to-end tests.');
 }
@@ -46,11 +49,12 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: DEV_SERVER_SPECS,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
           // The same default as scripts/ensure-test-setup.mjs, which installs it.
-          executablePath: process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium',
+          executablePath: CHROMIUM,
           // Our machines have no network but the package registries: stop
           // Chromium's own background calls from failing by the dozen.
           args: [
@@ -62,6 +66,11 @@ export default defineConfig({
           ],
         },
       },
+    },
+    {
+      name: 'dev-server',
+      testMatch: DEV_SERVER_SPECS,
+      use: {...devices['Desktop Chrome'], launchOptions: {executablePath: CHROMIUM}},
     },
   ],
   webServer: [

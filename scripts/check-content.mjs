@@ -1,37 +1,11 @@
 #!/usr/bin/env node
 /**
- * Content check, run by `npm test` before the build: the writing rules of
- * SITE.md §6 that the build itself does not enforce, for every page and its
- * English twin.
- *
- * - front matter: `title` and `description` everywhere; docs also
- *   `sidebar_position` and `tags` (the same in both languages); published
- *   docs and marketplace articles `keywords` (readers' words for search);
- *   posts also `authors` and `tags` (the same in both languages);
- * - every h2/h3 carries an explicit ASCII id, and both languages have the
- *   same ids in the same order (so /business/x/#id works in both);
- * - a real article, not a stub: a minimum number of words of body;
- * - sums in euro with leva agree with the fixed rate 1.95583;
- * - no placeholder text (lorem ipsum, TODO, "coming soon");
- * - no table with an empty header cell: a screen reader reads that header
- *   out for every cell of its column, and an empty one says nothing (axe
- *   `empty-table-header`);
- * - Bulgarian pages write «във» before в/ф and «със» before с/з
- *   («във **Фактуриране**», «със „СПЕШНО“»): the short forms there are a
- *   spelling error, and menu paths made them easy to repeat;
- * - the words and facts of `scripts/content-terms.yml`, which writers
- *   extend: no banned variant of a term that drifted between articles
- *   («линк», «част» of an SMS, "Any employee"), and no copy of an
- *   explanation that lives on one page (the booking rules table, the plan
- *   table, the worked example) anywhere but on that page; and no number of
- *   PRODUCT-FACTS.md stated differently (its `facts`; release notes are
- *   history with their day's figures, so they are not held to today's);
- * - pictures (src/pictures/README.md): a picture an article shows has its
- *   source, an alternative text and a caption, is in the article's language,
- *   and the twin article shows the same pictures; every picture source has
- *   the same words in both languages.
- *
- * Each problem names the file (and the line, where there is one).
+ * `npm run check:content` (`-- --fix` writes the no-break spaces): the writing
+ * rules of SITE.md §6 the build does not enforce, on every page and its twin —
+ * front matter, h2/h3 ids (the same in both languages), length, euro/leva
+ * sums, placeholders, empty table headers, във/със, the terms and facts of
+ * content-terms.yml, and the pictures an article shows. Each problem names
+ * its file and, where there is one, its line.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -90,22 +64,28 @@ export function parsePage(text) {
   return {frontMatter: yaml.load(match[1]) ?? {}, body: match[2]};
 }
 
-/** The body without fenced code blocks, which have no headings or prose. */
+/** The body with fenced code blocks emptied (their lines kept, so line numbers hold). */
 function withoutCode(body) {
-  return body.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, '');
+  return body.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, (code) => code.replace(/[^\n]/g, ''));
 }
 
-/** h2/h3 headings: their level, text and explicit id (or null). */
+/** h2/h3 headings: their line in `body` (1-based), level, text and explicit id (or null). */
 export function headings(body) {
   return withoutCode(body)
     .split('\n')
-    .map((line) => HEADING.exec(line))
-    .filter(Boolean)
-    .map(([, hashes, text]) => ({
-      level: hashes.length,
-      text: text.trim(),
-      id: HEADING_ID.exec(text)?.[1] ?? null,
-    }));
+    .flatMap((line, index) => {
+      const match = HEADING.exec(line);
+      if (!match) return [];
+      const [, hashes, text] = match;
+      return [
+        {
+          line: index + 1,
+          level: hashes.length,
+          text: text.trim(),
+          id: HEADING_ID.exec(text)?.[1] ?? null,
+        },
+      ];
+    });
 }
 
 /** A Markdown table's delimiter row, the one under its header: `|---|:---:|`. */
@@ -351,9 +331,12 @@ export function checkPage(file, text, kind) {
       problems.push(`${file}: front matter has no ${key}`);
     }
   }
+  const bodyStart = text.slice(0, text.length - body.length).split('\n').length - 1;
   for (const heading of headings(body)) {
     if (!heading.id) {
-      problems.push(`${file}: heading "${heading.text}" has no explicit id, e.g. {#my-section}`);
+      problems.push(
+        `${file}:${bodyStart + heading.line}: heading "${heading.text}" has no explicit id, e.g. {#my-section}`,
+      );
     }
   }
   const words = countWords(body);

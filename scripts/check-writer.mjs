@@ -1,27 +1,16 @@
 #!/usr/bin/env node
 /**
  * `npm run check:writer`: the one command a writer runs before committing.
- *
- * It runs, on the pages and pictures the writer changed (git: changed since
- * the branch left `main`, uncommitted and untracked; `--all` for every
- * file), what `npm test` checks that a content change can break, without a
- * build, so it takes seconds:
- *
- * 1. fixes by itself what has one right answer: no-break spaces between a
- *    number and its unit (check-content's `--fix`) and typographic quotes in
- *    an image's alternative text;
- * 2. the content rules (scripts/check-content.mjs) and the page twins
- *    (scripts/check-translations.mjs);
- * 3. links and anchors, in file form (`../x.md#id`) and address form
- *    (`/business/x/#id`), and every h2/h3 without `{#id}`, with its line
- *    (src/remark/page-links.mjs, the same logic `npm start` reports with);
- * 4. the picture rules of the unit test (src/pictures/rules.mjs);
- * 5. the route list: a new page's address is in tests/site-routes.ts.
- *
- * Every problem is printed as `file:line — what is wrong — what to do`.
+ * On the pages and pictures changed since `main` (`--all`: every file) it
+ * fixes no-break spaces and quotes, then checks what `npm test` would fail on
+ * for a content change: content rules, twins, links and anchors, heading ids
+ * (src/remark/page-links.mjs), picture rules, the route list, and then the
+ * pages' HTML (a build when a page is newer than it; `--no-html` skips).
+ * Each problem: `file:line — what is wrong — what to do`.
  */
-import {execFileSync} from 'node:child_process';
+import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 
@@ -29,13 +18,18 @@ import ts from 'typescript';
 
 import {checkContent, picturesShown, withNoBreakSpaces} from './check-content.mjs';
 import {checkInterfaceStrings, checkPageTwins, checkSourceStrings} from './check-translations.mjs';
+import {stripAnsi} from './build.mjs';
+import {validateBuild, validateBuildWithNu} from './validate-html.mjs';
 import {
+  AREAS,
   formatProblem,
+  headingsOf,
   isPartial,
   pageFile,
   pageLinkProblems,
   routeOf,
   siteIndex,
+  slugOf,
 } from '../src/remark/page-links.mjs';
 import {pictureNames, SOURCE_DIR} from '../src/pictures/render.mjs';
 import {pictureRuleProblems} from '../src/pictures/rules.mjs';
@@ -91,13 +85,9 @@ export function scopeOf(root, changed, sourceDir = SOURCE_DIR) {
 /** A page's twin in the other language. */
 function twinOf(/** @type {string} */ file) {
   const page = pageFile(file);
-  if (!page) return null;
-  const dirs = {
-    docs: 'i18n/en/docusaurus-plugin-content-docs/current',
-    marketplace: 'i18n/en/docusaurus-plugin-content-docs-marketplace/current',
-    changelog: 'i18n/en/docusaurus-plugin-content-blog',
-  };
-  return page.locale === 'bg' ? `${dirs[page.area]}/${page.rel}` : `${page.area}/${page.rel}`;
+  const area = page && AREAS.find(({source}) => source === page.area);
+  if (!page || !area) return null;
+  return page.locale === 'bg' ? `${area.twin}/${page.rel}` : `${area.source}/${page.rel}`;
 }
 
 /** `text` with typographic quotes in the alternative text of its images. */
@@ -188,6 +178,101 @@ export async function routeListProblems(root, pages) {
   return problems;
 }
 
+/** The line of a source's syntax error: Node's import() does not say it, `node --check` does. */
+function syntaxErrorLine(/** @type {string} */ file) {
+  const {stderr} = spawnSync(process.execPath, ['--check', file], {encoding: 'utf8'});
+  return Number(/^\S+:(\d+)$/m.exec(stderr)?.[1]) || 1;
+}
+
+/** The built HTML of each published page: `build/<route>index.html`, `build/en/…` for English. */
+function builtPages(/** @type {string} */ root, /** @type {string[]} */ pages) {
+  const built = new Map();
+  for (const file of pages) {
+    const page = pageFile(file);
+    const route = page && !isPartial(page.rel) && routeOf(page);
+    const full = path.join(root, file);
+    if (!page || !route || !fs.existsSync(full)) continue;
+    if (/^---[\s\S]*?^draft:\s*true\s*$[\s\S]*?^---/m.test(fs.readFileSync(full, 'utf8'))) continue;
+    built.set(`${page.locale === 'en' ? 'en' : ''}${route}index.html`.replace(/^\//, ''), file);
+  }
+  return built;
+}
+
+/**
+ * What `npm run check:html` says about the writer's pages: builds the site
+ * when a page changed after its HTML (`build: false` reports that instead),
+ * then validates only their HTML, each error named at the heading it is under.
+ * @param {string} root
+ * @param {string[]} pages
+ * @param {{buildDir?: string, build?: boolean, nu?: boolean}} [options]
+ */
+export async function htmlProblems(root, pages, options = {}) {
+  const buildDir = options.buildDir ?? path.join(root, 'build');
+  const built = builtPages(root, pages);
+  if (built.size === 0) return [];
+  const isStale = (/** @type {string} */ html) => {
+    const full = path.join(buildDir, html);
+    const file = /** @type {string} */ (built.get(html));
+    return (
+      !fs.existsSync(full) || fs.statSync(full).mtimeMs < fs.statSync(path.join(root, file)).mtimeMs
+    );
+  };
+  const stale = [...built.keys()].filter(isStale);
+  if (stale.length > 0 && options.build === false) {
+    return stale.map((html) =>
+      formatProblem(/** @type {string} */ (built.get(html)), {
+        what: 'the page changed after its HTML was built',
+        fix: 'run npm run build, then check:writer again',
+      }),
+    );
+  }
+  if (stale.length > 0) {
+    console.log(
+      `Building the site for the HTML of ${stale.length} page(s) (a minute or two; --no-html skips it)…`,
+    );
+    const run = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (run.status !== 0) {
+      const output = stripAnsi(`${run.stdout}${run.stderr}`).trim().split('\n');
+      return [
+        `npm run build — the build failed:\n${output.slice(-15).join('\n')}\n — fix what it names (npm run build shows it all)`,
+      ];
+    }
+  }
+  // Only the writer's pages: their HTML, copied with the same paths, is what the checkers read.
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'check-writer-html-'));
+  try {
+    for (const html of built.keys()) {
+      if (!fs.existsSync(path.join(buildDir, html))) continue;
+      fs.mkdirSync(path.dirname(path.join(copy, html)), {recursive: true});
+      fs.copyFileSync(path.join(buildDir, html), path.join(copy, html));
+    }
+    const found = (await validateBuild(copy, {siteDir: root})).problems;
+    if (options.nu !== false) found.push(...validateBuildWithNu(copy, {siteDir: root}));
+    return found
+      .filter((problem) => problem.severity === 'error')
+      .map((problem) => {
+        const file = /** @type {string} */ (built.get(problem.file));
+        const text = fs.readFileSync(path.join(root, file), 'utf8');
+        const heading = headingsOf(text).find(
+          (candidate) => (candidate.id ?? slugOf(candidate.text)) === problem.heading,
+        );
+        return formatProblem(file, {
+          line: heading?.line ?? 1,
+          what: `its HTML: ${problem.message} (${problem.rule}, build/${problem.file}:${problem.line})`,
+          fix: heading
+            ? 'fix the text under this heading (npm run check:html explains each rule)'
+            : 'fix the page (npm run check:html explains each rule)',
+        });
+      });
+  } finally {
+    fs.rmSync(copy, {recursive: true, force: true});
+  }
+}
+
 /**
  * Everything the writer's check finds.
  * @param {string} root
@@ -245,6 +330,7 @@ export async function checkWriter(root, options = {}) {
 
   for (const name of scope.pictures) {
     for (const problem of await pictureRuleProblems(name, {sourceDir})) {
+      if (/does not load/.test(problem.what)) problem.line = syntaxErrorLine(problem.file);
       problems.push(formatProblem(problem.file, problem));
     }
   }
@@ -259,17 +345,21 @@ async function main() {
   const started = Date.now();
   const all = process.argv.includes('--all');
   const {scope, fixed, problems} = await checkWriter(ROOT, {all});
+  // The HTML needs a build, which would stop on the problems above: only without them.
+  const html = !process.argv.includes('--no-html') && problems.length === 0;
+  if (html) problems.push(...(await htmlProblems(ROOT, scope.pages)));
   for (const line of fixed) console.log(`  ${line}`);
   const what = `${scope.pages.length} page(s) and ${scope.pictures.length} picture(s)${all ? ' (all)' : ' changed'}`;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (problems.length > 0) {
     console.error(`\ncheck:writer: ${problems.length} problem(s) in ${what}, ${seconds} s\n`);
     for (const problem of problems) console.error(`  ${problem}`);
+    if (!html) console.error('\nThe HTML of the pages is checked when these are fixed.');
     process.exitCode = 1;
     return;
   }
   console.log(
-    `check:writer passed: ${what} — content rules, translations, links and anchors, heading ids, picture rules and the route list, ${seconds} s.` +
+    `check:writer passed: ${what} — content rules, translations, links and anchors, heading ids, picture rules, the route list${html ? ' and the pages’ HTML' : ''}, ${seconds} s.` +
       (scope.pages.length + scope.pictures.length === 0
         ? ' Nothing changed since main: `npm run check:writer -- --all` checks everything.'
         : ''),

@@ -1,13 +1,7 @@
 /**
- * The rules of `scripts/content-terms.yml`, which writers extend without
- * touching code (split out of check-content.mjs, which runs them on every
- * page):
- *
- * - banned: a word that drifted between articles, with what to write instead;
- * - one_place: a line of an explanation that lives on one page only;
- * - facts: a number or label of PRODUCT-FACTS.md stated differently (the
- *   empty-wallet threshold, the review request's timing…), so that a page
- *   contradicting FACTS fails the check with its file and line.
+ * The rules of `scripts/content-terms.yml`, which writers extend without code:
+ * banned variants of a term, explanations that live on one page, and numbers
+ * of PRODUCT-FACTS.md stated differently. Run by check-content.mjs.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -21,7 +21,8 @@ export function pictureTemplate(name) {
  *
  * Edit the words (Bulgarian and English under the same keys) and the blocks
  * of draw(): steps, rows, columns, card, note (src/pictures/README.md). The
- * callout numbers (1, 2, 3) are the steps of the article.
+ * callout numbers (1, 2, 3) are the steps of the article. Inside a word
+ * write ’ (card’s): a plain ' ends the text.
  */
 import {card, layout, rows, steps} from './layout.mjs';
 

@@ -1,14 +1,8 @@
 /**
- * Draws the site's pictures (src/pictures/) into `static/img/pictures/`
- * before the pages are compiled, and again whenever a picture's source
- * changes in `npm start` — webpack then sees the changed SVG and the open
- * page shows the new picture. Articles show them with a Markdown image; the
- * remark plugin src/remark/pictures.mjs turns that image into a figure.
- *
- * In `npm start` only (never in a production build, whose routes the route
- * tests compare with a fixed list) it adds the writers' page `/__pictures/`
- * (src/components/PicturesPreview): every picture, or `?name=x`, in both
- * languages and both modes, shown anew after each save.
+ * Draws the pictures (src/pictures/) into `static/img/pictures/` before the
+ * pages compile and again when a source changes in `npm start`. In `npm start`
+ * only (a production build's routes are a fixed list) it adds the writers'
+ * page `/__pictures/` (src/components/PicturesPreview).
  */
 import {execFile} from 'node:child_process';
 import fs from 'node:fs';

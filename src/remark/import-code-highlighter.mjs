@@ -1,16 +1,9 @@
 /**
  * Remark plugin: an article with a code block imports the highlighted code
- * block (`src/theme/CodeBlock/Highlighted.tsx`) itself.
- *
- * Why: the highlighter is not in the main bundle (src/plugins/lean-main-bundle.ts).
- * Imported by the article, it becomes part of the article's own chunks, which
- * Docusaurus loads before it renders or hydrates the page — so a page with
- * code renders its code blocks at once, in the server and in the browser,
- * with no loading step in between: no plain code flashing on a visit inside
- * the app, no part of the page waiting for a chunk while the rest hydrates.
- * Pages without code do not load it. `src/theme/CodeBlock/index.tsx` still
- * loads it on demand for a code block this plugin cannot see (one written
- * as JSX in a component).
+ * block (src/theme/CodeBlock/Highlighted.tsx) itself. The highlighter is not
+ * in the main bundle (lean-main-bundle.ts); imported here it joins the
+ * article's chunks, so code renders at once with no loading step. A code
+ * block this plugin cannot see (JSX) still loads it on demand.
  */
 export const HIGHLIGHTER_MODULE = '@site/src/theme/CodeBlock/Highlighted';
 

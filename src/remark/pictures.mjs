@@ -1,23 +1,10 @@
 /**
- * Remark plugin: a paragraph that holds only an image of the site's pictures,
- *
- *     ![What the picture says, in full](/img/pictures/calendar-day.bg.svg "The point, in a line")
- *
- * becomes a figure with the picture twice — `x.svg` shown in light mode and
- * `x.svg#dark` in dark mode (one file, its own palette switched by the
- * fragment; src/pictures/kit.mjs) — and the image's title as its caption.
- * Which of the two shows is CSS (.picture in src/css/custom.css); without
- * CSS or in print the light one shows.
- *
- * The images point at the drawn files in the static folder (written by
- * src/plugins/pictures.ts before any page is compiled), with their width and
- * height so that nothing moves when they arrive, loaded lazily. Not through
- * Docusaurus's own image handling: it inlines an image under 10 KB into the
- * page as a data: address — into the page's JavaScript and HTML — where the
- * `#dark` fragment means nothing.
- *
- * Runs before Docusaurus's own plugins, which turn Markdown images into
- * `<img>` elements.
+ * Remark plugin: a paragraph holding only a picture of the site
+ * (`![What it says](/img/pictures/x.bg.svg "Caption")`) becomes a figure of
+ * `x.svg` (light) and `x.svg#dark` (the SVG's own dark palette, kit.mjs), the
+ * title as caption; CSS shows one (.picture in src/css/custom.css). Not
+ * Docusaurus's image handling: it would inline a small SVG as data:, where
+ * `#dark` means nothing. Runs before Docusaurus's plugins.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,22 +1,12 @@
 // @ts-check
 /**
- * Tells a writer about a broken link or a missing heading id while they
- * type, in `npm start`: a link to a page or section that does not exist
- * (file form `../x.md#id` or address form `/business/x/#id`) and an h2/h3
- * without `{#id}`, each as `file:line — what is wrong — what to do`. Docusaurus
- * checks links only in a full build, and heading ids only `npm run
- * check:content` checks.
- *
- * In `npm start` the problems stop the page's compilation, so they show in
- * the terminal and on the browser's error overlay when the file is saved;
- * the page comes back as soon as they are fixed. In `npm run build` they are
- * warnings: the build's own link check already stops it, with its summary
- * (scripts/build.mjs).
- *
- * The logic is src/remark/page-links.mjs, shared with `npm run check:writer`.
- * It reads the saved file (the line numbers a writer sees; Docusaurus hands
- * remark the text without its front matter) and the other pages' headings
- * from disk, read again only when they change: about 10 ms a page.
+ * `npm start` names a broken link (file or address form) or an h2/h3 without
+ * `{#id}` as `file:line — what is wrong — what to do` when a page is saved:
+ * the problems stop the page's compilation, so they show in the terminal and
+ * on the error overlay. In `npm run build` they are warnings (the build's own
+ * link check stops it). Logic: page-links.mjs, shared with check:writer.
+ * The saved file is read from disk for its line numbers (remark gets the text
+ * without its front matter).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -55,7 +55,7 @@ test('missing front matter, a heading without id, a stub and a TODO are each nam
     'docs/x.md: front matter has no sidebar_position',
     'docs/x.md: front matter has no tags',
     'docs/x.md: front matter has no keywords',
-    'docs/x.md: heading "Без котва" has no explicit id, e.g. {#my-section}',
+    'docs/x.md:5: heading "Без котва" has no explicit id, e.g. {#my-section}',
     'docs/x.md: only 5 words of body; a page needs at least 300',
     'docs/x.md: placeholder text "TODO"',
   ]);
@@ -63,7 +63,16 @@ test('missing front matter, a heading without id, a stub and a TODO are each nam
 
 test('headings inside code blocks are not headings, and h4 needs no id', () => {
   const body = '```md\n## Not a heading\n```\n\n## Real {#real}\n\n#### Small\n';
-  assert.deepEqual(headings(body), [{level: 2, text: 'Real {#real}', id: 'real'}]);
+  assert.deepEqual(headings(body), [{line: 5, level: 2, text: 'Real {#real}', id: 'real'}]);
+});
+
+test('a heading without id is named with its line in the file, below code and front matter', () => {
+  const text = doc(`${words(320)}\n\n\`\`\`md\n## In code\n\`\`\`\n\n## Без котва\n`);
+  const line = text.split('\n').indexOf('## Без котва') + 1;
+  assert.ok(line > 10);
+  assert.deepEqual(checkPage('docs/x.md', text, 'docs'), [
+    `docs/x.md:${line}: heading "Без котва" has no explicit id, e.g. {#my-section}`,
+  ]);
 });
 
 test('words are counted in prose, not in code, links or ids', () => {

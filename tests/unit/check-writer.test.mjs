@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import {fileURLToPath} from 'node:url';
 import {
   checkWriter,
   fixPages,
+  htmlProblems,
   scopeOf,
   withTypographicQuotes,
 } from '../../scripts/check-writer.mjs';
@@ -111,4 +113,99 @@ test('a changed English page brings its Bulgarian twin; a changed word list, eve
     pages: [],
     pictures: [],
   });
+});
+
+/** A site with one page in both languages and its built HTML (`html.bg` with the error). */
+function builtSite(/** @type {{bg: string, en: string}} */ html) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'writer-html-'));
+  const EN = 'i18n/en/docusaurus-plugin-content-docs/current';
+  const write = (/** @type {string} */ file, /** @type {string} */ text) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  write('docs/gift-cards.md', '# Карти\n\nУвод.\n\n## Такси {#fees}\n\nТекст.\n');
+  write(`${EN}/gift-cards.md`, '# Cards\n\nIntro.\n\n## Fees {#fees}\n\nText.\n');
+  const page = (/** @type {string} */ lang, /** @type {string} */ body) =>
+    `<!doctype html><html lang="${lang}"><head><title>Cards</title></head><body><main><h1>Cards</h1><p>Intro.</p>\n<h2 id="fees">Fees</h2>\n${body}</main></body></html>\n`;
+  const later = new Date(Date.now() + 5000);
+  for (const [locale, dir] of [
+    ['bg', 'build/business'],
+    ['en', 'build/en/business'],
+  ]) {
+    write(`${dir}/gift-cards/index.html`, page(locale, html[locale]));
+    fs.utimesSync(path.join(root, dir, 'gift-cards/index.html'), later, later);
+  }
+  return {root, pages: ['docs/gift-cards.md', `${EN}/gift-cards.md`]};
+}
+
+test('check:writer names an HTML error of a changed page at the heading it is under', async () => {
+  const {root, pages} = builtSite({
+    bg: '<p id="twice">a</p><p id="twice">b</p>',
+    en: '<p>Fine.</p>',
+  });
+  try {
+    const problems = await htmlProblems(root, pages, {build: false, nu: false});
+    assert.equal(problems.length, 1, problems.join('\n'));
+    assert.match(
+      problems[0],
+      /^docs\/gift-cards\.md:5 — its HTML: .*"twice".* \(no-dup-id, build\/business\/gift-cards\/index\.html:3\) — fix the text under this heading/,
+    );
+    // A page saved after its build: its HTML would be old, so the writer is told to build.
+    fs.utimesSync(
+      path.join(root, pages[1]),
+      new Date(Date.now() + 10_000),
+      new Date(Date.now() + 10_000),
+    );
+    assert.deepEqual(await htmlProblems(root, pages, {build: false, nu: false}), [
+      `${pages[1]} — the page changed after its HTML was built — run npm run build, then check:writer again`,
+    ]);
+  } finally {
+    fs.rmSync(root, {recursive: true, force: true});
+  }
+});
+
+test('the W3C Nu checker’s errors of a changed page are named too', async (t) => {
+  if (spawnSync('java', ['-version']).status !== 0) return t.skip('no Java (npm test installs it)');
+  const {root, pages} = builtSite({
+    bg: '<p><div>a block in a paragraph</div></p>',
+    en: '<p>Fine.</p>',
+  });
+  try {
+    const problems = await htmlProblems(root, pages, {build: false});
+    assert.ok(
+      problems.some((problem) => /^docs\/gift-cards\.md:5 — its HTML: .*\(w3c-nu, /.test(problem)),
+      problems.join('\n'),
+    );
+    assert.ok(!problems.some((problem) => problem.startsWith('i18n/')), problems.join('\n'));
+  } finally {
+    fs.rmSync(root, {recursive: true, force: true});
+  }
+});
+
+test('a picture source that does not load is named at the line of its mistake', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'writer-syntax-'));
+  const sourceDir = path.join(root, 'src/pictures');
+  fs.mkdirSync(sourceDir, {recursive: true});
+  fs.writeFileSync(
+    path.join(sourceDir, 'broken.mjs'),
+    "export default {\n  words: {\n    en: {note: 'the card's value'},\n  },\n};\n",
+  );
+  const cwd = process.cwd();
+  process.chdir(root);
+  try {
+    const {problems} = await checkWriter(root, {
+      changed: ['src/pictures/broken.mjs'],
+      fix: false,
+      sourceDir,
+    });
+    const broken = problems.filter((problem) => problem.includes('broken.mjs'));
+    assert.equal(broken.length, 1, problems.join('\n'));
+    assert.match(
+      broken[0],
+      /^src\/pictures\/broken\.mjs:3 — the source does not load: .+ — fix the JavaScript$/,
+    );
+  } finally {
+    process.chdir(cwd);
+    fs.rmSync(root, {recursive: true, force: true});
+  }
 });

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -62,4 +64,26 @@ test('the build never advises switching a link check off', () => {
     withoutSwitchOffAdvice('[SUCCESS] Generated static files'),
     '[SUCCESS] Generated static files',
   );
+});
+
+test('on the next save the index knows a page added, a section renamed and a draft', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'writer-index-'));
+  const write = (/** @type {string} */ file, /** @type {string} */ text) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), {recursive: true});
+    fs.writeFileSync(path.join(root, file), text);
+  };
+  const transform = remarkWriterWarnings({siteDir: root, stopOnProblems: true});
+  const save = () => transform({type: 'root'}, {path: path.join(root, 'docs/a.md')});
+  try {
+    write('docs/a.md', '# A\n\n[b](/business/new/b/#fees)\n');
+    assert.throws(save, /no page has the address \/business\/new\/b\//);
+    write('docs/new/b.md', '# B\n\n## Такси {#fees}\n');
+    save();
+    write('docs/new/b.md', '# B\n\n## Такси {#prices}\n');
+    assert.throws(save, /docs\/new\/b\.md has no section #fees/);
+    write('docs/new/b.md', '---\ndraft: true\n---\n\n## Такси {#fees}\n');
+    assert.throws(save, /\/business\/new\/b\/#fees is a draft/);
+  } finally {
+    fs.rmSync(root, {recursive: true, force: true});
+  }
 });

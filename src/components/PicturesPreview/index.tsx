@@ -1,11 +1,7 @@
 /* eslint-disable @docusaurus/no-untranslated-text -- a writers' tool of `npm start` only, never built for readers */
 /**
- * The writers' picture page, `/__pictures/` in `npm start` only
- * (src/plugins/pictures.ts adds it when not building for production): every
- * picture of src/pictures/, or the one named by `?name=`, in Bulgarian and
- * English, light and dark, at a phone's column width and at its largest. A
- * saved source is drawn again by the plugin, whose new data (each picture's
- * version) makes this page show the new files without a reload.
+ * `/__pictures/` in `npm start` only: every picture, or `?name=`, in both
+ * languages and modes; a new version from the plugin after a save redraws it.
  */
 import React, {type ReactNode} from 'react';
 
