@@ -122,7 +122,7 @@ export function parseArgs(args, cwd = process.cwd()) {
   return parseServeArgs(args, cwd, 'cdn-harness.mjs');
 }
 
-await runMain(import.meta, async (args) => {
+runMain(import.meta, async (args) => {
   const {buildDir, port} = parseArgs(args);
   const server = await startPagesDev({buildDir, port});
   serveUntilStopped(server, `Cloudflare's runtime serves ${buildDir} at ${server.origin}/`);

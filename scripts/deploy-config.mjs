@@ -187,7 +187,7 @@ export function parseArgs(args, cwd = process.cwd()) {
   return {buildDir, nginxDir: nginxDir ? path.resolve(cwd, nginxDir) : defaultNginxDir(buildDir)};
 }
 
-await runMain(import.meta, (args) => {
+runMain(import.meta, (args) => {
   const {buildDir, nginxDir} = parseArgs(args);
   const {rules, written} = writeDeployFiles(buildDir, {nginxDir});
   for (const warning of rules.warnings) console.warn(`Warning: ${warning}`);

@@ -115,7 +115,7 @@ function ensureJava() {
   }
 }
 
-await runMain(import.meta, () => {
+runMain(import.meta, () => {
   ensureDependencies(ROOT);
   ensureChromium();
   ensureJava();

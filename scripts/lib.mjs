@@ -12,7 +12,10 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const isMain = (meta) =>
   Boolean(process.argv[1]) && path.resolve(process.argv[1]) === fileURLToPath(meta.url);
 
-/** Runs `main` when `meta`'s module is the script started; an error is printed as its message. */
+/**
+ * Runs `main` when `meta`'s module is the script started; an error is printed as its message.
+ * Called without `await`, so that a script module has no top-level await and can be required.
+ */
 export async function runMain(meta, main) {
   if (!isMain(meta)) return;
   try {

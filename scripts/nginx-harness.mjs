@@ -294,7 +294,7 @@ export function serveUntilStopped(server, message) {
   process.once('SIGTERM', shutdown);
 }
 
-await runMain(import.meta, async (args) => {
+runMain(import.meta, async (args) => {
   const {buildDir, port} = parseArgs(args);
   const server = await startNginx({buildDir, port, workers: 'auto'});
   serveUntilStopped(
