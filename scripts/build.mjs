@@ -196,10 +196,8 @@ function runDocusaurusBuild(args, {env = process.env, prefix = ''} = {}) {
 }
 
 function reportFailure(run, siteDir) {
-  const problems = summarizeBuildErrors(
-    run.output,
-    loadRouteSources(siteDir, {relativeTo: process.cwd()}),
-  );
+  const sources = loadRouteSources(siteDir, {relativeTo: process.cwd()});
+  const problems = summarizeBuildErrors(run.output, sources);
   if (run.hiddenStackLines > 0) {
     console.error(
       `\n(${run.hiddenStackLines} stack-trace lines hidden; run "npx docusaurus build" to see them)`,
@@ -225,7 +223,10 @@ async function buildSideBySide(args, languages) {
   const [defaultLanguage, ...others] = languages;
   const aside = (language) =>
     path.join(path.dirname(outDir), `.${path.basename(outDir)}-${language}`);
-  for (const language of others) fs.rmSync(aside(language), {recursive: true, force: true});
+  const removeAside = () => {
+    for (const language of others) fs.rmSync(aside(language), {recursive: true, force: true});
+  };
+  removeAside();
   const runs = languages.map((language) => {
     const isDefault = language === defaultLanguage;
     const run = runDocusaurusBuild(
@@ -257,7 +258,7 @@ async function buildSideBySide(args, languages) {
     }),
   );
   if (failed) {
-    for (const language of others) fs.rmSync(aside(language), {recursive: true, force: true});
+    removeAside();
     console.error(`\nThe build of the language "${failed.language}" failed.`);
     reportFailure(failed, siteDir);
     return 1;
@@ -267,8 +268,8 @@ async function buildSideBySide(args, languages) {
       fs.rmSync(path.join(outDir, entry), {recursive: true, force: true});
       fs.renameSync(path.join(aside(language), entry), path.join(outDir, entry));
     }
-    fs.rmSync(aside(language), {recursive: true, force: true});
   }
+  removeAside();
   return 0;
 }
 

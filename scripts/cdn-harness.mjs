@@ -41,23 +41,10 @@ export function assertCdnReady(buildDir, wrangler = WRANGLER) {
 
 /** The command line of `wrangler pages dev` for a build and a port. */
 export function wranglerArgs({buildDir, port, stateDir}) {
-  return [
-    WRANGLER,
-    'pages',
-    'dev',
-    buildDir,
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--compatibility-date',
-    COMPATIBILITY_DATE,
-    '--persist-to',
-    stateDir,
-    '--log-level',
-    'warn',
-    '--show-interactive-dev-session=false',
-  ];
+  const where = ['--ip', '127.0.0.1', '--port', String(port), '--persist-to', stateDir];
+  const quiet = ['--log-level', 'warn', '--show-interactive-dev-session=false'];
+  const date = ['--compatibility-date', COMPATIBILITY_DATE];
+  return [WRANGLER, 'pages', 'dev', buildDir, ...where, ...date, ...quiet];
 }
 
 /** The runtime's environment: ours, with telemetry off and no colour codes in its log. */

@@ -21,13 +21,11 @@ export const GTM_SOURCES = {
 };
 
 // Scripts of these types run; any other (application/ld+json) is data that CSP ignores.
+const JS = ['javascript', 'ecmascript'];
 const JS_TYPES = new Set([
   '',
   'module',
-  'text/javascript',
-  'application/javascript',
-  'application/ecmascript',
-  'text/ecmascript',
+  ...JS.flatMap((js) => [`text/${js}`, `application/${js}`]),
 ]);
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

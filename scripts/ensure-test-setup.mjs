@@ -69,54 +69,40 @@ function ensureDependencies(root) {
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {cwd: root, stdio: 'inherit'});
 }
 
-function ensureChromium() {
-  const plan = planChromium({
-    env: process.env,
-    exists: (file) => fs.existsSync(file),
-    isRoot: isRoot(),
-    hasAptGet: commandExists('apt-get'),
-  });
-  if (plan.action === 'ready') {
-    console.log(`Chromium found at ${plan.path}`);
-    return;
+/** Carries out a plan: installs Debian's package where it says so; a failure sets exit code 1. */
+function carryOut(plan, what, debianPackage, {isThere, stillMissing}) {
+  if (plan.action === 'install') {
+    aptInstall(what, debianPackage);
+    if (!isThere()) plan = {action: 'fail', message: stillMissing};
   }
   if (plan.action === 'fail') {
     console.error(plan.message);
     process.exitCode = 1;
-    return;
   }
-  aptInstall('Chromium', 'chromium');
-  if (!fs.existsSync(plan.path)) {
-    console.error(
-      `apt-get finished, but ${plan.path} is still missing. Install it with:\n\n  ${INSTALL_COMMAND}`,
-    );
-    process.exitCode = 1;
-    return;
-  }
-  console.log(`Chromium installed at ${plan.path}`);
-}
-
-function ensureJava() {
-  const plan = planJava({
-    hasJava: commandExists('java'),
-    isRoot: isRoot(),
-    hasAptGet: commandExists('apt-get'),
-  });
-  if (plan.action === 'ready') return;
-  if (plan.action === 'fail') {
-    console.error(plan.message);
-    process.exitCode = 1;
-    return;
-  }
-  aptInstall('Java', 'default-jre-headless');
-  if (!commandExists('java')) {
-    console.error(`apt-get finished, but java is still missing. Run:\n\n  ${JAVA_INSTALL_COMMAND}`);
-    process.exitCode = 1;
-  }
+  return plan.action;
 }
 
 runMain(import.meta, () => {
   ensureDependencies(ROOT);
-  ensureChromium();
-  ensureJava();
+  const [browser, hasAptGet] = [chromiumPath(), commandExists('apt-get')];
+  const chromium = carryOut(
+    planChromium({env: process.env, exists: fs.existsSync, isRoot: isRoot(), hasAptGet}),
+    'Chromium',
+    'chromium',
+    {
+      isThere: () => fs.existsSync(browser),
+      stillMissing: `apt-get finished, but ${browser} is still missing. Install it with:\n\n  ${INSTALL_COMMAND}`,
+    },
+  );
+  if (chromium !== 'fail')
+    console.log(`Chromium ${chromium === 'ready' ? 'found' : 'installed'} at ${browser}`);
+  carryOut(
+    planJava({hasJava: commandExists('java'), isRoot: isRoot(), hasAptGet}),
+    'Java',
+    'default-jre-headless',
+    {
+      isThere: () => commandExists('java'),
+      stillMissing: `apt-get finished, but java is still missing. Run:\n\n  ${JAVA_INSTALL_COMMAND}`,
+    },
+  );
 });

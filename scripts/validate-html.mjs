@@ -145,33 +145,16 @@ export async function validateBuild(
   for (const file of files) {
     const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
     const route = routeOfHtmlFile(file);
+    // A broken character is not the article's fault: its message says what to fix.
     for (const broken of brokenCharacters(html)) {
-      problems.push({
-        file,
-        route,
-        ...broken,
-        severity: 'error',
-        selector: '',
-        // Not the article's fault: the message says what to do instead.
-        source: null,
-        heading: null,
-      });
+      problems.push({file, route, ...broken, severity: 'error', selector: '', source: null});
     }
-    const report = await validator.validateString(html, file);
-    for (const result of report.results) {
-      for (const message of result.messages) {
-        problems.push({
-          file,
-          route,
-          line: message.line,
-          column: message.column,
-          rule: message.ruleId,
-          message: message.message,
-          severity: message.severity === 2 ? 'error' : 'warning',
-          selector: message.selector ?? '',
-          source: sourceOfRoute(route, sources, {siteDir, otherLocale}),
-          heading: headingIdBefore(html, message.offset),
-        });
+    const source = sourceOfRoute(route, sources, {siteDir, otherLocale});
+    for (const {messages} of (await validator.validateString(html, file)).results) {
+      for (const {line, column, ruleId: rule, message, severity, offset, ...more} of messages) {
+        const where = {file, route, line, column, source, heading: headingIdBefore(html, offset)};
+        const level = severity === 2 ? 'error' : 'warning';
+        problems.push({...where, rule, message, severity: level, selector: more.selector ?? ''});
       }
     }
   }
@@ -192,12 +175,10 @@ export function brokenCharacters(html) {
     const context = html
       .slice(Math.max(0, match.index - 20), match.index + 20)
       .replace(/\s+/g, ' ');
+    const code = match[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
     found.push({
-      line,
-      column,
-      offset: match.index,
-      rule: BROKEN_CHARACTER_RULE,
-      message: `A broken character (U+${match[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}) in «${context}»: the renderer cut a character in two; the page's source is fine; the renderer (React's server rendering) needs fixing`,
+      ...{line, column, offset: match.index, rule: BROKEN_CHARACTER_RULE, heading: null},
+      message: `A broken character (U+${code}) in «${context}»: the renderer cut a character in two; the page's source is fine; the renderer (React's server rendering) needs fixing`,
     });
   }
   return found;
@@ -211,13 +192,8 @@ export const NU_JAR = createRequire(import.meta.url)('vnu-jar');
 
 /** The offset in `text` of a 1-based line and column. */
 export function offsetOf(text, line, column) {
-  let offset = 0;
-  for (let current = 1; current < line; current += 1) {
-    const next = text.indexOf('\n', offset);
-    if (next === -1) break;
-    offset = next + 1;
-  }
-  return offset + Math.max(0, column - 1);
+  const before = text.split('\n').slice(0, line - 1);
+  return before.reduce((sum, row) => sum + row.length + 1, 0) + Math.max(0, column - 1);
 }
 
 /** The W3C Nu checker's errors, shaped as `validateBuild`'s; throws with the fix without Java. */
@@ -225,20 +201,11 @@ export function validateBuildWithNu(
   buildDir,
   {siteDir = ROOT, otherLocale = TWIN_LOCALE, java = 'java', jar = NU_JAR} = {},
 ) {
-  const run = spawnSync(
-    java,
-    [
-      '-jar',
-      jar,
-      '--errors-only',
-      '--skip-non-html',
-      '--exit-zero-always',
-      '--format',
-      'json',
-      buildDir,
-    ],
-    {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024},
-  );
+  const options = ['--errors-only', '--skip-non-html', '--exit-zero-always', '--format', 'json'];
+  const run = spawnSync(java, ['-jar', jar, ...options, buildDir], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (run.error || run.status !== 0) {
     throw new Error(
       `The W3C Nu HTML checker could not run (${run.error?.message ?? run.stderr.trim()}): it ` +
@@ -261,17 +228,17 @@ export function validateBuildWithNu(
       const html = texts.get(file) ?? '';
       const line = message.lastLine ?? message.firstLine ?? 1;
       const column = message.firstColumn ?? message.lastColumn ?? 1;
+      const source = sourceOfRoute(route, sources, {siteDir, otherLocale});
+      const where = {file, route, line, column, source};
+      const heading = headingIdBefore(html, offsetOf(html, line, column));
+      const selector = message.extract?.trim() ?? '';
       return {
-        file,
-        route,
-        line,
-        column,
+        ...where,
+        heading,
         rule: NU_RULE,
         message: message.message,
         severity: 'error',
-        selector: message.extract?.trim() ?? '',
-        source: sourceOfRoute(route, sources, {siteDir, otherLocale}),
-        heading: headingIdBefore(html, offsetOf(html, line, column)),
+        selector,
       };
     });
 }
@@ -280,14 +247,14 @@ export function validateBuildWithNu(
 export function layoutProblemKeys(problems, minPages = LAYOUT_ERROR_PAGES) {
   const pages = new Map();
   for (const problem of problems) {
-    const key = `${problem.rule}\u0000${problem.message}\u0000${problem.selector}`;
-    if (!pages.has(key)) pages.set(key, new Set());
-    pages.get(key).add(problem.file);
+    if (!pages.has(problemKey(problem))) pages.set(problemKey(problem), new Set());
+    pages.get(problemKey(problem)).add(problem.file);
   }
   return new Set([...pages].filter(([, files]) => files.size >= minPages).map(([key]) => key));
 }
 
 const pages = (count) => `${count} ${count === 1 ? 'page' : 'pages'}`;
+const problemKey = (problem) => `${problem.rule}\u0000${problem.message}\u0000${problem.selector}`;
 
 /** The report's lines: one or two per problem, then a summary by rule. */
 export function formatReport({files, problems}, {buildLabel = 'build'} = {}) {
@@ -297,8 +264,7 @@ export function formatReport({files, problems}, {buildLabel = 'build'} = {}) {
     const where = `${buildLabel}/${problem.file}:${problem.line}:${problem.column}`;
     const level = problem.severity === 'warning' ? ' (warning)' : '';
     lines.push(`${where} ${problem.rule} ${problem.message}${level}`);
-    const key = `${problem.rule}\u0000${problem.message}\u0000${problem.selector}`;
-    if (layout.has(key)) {
+    if (layout.has(problemKey(problem))) {
       lines.push(
         '    fix in: the layout (same error on many pages): src/theme/, src/css/, docusaurus.config.ts',
       );
