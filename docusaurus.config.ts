@@ -37,29 +37,25 @@ import {
   type Locale,
 } from './src/constants';
 
-// Docusaurus loads this file once per locale and says which one in this
-// variable (`docusaurus start` without --locale leaves it unset or
-// "undefined"), so the few strings that i18n JSON files cannot translate —
-// the tagline — are picked here.
+// Docusaurus loads this file once per locale, named here (unset or "undefined" in `npm start`).
 const envLocale = process.env.DOCUSAURUS_CURRENT_LOCALE;
 const currentLocale: Locale = LOCALES.includes(envLocale as Locale)
   ? (envLocale as Locale)
   : DEFAULT_LOCALE;
 
-/** Each language's address (i18n.localeConfigs below). */
-const LOCALE_BASE_URL: Record<Locale, string> = {bg: '/', en: '/en/'};
+/** Each language's address: the default at `/`, the others at `/<locale>/`. */
+const localeBaseUrl = (locale: Locale) => (locale === DEFAULT_LOCALE ? '/' : `/${locale}/`);
+const LOCALE_LABELS: Record<Locale, string> = {bg: 'Български', en: 'English'};
 
 // Pictures (src/pictures/) are files of the static folder, at this locale's address.
 const PICTURE_OPTIONS = {
-  baseUrl: LOCALE_BASE_URL[currentLocale],
+  baseUrl: localeBaseUrl(currentLocale),
   staticDir: path.join(__dirname, 'static'),
 };
 
 /**
- * The configuration's own words in each language — the feed's texts, the
- * llms.txt intros, labels — which Docusaurus's i18n JSON files cannot
- * translate, as docusaurus.io keeps them: in docusaurus.config.localized.json.
- * A missing key or language stops the build, naming both.
+ * The configuration's own words in each language, which the i18n JSON files cannot translate
+ * (docusaurus.config.localized.json, as docusaurus.io does); a missing one stops the build.
  */
 function localizedAll(key: string): Record<Locale, string> {
   const entry = (localizedConfig as Record<string, Partial<Record<Locale, string>>>)[key];
@@ -83,31 +79,29 @@ const localized = (key: string): string => localizedAll(key)[currentLocale];
 
 const gtmContainerId = process.env.GTM_CONTAINER_ID?.trim();
 
-// "Last updated" under every article comes from the last commit of its file.
-// A shallow clone would date every article by its oldest commit, so the dates
-// are shown only with the full history (src/utils/git-history.mjs says why).
+// "Last updated" comes from git: shown only with the full history (src/utils/git-history.mjs).
 const gitHistory = gitHistoryState(__dirname);
 const showLastUpdateTime = gitHistory === 'full';
 
-// A broken link or a heading without {#id} is named with its file and line as the writer
-// saves (npm start: on the error overlay; the build: a warning) — src/remark/writer-warnings.mjs.
-// Before Docusaurus's own link resolution, whose error would advise switching its check off.
-const WRITER_WARNINGS = {siteDir: __dirname};
-
-/** What the two docs instances (business and marketplace) share, as reactnative.dev does. */
-const commonDocsOptions = {
+/** What every content plugin (both docs instances and the changelog) shares. */
+const commonContentOptions = {
   beforeDefaultRemarkPlugins: [
     [remarkPictures, PICTURE_OPTIONS],
-    [remarkWriterWarnings, WRITER_WARNINGS],
+    // A broken link or heading without {#id}, named with file and line as the writer saves.
+    [remarkWriterWarnings, {siteDir: __dirname}],
   ],
   remarkPlugins: [remarkImportCodeHighlighter],
   rehypePlugins: [rehypeTableCellLabels],
   onInlineTags: 'throw',
+  showLastUpdateTime,
+} satisfies DocsOptions;
+
+const commonDocsOptions = {
+  ...commonContentOptions,
   lastVersion: 'current',
   versions: {
     current: {label: 'Current version', path: ''},
   },
-  showLastUpdateTime,
 } satisfies DocsOptions;
 
 const missingHistory = missingHistoryMessage(gitHistory);
@@ -117,10 +111,7 @@ if (missingHistory && !process.env.SLOTERA_HISTORY_WARNED) {
   console.warn(`[WARNING] ${missingHistory}`);
 }
 
-/**
- * robots.txt at the site root, pointing at the sitemap of each locale. Written
- * once, by the default locale's build (its output folder is the root).
- */
+/** robots.txt with each locale's sitemap, written by the default locale's build (the root). */
 function robotsTxtPlugin(): Plugin {
   return {
     name: 'robots-txt',
@@ -136,10 +127,7 @@ function robotsTxtPlugin(): Plugin {
   };
 }
 
-/**
- * `/llms.txt`, `/en/llms.txt` and a Markdown twin next to every published
- * doc and release note (`/business/calendar.md`), for assistants and tools.
- */
+/** `/llms.txt`, `/en/llms.txt` and a Markdown twin of every published page. */
 const LLMS_TXT: LlmsTxtOptions = {
   intro: localizedAll('llmsIntro'),
   otherLanguage: localizedAll('llmsOtherLanguage'),
@@ -157,43 +145,32 @@ const config: Config = {
   url: process.env.SITE_URL?.trim() || DEFAULT_SITE_URL,
   baseUrl: '/',
   trailingSlash: true,
-  // The banner warns of a wrong `baseUrl`; ours is `/`, fixed, and the route
-  // tests would catch it. Off, it costs no page its inline script and style
-  // or the main bundle its component.
+  // Our `baseUrl` is fixed (the route tests catch a wrong one): no page carries the banner.
   baseUrlIssueBanner: false,
 
   customFields: {
-    // The tag manager loads only after the visitor accepts it in the consent
-    // banner (src/components/ConsentBanner); without an id there is no
-    // banner and no third-party request at all.
+    // Loaded only after consent (src/components/ConsentBanner); no id: no banner, no request.
     gtmContainerId: gtmContainerId ?? null,
   },
 
-  // A help centre with a dead link is a help centre that fails a reader at
-  // 9 p.m.: every kind of broken reference stops the build, in every locale.
+  // Every kind of broken reference stops the build, in every locale.
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
 
-  // One storage namespace for both languages: a colour mode or a dismissed
-  // announcement chosen on a Bulgarian page holds on the English pages too.
-  // (future.v4's automatic namespace hashes the base URL, so `/` and `/en/`
-  // each kept their own.) Still namespaced: another site on the same origin
-  // must not read ours. Docusaurus 3.10's `storage` is what
-  // `future.experimental_storage` became.
+  // One namespace for both languages (future.v4's default differs per base URL), so a colour
+  // mode or dismissed announcement holds in both; still ours alone on a shared origin.
   storage: {type: 'localStorage', namespace: 'help'},
 
   future: {
     v4: true,
-    // One `git log` for the whole repository instead of one per article
-    // (production builds only; `docusaurus start` shows a fixed sample date).
+    // One `git log` for the repository, not one per article.
     experimental_vcs: 'default-v2',
   },
 
   markdown: {
     format: 'mdx',
-    // With future.v4 these MDX 1 conveniences are off by default; our
-    // articles rely on `{#id}` heading ids and `<!-- truncate -->` comments.
+    // Off by default with future.v4; the articles use `{#id}` and `<!-- truncate -->`.
     mdx1Compat: {
       headingIds: true,
       comments: true,
@@ -208,25 +185,19 @@ const config: Config = {
   i18n: {
     defaultLocale: DEFAULT_LOCALE,
     locales: [...LOCALES],
-    // Each language at its own address however it is built: Docusaurus puts a
-    // language built alone (`--locale en`) at `/`, and npm run build builds the
-    // two languages side by side, each alone (scripts/build.mjs).
-    localeConfigs: {
-      bg: {
-        label: 'Български',
-        htmlLang: 'bg',
-        direction: 'ltr',
-        path: 'bg',
-        baseUrl: LOCALE_BASE_URL.bg,
-      },
-      en: {
-        label: 'English',
-        htmlLang: 'en',
-        direction: 'ltr',
-        path: 'en',
-        baseUrl: LOCALE_BASE_URL.en,
-      },
-    },
+    // Each language at its own address also when built alone, as scripts/build.mjs does.
+    localeConfigs: Object.fromEntries(
+      LOCALES.map((locale) => [
+        locale,
+        {
+          label: LOCALE_LABELS[locale],
+          htmlLang: locale,
+          direction: 'ltr',
+          path: locale,
+          baseUrl: localeBaseUrl(locale),
+        },
+      ]),
+    ),
   },
 
   presets: [
@@ -251,21 +222,13 @@ const config: Config = {
           blogSidebarCount: 10,
           blogSidebarTitle: 'Recent releases',
           showReadingTime: true,
-          showLastUpdateTime,
-          beforeDefaultRemarkPlugins: [
-            [remarkPictures, PICTURE_OPTIONS],
-            [remarkWriterWarnings, WRITER_WARNINGS],
-          ],
-          remarkPlugins: [remarkImportCodeHighlighter],
-          rehypePlugins: [rehypeTableCellLabels],
+          ...commonContentOptions,
           authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
-          onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           feedOptions: {
             type: 'all',
-            // Feeds are not in the i18n files: their text is picked per locale.
             title: localized('feedTitle'),
             description: localized('feedDescription'),
             language: currentLocale,
@@ -344,9 +307,7 @@ const config: Config = {
     image: 'img/social-card.png',
     // Id, text and link are edited in src/announcement.ts.
     announcementBar: announcementBar(currentLocale),
-    // SITE.md §3: with nothing stored the page follows the system (light where it states no
-    // preference); the toggle cycles light → dark → system; the choice is stored (one for both
-    // languages: `storage` above).
+    // SITE.md §3: nothing stored follows the system; the toggle cycles light → dark → system.
     colorMode: {
       defaultMode: 'light',
       disableSwitch: false,

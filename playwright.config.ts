@@ -2,18 +2,13 @@ import fs from 'node:fs';
 
 import {defineConfig, devices} from '@playwright/test';
 
-/**
- * End-to-end tests against the production build (`npm run build` first),
- * served by `docusaurus serve`. The browser is Debian's Chromium: a test
- * tool's own browser download cannot work on our machines.
- */
+// End-to-end tests against the production build, served by `docusaurus serve`, in Debian's Chromium.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** The same site built with a tag manager id (`npm run build:consent`). */
 export const CONSENT_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
 
-// A writer who runs one spec (e.g. `npm run test:routes`) needs no consent
-// build: its server starts only when `build-consent/` exists (always in CI).
+// The consent build's server starts only when `build-consent/` exists (always in CI).
 const consentBuilt = !!process.env.CI || fs.existsSync('build-consent');
 const inWorker = process.env.TEST_WORKER_INDEX !== undefined;
 const CHROMIUM = process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
@@ -36,10 +31,7 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
-  // Not a speed check (the benches measure speed): room for the slowest
-  // tests — axe over a long article three times on a phone, menus closed
-  // and open — on a busy 2-core machine, where they took 28–33 s of the old
-  // 30 s.
+  // Not a speed check: room for the slowest tests (axe on a long article) on a busy machine.
   timeout: 60_000,
   use: {
     baseURL: BASE_URL,
@@ -55,8 +47,7 @@ export default defineConfig({
         launchOptions: {
           // The same default as scripts/ensure-test-setup.mjs, which installs it.
           executablePath: CHROMIUM,
-          // Our machines have no network but the package registries: stop
-          // Chromium's own background calls from failing by the dozen.
+          // No network but the package registries: no background calls failing by the dozen.
           args: [
             '--disable-background-networking',
             '--disable-component-update',

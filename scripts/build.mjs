@@ -1,25 +1,15 @@
 #!/usr/bin/env node
-/**
- * `npm run build`: `docusaurus build` for writers.
- *
- * Docusaurus stops on a broken link, anchor, Markdown link or duplicate
- * route — good — but names a broken link by its page URL and buries a bad
- * Markdown link under a stack trace. This wrapper passes the build's output
- * through without stack-trace lines, and when the build fails ends with a
- * short list of what to fix, each naming the source file.
- *
- * After a build of every language it writes the deploy files from the build
- * (scripts/deploy-config.mjs): `_headers` and `_redirects` for a CDN into the
- * output folder, and nginx's snippets beside it (`build-nginx/`).
- *
- *   node scripts/build.mjs [siteDir] [docusaurus build options]
- */
+// `npm run build`: `docusaurus build` for writers — its output without stack traces and, when
+// it fails, a short list of what to fix naming each source file; every language built side by
+// side; then the deploy files (deploy-config.mjs).
+//   node scripts/build.mjs [siteDir] [docusaurus build options]
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
 
 import {writeDeployFiles} from './deploy-config.mjs';
+import {ROOT, runMain} from './lib.mjs';
 
 // Terminal colour codes (ESC [ … m) from the build output.
 // eslint-disable-next-line no-control-regex
@@ -28,11 +18,7 @@ const STACK_LINE = /^\s*(│\s*)*at\s+(async\s+)?\S+.*(\(|:\d+:\d+)/;
 
 export const stripAnsi = (text) => text.replace(ANSI, '');
 
-/**
- * Docusaurus's advice to switch a link check off ("it's possible to ignore
- * broken links with the 'onBrokenLinks' …", "To ignore this error, use …"):
- * a writer should fix the link instead, so the line is replaced by that.
- */
+// Docusaurus's advice to switch a link check off is replaced by how to fix the link.
 const SWITCH_OFF_ADVICE = /possible to ignore broken|To ignore this error, use/;
 export const WHAT_TO_FIX_INSTEAD =
   'Fix the link: point it to a page or a section ({#id}) that exists. ' +
@@ -41,15 +27,11 @@ export const withoutSwitchOffAdvice = (line) =>
   SWITCH_OFF_ADVICE.test(stripAnsi(line)) ? WHAT_TO_FIX_INSTEAD : line;
 export const isStackLine = (line) => STACK_LINE.test(stripAnsi(line));
 
-const normalizeRoute = (route) => (route.length > 1 ? route.replace(/\/+$/, '') : route);
+export const normalizeRoute = (route) => (route.length > 1 ? route.replace(/\/+$/, '') : route);
 
 /**
- * Maps page URLs to source files from the metadata Docusaurus writes to
- * `.docusaurus/` (docs and blog posts: `permalink` and `source`), every
- * language's (each built side by side has its folder in there; their URLs
- * differ). Docusaurus leaves the files of deleted pages there, so where two
- * claim one URL the newest wins.
- * Paths are relative to `relativeTo`, the folder the build runs from.
+ * Page URL → source file (relative to `relativeTo`), from the metadata of every language's
+ * build in `.docusaurus/`. Deleted pages' files stay there: where two claim a URL, the newest wins.
  */
 export function loadRouteSources(siteDir, {relativeTo = siteDir} = {}) {
   const sources = new Map();
@@ -127,30 +109,35 @@ export function summarizeBuildErrors(output, routeSources = new Map()) {
   return [...problems];
 }
 
-/** The output folder of `docusaurus build [siteDir] [--out-dir dir]`. */
-export function outDirFromArgs(args, cwd = process.cwd()) {
-  const siteDir = siteDirFromArgs(args, cwd);
-  for (let i = 0; i < args.length; i += 1) {
-    if (args[i] === '--out-dir' && args[i + 1]) return path.resolve(siteDir, args[i + 1]);
-    if (args[i].startsWith('--out-dir=')) return path.resolve(siteDir, args[i].slice(10));
-  }
-  return path.join(siteDir, 'build');
+/** The options of `docusaurus build [siteDir] [options]` that this script reads. */
+function buildOptions(args, cwd = process.cwd()) {
+  const {values, positionals} = parseArgs({
+    args,
+    strict: false,
+    allowPositionals: true,
+    options: {'out-dir': {type: 'string'}, locale: {type: 'string'}, config: {type: 'string'}},
+  });
+  const siteDir = path.resolve(cwd, positionals[0] ?? '.');
+  const outDir = values['out-dir'];
+  return {
+    siteDir,
+    outDir:
+      typeof outDir === 'string' ? path.resolve(siteDir, outDir) : path.join(siteDir, 'build'),
+    picksLanguages: values.locale !== undefined,
+    config: typeof values.config === 'string' ? path.resolve(siteDir, values.config) : undefined,
+  };
 }
 
-/** True when the build's options pick its languages (`--locale`). */
-const picksLanguages = (args) =>
-  args.some((arg) => arg === '--locale' || arg.startsWith('--locale='));
+/** The output folder of `docusaurus build [siteDir] [--out-dir dir]`. */
+export const outDirFromArgs = (args, cwd = process.cwd()) => buildOptions(args, cwd).outDir;
 
-/**
- * Writes the deploy files for a build of every language; a build of one
- * language (`--locale en`) is for looking at, not for deploying.
- */
+/** Writes the deploy files after a build of every language (one language is not deployed). */
 export function writeDeployFilesAfterBuild(args, {log = console.log} = {}) {
-  if (picksLanguages(args)) {
+  const {picksLanguages, outDir} = buildOptions(args);
+  if (picksLanguages) {
     log('Deploy files not written: this is a build of one language.');
     return false;
   }
-  const outDir = outDirFromArgs(args);
   const {rules, written} = writeDeployFiles(outDir);
   for (const warning of rules.warnings) console.warn(`Warning: ${warning}`);
   log(
@@ -159,25 +146,15 @@ export function writeDeployFilesAfterBuild(args, {log = console.log} = {}) {
   return true;
 }
 
-function siteDirFromArgs(args, cwd = process.cwd()) {
-  const first = args[0];
-  return first && !first.startsWith('-') ? path.resolve(cwd, first) : cwd;
-}
-
-/**
- * The site's languages, default first, from its configuration — or null when
- * it has one language only, or when `args` already pick the languages.
- */
+/** The site's languages, default first — or null for one language or when `args` pick them. */
 export async function languagesToBuildSideBySide(args, {cwd = process.cwd()} = {}) {
-  if (picksLanguages(args)) return null;
-  const siteDir = siteDirFromArgs(args, cwd);
-  const configArg = args.findIndex((arg) => arg === '--config');
+  const {picksLanguages, siteDir, config: configArg} = buildOptions(args, cwd);
+  if (picksLanguages) return null;
   const configFile =
-    configArg >= 0
-      ? path.resolve(siteDir, args[configArg + 1])
-      : ['docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.js']
-          .map((name) => path.join(siteDir, name))
-          .find((file) => fs.existsSync(file));
+    configArg ??
+    ['docusaurus.config.ts', 'docusaurus.config.mjs', 'docusaurus.config.js']
+      .map((name) => path.join(siteDir, name))
+      .find((file) => fs.existsSync(file));
   if (!configFile) return null;
   const {loadFreshModule} = await import('@docusaurus/utils');
   const loaded = await loadFreshModule(configFile);
@@ -189,13 +166,11 @@ export async function languagesToBuildSideBySide(args, {cwd = process.cwd()} = {
 }
 
 /**
- * One `docusaurus build`, its output passed through without stack-trace
- * lines (each line after `prefix`). Resolves with its exit code (null when
- * stopped), its whole output and how many lines were hidden.
+ * One `docusaurus build`, its output (each line after `prefix`) without stack-trace lines;
+ * `done` resolves with its exit code (null when stopped).
  */
 function runDocusaurusBuild(args, {env = process.env, prefix = ''} = {}) {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const docusaurus = path.join(root, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  const docusaurus = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   const child = spawn(process.execPath, [docusaurus, 'build', ...args], {
     stdio: ['inherit', 'pipe', 'pipe'],
     env,
@@ -221,10 +196,8 @@ function runDocusaurusBuild(args, {env = process.env, prefix = ''} = {}) {
 }
 
 function reportFailure(run, siteDir) {
-  const problems = summarizeBuildErrors(
-    run.output,
-    loadRouteSources(siteDir, {relativeTo: process.cwd()}),
-  );
+  const sources = loadRouteSources(siteDir, {relativeTo: process.cwd()});
+  const problems = summarizeBuildErrors(run.output, sources);
   if (run.hiddenStackLines > 0) {
     console.error(
       `\n(${run.hiddenStackLines} stack-trace lines hidden; run "npx docusaurus build" to see them)`,
@@ -237,19 +210,12 @@ function reportFailure(run, siteDir) {
 }
 
 /**
- * Every language at once, each in a `docusaurus build --locale` of its own.
- * Docusaurus builds languages one after the other, and much of a language's
- * build keeps one core busy (compiling MDX, rendering pages, the search
- * index); side by side, a 2-core machine builds the help centre ten times
- * larger in about two thirds of the time (`npm run bench:scale`). Each
- * build has its own generated files (under `.docusaurus/`), and each
- * language but the default one is built into a folder beside the output
- * and moved into it at the end: a build of the default language owns its
- * whole output folder while it runs.
+ * Every language at once, each a `docusaurus build --locale` of its own (much of a build keeps
+ * one core busy). Each has its own `.docusaurus/` folder; the other languages build beside the
+ * output and move into it at the end, as the default language's build owns its whole folder.
  */
 async function buildSideBySide(args, languages) {
-  const siteDir = siteDirFromArgs(args);
-  const outDir = outDirFromArgs(args);
+  const {siteDir, outDir} = buildOptions(args);
   // Each build gets its own --out-dir.
   const baseArgs = args.filter(
     (arg, i) => arg !== '--out-dir' && args[i - 1] !== '--out-dir' && !arg.startsWith('--out-dir='),
@@ -257,7 +223,10 @@ async function buildSideBySide(args, languages) {
   const [defaultLanguage, ...others] = languages;
   const aside = (language) =>
     path.join(path.dirname(outDir), `.${path.basename(outDir)}-${language}`);
-  for (const language of others) fs.rmSync(aside(language), {recursive: true, force: true});
+  const removeAside = () => {
+    for (const language of others) fs.rmSync(aside(language), {recursive: true, force: true});
+  };
+  removeAside();
   const runs = languages.map((language) => {
     const isDefault = language === defaultLanguage;
     const run = runDocusaurusBuild(
@@ -266,10 +235,7 @@ async function buildSideBySide(args, languages) {
         prefix: `${language} │ `,
         env: {
           ...process.env,
-          // Docusaurus renders pages in a pool of worker threads, one per core
-          // but one, each loading the whole server bundle first; with every
-          // language building at once the cores are taken, and each build
-          // renders faster in its own thread (at 10×: 19 → 16 s a language).
+          // With every language building at once the cores are taken: one render thread each.
           DOCUSAURUS_SSG_WORKER_THREAD_COUNT: process.env.DOCUSAURUS_SSG_WORKER_THREAD_COUNT ?? '1',
           ...(isDefault
             ? {}
@@ -292,7 +258,7 @@ async function buildSideBySide(args, languages) {
     }),
   );
   if (failed) {
-    for (const language of others) fs.rmSync(aside(language), {recursive: true, force: true});
+    removeAside();
     console.error(`\nThe build of the language "${failed.language}" failed.`);
     reportFailure(failed, siteDir);
     return 1;
@@ -302,13 +268,12 @@ async function buildSideBySide(args, languages) {
       fs.rmSync(path.join(outDir, entry), {recursive: true, force: true});
       fs.renameSync(path.join(aside(language), entry), path.join(outDir, entry));
     }
-    fs.rmSync(aside(language), {recursive: true, force: true});
   }
+  removeAside();
   return 0;
 }
 
-async function main() {
-  const args = process.argv.slice(2);
+runMain(import.meta, async (args) => {
   const languages = await languagesToBuildSideBySide(args);
   let code;
   if (languages) {
@@ -316,7 +281,7 @@ async function main() {
   } else {
     const run = runDocusaurusBuild(args);
     code = await run.done;
-    if (code !== 0) reportFailure(run, siteDirFromArgs(args));
+    if (code !== 0) reportFailure(run, buildOptions(args).siteDir);
   }
   if (code !== 0) {
     process.exitCode = code ?? 1;
@@ -328,8 +293,4 @@ async function main() {
     console.error(`\nThe site was built, but its deploy files were not:\n${error.message}`);
     process.exitCode = 1;
   }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await main();
-}
+});

@@ -1,31 +1,21 @@
 #!/usr/bin/env node
-/**
- * Serves a production build in Cloudflare's own runtime — `wrangler pages
- * dev`, which runs workerd from the npm registry (the exact-pinned wrangler
- * devDependency) — on a loopback port, for the CDN tests and benches, and by
- * hand:
- *
- *   node scripts/cdn-harness.mjs [buildDir] [--port N]   (Ctrl+C stops it)
- *
- * The build is served as it will be deployed, with the `_headers` and
- * `_redirects` that `npm run build` wrote into it (scripts/deploy-config.mjs).
- * No account and no network: telemetry is off, and the request metadata that
- * the runtime would download (`Request.cf`: country, data centre; nothing a
- * static site reads) is given a local placeholder. wrangler runs in its own
- * temporary folder, so it reads no configuration of ours and leaves no state.
- */
+// A build served in Cloudflare's own runtime (`wrangler pages dev`, workerd from npm) with the
+// `_headers` and `_redirects` `npm run build` wrote, on a loopback port: for the CDN tests and
+// benches, and by hand: node scripts/cdn-harness.mjs [buildDir] [--port N] (Ctrl+C stops it).
+// Offline: telemetry off, `Request.cf` a local placeholder, wrangler in a temporary folder.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
 import {deployRules} from './deploy-config.mjs';
+import {runMain} from './lib.mjs';
 import {
   ROOT,
   assertBuild,
   freePort,
   parseArgs as parseServeArgs,
+  serveUntilStopped,
   stopProcess,
   waitUntilServing,
 } from './nginx-harness.mjs';
@@ -51,37 +41,20 @@ export function assertCdnReady(buildDir, wrangler = WRANGLER) {
 
 /** The command line of `wrangler pages dev` for a build and a port. */
 export function wranglerArgs({buildDir, port, stateDir}) {
-  return [
-    WRANGLER,
-    'pages',
-    'dev',
-    buildDir,
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--compatibility-date',
-    COMPATIBILITY_DATE,
-    '--persist-to',
-    stateDir,
-    '--log-level',
-    'warn',
-    '--show-interactive-dev-session=false',
-  ];
+  const where = ['--ip', '127.0.0.1', '--port', String(port), '--persist-to', stateDir];
+  const quiet = ['--log-level', 'warn', '--show-interactive-dev-session=false'];
+  const date = ['--compatibility-date', COMPATIBILITY_DATE];
+  return [WRANGLER, 'pages', 'dev', buildDir, ...where, ...date, ...quiet];
 }
 
-/**
- * The environment of the runtime: telemetry off, no colour codes in its log.
- * Everything else is passed on (PATH, HOME for wrangler's own files).
- */
+/** The runtime's environment: ours, with telemetry off and no colour codes in its log. */
 export function wranglerEnv(env = process.env) {
   return {...env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0', NO_COLOR: '1'};
 }
 
 /**
- * Starts `wrangler pages dev` over `buildDir` and resolves once it serves the
- * home page; `stop()` ends it and removes its folder. Resolves with the
- * build's policy and hashes, as the nginx harness does, for the shared tests.
+ * Starts `wrangler pages dev` over `buildDir`, resolved (with the build's policy and hashes, as
+ * the nginx harness) once it serves the home page; `stop()` ends it and removes its folder.
  */
 export async function startPagesDev({
   buildDir = path.join(ROOT, 'build'),
@@ -136,19 +109,8 @@ export function parseArgs(args, cwd = process.cwd()) {
   return parseServeArgs(args, cwd, 'cdn-harness.mjs');
 }
 
-async function main() {
-  const {buildDir, port} = parseArgs(process.argv.slice(2));
+runMain(import.meta, async (args) => {
+  const {buildDir, port} = parseArgs(args);
   const server = await startPagesDev({buildDir, port});
-  for (const warning of server.warnings) console.warn(`Warning: ${warning}`);
-  console.log(`Cloudflare's runtime serves ${buildDir} at ${server.origin}/; Ctrl+C stops it.`);
-  const shutdown = () => server.stop().then(() => process.exit(0));
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error.message);
-    process.exitCode = 1;
-  });
-}
+  serveUntilStopped(server, `Cloudflare's runtime serves ${buildDir} at ${server.origin}/`);
+});

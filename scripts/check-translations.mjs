@@ -1,47 +1,34 @@
 #!/usr/bin/env node
-/**
- * Translation parity check, run by `npm test` before the build.
- *
- * 1. Every page under docs/, marketplace/ and changelog/ (Bulgarian, the
- *    default locale) has its English twin under i18n/en/…, and no English
- *    page is left without its Bulgarian original.
- * 2. Every entry of the interface translation files (code.json, navbar,
- *    footer, docs and blog options) exists in both locales and is really
- *    translated: Bulgarian messages are Bulgarian, English ones English.
- * 3. Every string id the site's React code uses (`<Translate id>`,
- *    `translate({id})` in src/) has a Bulgarian message: in code.json or, for
- *    the theme's own ids, in the theme's Bulgarian translations. The code's
- *    default messages are English, so a missing entry means English on the
- *    Bulgarian site. The ids are found as `docusaurus write-translations`
- *    finds them (`@docusaurus/babel`'s extractor).
- * 4. No interface string spells out the product name: the site is rebranded
- *    by editing src/constants.ts alone (SITE.md §1). Entries that would only
- *    repeat a name the configuration takes from there (navbar title, logo
- *    alt, copyright, …) must not exist, because a translation wins over the
- *    configuration; other strings write {productName}.
- *
- * A failure names the file or the key, so a writer knows what to fix.
- */
+// `npm run check:translations`: every page has its twin in the other language; every
+// interface string exists in both locales and is translated; every string id of src/ has a
+// Bulgarian message (the code's defaults are English); no interface string spells out the
+// product name (a rebrand edits src/constants.ts alone). Each problem names its file or key.
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
 import {extractAllSourceCodeFileTranslations, getBabelOptions} from '@docusaurus/babel';
 import {readDefaultCodeTranslationMessages} from '@docusaurus/theme-translations';
 
+import {AREAS, DEFAULT_LOCALE, LOCALES} from '../src/site-facts.mjs';
+import {ROOT, listFiles, readJson, reportProblems, runMain} from './lib.mjs';
+
+/** The language of the twins (English). */
+export const TWIN_LOCALE = LOCALES.find((locale) => locale !== DEFAULT_LOCALE);
+
+// Where each area's plugin keeps its translated pages under i18n/<locale>/.
+const TWIN_FOLDER = {
+  business: 'docusaurus-plugin-content-docs/current',
+  marketplace: 'docusaurus-plugin-content-docs-marketplace/current',
+  changelog: 'docusaurus-plugin-content-blog',
+};
+
 /** Content folders and where their English twins live. */
-export const CONTENT_TWINS = [
-  {source: 'docs', twin: 'i18n/en/docusaurus-plugin-content-docs/current'},
-  {source: 'marketplace', twin: 'i18n/en/docusaurus-plugin-content-docs-marketplace/current'},
-  {source: 'changelog', twin: 'i18n/en/docusaurus-plugin-content-blog'},
-];
+export const CONTENT_TWINS = AREAS.map(({area, contentDir}) => ({
+  source: contentDir,
+  twin: `i18n/${TWIN_LOCALE}/${TWIN_FOLDER[area]}`,
+}));
 
-const PAGE_EXTENSIONS = new Set(['.md', '.mdx']);
-
-/**
- * The product name, read from src/constants.ts (a TypeScript module, which
- * these Node scripts cannot import).
- */
+/** The product name, from src/constants.ts (TypeScript, which these scripts cannot import). */
 export function readProductName(root) {
   const file = path.join(root, 'src', 'constants.ts');
   const match = /export const PRODUCT_NAME = '([^']+)'/.exec(fs.readFileSync(file, 'utf8'));
@@ -50,11 +37,8 @@ export function readProductName(root) {
 }
 
 /**
- * Translation entries that would only repeat a name docusaurus.config.ts
- * takes from src/constants.ts, by file under i18n/<locale>/. They must not
- * exist: a translation wins over the configuration, so a rebrand would miss
- * them. `docusaurus write-translations` adds them; `npm run
- * write-translations` removes them again.
+ * Entries (by file under i18n/<locale>/) that would repeat a name the configuration takes from
+ * src/constants.ts: a translation wins, so a rebrand would miss them. They must not exist.
  */
 export function brandEntries(productName) {
   return {
@@ -64,31 +48,14 @@ export function brandEntries(productName) {
   };
 }
 
-/**
- * Messages that read the same in both languages on purpose: names of other
- * companies. Keep this list short.
- */
+/** Messages the same in both languages on purpose: other companies' names. Keep it short. */
 export const SAME_IN_BOTH_LANGUAGES = new Set(['Facebook', 'Instagram', 'LinkedIn', 'YouTube']);
 
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const LATIN = /\p{Script=Latin}/u;
 
-/** Lists the page files below `dir`, as paths relative to it (sorted). */
-export function listPages(dir) {
-  if (!fs.existsSync(dir)) return [];
-  const pages = [];
-  const walk = (current) => {
-    for (const entry of fs.readdirSync(current, {withFileTypes: true})) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (PAGE_EXTENSIONS.has(path.extname(entry.name))) {
-        pages.push(path.relative(dir, full).split(path.sep).join('/'));
-      }
-    }
-  };
-  walk(dir);
-  return pages.sort();
-}
+/** The page files (.md, .mdx) below `dir`, as sorted paths relative to it. */
+export const listPages = (dir) => [...listFiles(dir, '.md'), ...listFiles(dir, '.mdx')].sort();
 
 /** Problems with the page twins, one line each, naming the files. */
 export function checkPageTwins(root, pairs = CONTENT_TWINS) {
@@ -120,27 +87,13 @@ export function looksTranslated(message, locale) {
   return true;
 }
 
-/** Lists the translation JSON files of one locale, relative to i18n/<locale>. */
-export function listTranslationFiles(root, locale) {
-  const dir = path.join(root, 'i18n', locale);
-  if (!fs.existsSync(dir)) return [];
-  const files = [];
-  const walk = (current) => {
-    for (const entry of fs.readdirSync(current, {withFileTypes: true})) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.json')) {
-        files.push(path.relative(dir, full).split(path.sep).join('/'));
-      }
-    }
-  };
-  walk(dir);
-  return files.sort();
-}
+/** The translation JSON files of one locale, relative to i18n/<locale>. */
+export const listTranslationFiles = (root, locale) =>
+  listFiles(path.join(root, 'i18n', locale), '.json');
 
-function readJson(file, problems) {
+function readJsonOrSay(file, problems) {
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
+    return readJson(file);
   } catch (error) {
     problems.push(`${file}: not valid JSON (${error.message})`);
     return null;
@@ -148,7 +101,7 @@ function readJson(file, problems) {
 }
 
 /** Problems with the interface strings of both locales, naming file and key. */
-export function checkInterfaceStrings(root, locales = ['bg', 'en']) {
+export function checkInterfaceStrings(root, locales = LOCALES) {
   const problems = [];
   const productName = readProductName(root);
   const brand = brandEntries(productName);
@@ -164,7 +117,7 @@ export function checkInterfaceStrings(root, locales = ['bg', 'en']) {
         problems.push(`${relative}: missing (run npm run write-translations and translate it)`);
         continue;
       }
-      byLocale[locale] = readJson(path.join(root, relative), problems);
+      byLocale[locale] = readJsonOrSay(path.join(root, relative), problems);
     }
     for (const locale of locales) {
       const entries = byLocale[locale];
@@ -216,11 +169,7 @@ export function listSourceFiles(root) {
     .sort();
 }
 
-/**
- * Problems with the string ids used in src/, naming the file and the id: an id without a
- * Bulgarian message (the code's English default would show on the Bulgarian site), and a
- * string the extractor cannot read (an id that is not a literal).
- */
+/** String ids of src/ without a Bulgarian message, and strings the extractor cannot read. */
 export async function checkSourceStrings(root) {
   const files = listSourceFiles(root);
   if (files.length === 0) return [];
@@ -228,10 +177,13 @@ export async function checkSourceStrings(root) {
     files.map((file) => path.join(root, file)),
     getBabelOptions({isServer: true}),
   );
-  const codeFile = path.join(root, 'i18n', 'bg', 'code.json');
-  const site = fs.existsSync(codeFile) ? JSON.parse(fs.readFileSync(codeFile, 'utf8')) : {};
+  const codeFile = path.join(root, 'i18n', DEFAULT_LOCALE, 'code.json');
+  const site = fs.existsSync(codeFile) ? readJson(codeFile) : {};
   // The theme's own strings (theme.*) have Bulgarian messages in @docusaurus/theme-translations.
-  const theme = await readDefaultCodeTranslationMessages({locale: 'bg', name: 'theme-common'});
+  const theme = await readDefaultCodeTranslationMessages({
+    locale: DEFAULT_LOCALE,
+    name: 'theme-common',
+  });
   const problems = [];
   for (const {sourceCodeFilePath, translations, warnings} of extracted) {
     const file = path.relative(root, sourceCodeFilePath).split(path.sep).join('/');
@@ -256,24 +208,14 @@ export async function checkTranslations(root) {
   ];
 }
 
-async function main() {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const problems = await checkTranslations(root);
-  if (problems.length > 0) {
-    console.error(`Translation check failed: ${problems.length} problem(s)\n`);
-    for (const problem of problems) console.error(`  ${problem}`);
-    process.exitCode = 1;
-    return;
-  }
+runMain(import.meta, async () => {
   const pages = CONTENT_TWINS.reduce(
-    (sum, {source}) => sum + listPages(path.join(root, source)).length,
+    (sum, {source}) => sum + listPages(path.join(ROOT, source)).length,
     0,
   );
-  console.log(
+  reportProblems(
+    'Translation check',
+    await checkTranslations(ROOT),
     `Translation check passed: ${pages} pages have English twins; interface strings complete in bg and en, every string of src/ has a Bulgarian message.`,
   );
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await main();
-}
+});

@@ -1,17 +1,11 @@
-/**
- * The Content-Security-Policy of a production build, for deploy-config.mjs,
- * which writes it into the nginx snippets and the CDN's _headers.
- *
- * Docusaurus puts a few inline scripts into every page (the colour-mode
- * script that runs before paint, the base-URL warning on the home pages).
- * A policy without
- * 'unsafe-inline' must list each of them by its sha256 hash, and those
- * scripts change with Docusaurus upgrades and configuration, so the hashes
- * are computed from the build that is deployed — never typed by hand.
- */
+// The Content-Security-Policy of a production build (for deploy-config.mjs). Docusaurus
+// inlines a few scripts (the colour-mode script before paint); a policy without
+// 'unsafe-inline' lists each by its sha256, computed from the deployed build, never by hand.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+
+import {listFiles} from './lib.mjs';
 
 /** Where the tag manager and the Google Analytics tags it loads talk to. */
 export const GTM_SOURCES = {
@@ -26,21 +20,16 @@ export const GTM_SOURCES = {
   frame: ['https://www.googletagmanager.com'],
 };
 
-// A script element runs as JavaScript when it has no type, a JavaScript
-// MIME type or "module"; anything else (application/ld+json structured
-// data) is a data block the browser never executes, and CSP ignores it.
+// Scripts of these types run; any other (application/ld+json) is data that CSP ignores.
+const JS = ['javascript', 'ecmascript'];
 const JS_TYPES = new Set([
   '',
   'module',
-  'text/javascript',
-  'application/javascript',
-  'application/ecmascript',
-  'text/ecmascript',
+  ...JS.flatMap((js) => [`text/${js}`, `application/${js}`]),
 ]);
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-// Inline handlers and javascript: URLs cannot be allowed by a hash
-// (short of 'unsafe-hashes'); they are reported so the build is fixed.
+// Inline handlers and javascript: URLs cannot be allowed by a hash: reported, to be fixed.
 const INLINE_HANDLER = /<[a-z][^>]*?\s(on[a-z]+)\s*=/gi;
 const JAVASCRIPT_URL = /\s(?:href|src|action|formaction)\s*=\s*["']?\s*javascript:/i;
 
@@ -86,20 +75,10 @@ export function scriptHash(body) {
   return `'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }
 
-/** Every .html file under a folder, sorted so the output is stable. */
-export function htmlFiles(dir) {
-  const found = [];
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) found.push(...htmlFiles(full));
-    else if (entry.name.endsWith('.html')) found.push(full);
-  }
-  return found.sort();
-}
+/** Every .html file under a folder (full paths), sorted so the output is stable. */
+export const htmlFiles = (dir) => listFiles(dir, '.html').map((file) => path.join(dir, file));
 
-// A container id in the build: the GTM snippet in a page, or the id in the
-// site config that Docusaurus bundles into main.*.js (the consent banner
-// reads it from there). Without GTM_CONTAINER_ID the build has none.
+// A tag manager container id in a page or in main.*.js (the site config the consent banner reads).
 const CONTAINER_ID = /["'=]GTM-[A-Z0-9]{4,}\b/;
 
 /** The main bundles of every locale (`assets/js/main.<hash>.js`, `en/assets/js/…`). */
@@ -120,11 +99,7 @@ export function bundlesHaveTagManager(buildDir) {
   return mainBundles(buildDir).some((file) => CONTAINER_ID.test(fs.readFileSync(file, 'utf8')));
 }
 
-/**
- * Reads every HTML file of the build. Returns the sorted distinct hashes,
- * how many pages were read, the pages with code a hash cannot allow, and
- * whether the build was made with a tag manager container id.
- */
+/** The build's distinct inline-script hashes, pages read, unhashable code, and tag manager use. */
 export function collectBuildHashes(buildDir) {
   const files = htmlFiles(buildDir);
   if (files.length === 0) {
@@ -145,18 +120,13 @@ export function collectBuildHashes(buildDir) {
   return {hashes: [...hashes].sort(), pages: files.length, problems, usesTagManager};
 }
 
-/**
- * The policy, directive by directive. Everything is same-origin except what
- * the tag manager needs when it is configured.
- */
+/** The policy: same-origin everything, plus what the tag manager needs when configured. */
 export function buildPolicy({hashes, tagManager = false}) {
   const extra = (kind) => (tagManager ? GTM_SOURCES[kind] : []);
   const directives = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...hashes, ...extra('script')],
-    // React and the theme set style attributes (code highlighting, the
-    // search box); hashing every attribute value would need 'unsafe-hashes'
-    // and break on the first new one. Inline styles cannot run code.
+    // React and the theme set style attributes; hashing them would need 'unsafe-hashes'.
     ['style-src', "'self'", "'unsafe-inline'"],
     // data: is used by the theme's CSS icons.
     ['img-src', "'self'", 'data:', ...extra('img')],
@@ -176,9 +146,8 @@ export function buildPolicy({hashes, tagManager = false}) {
 }
 
 /**
- * The policy for a build. The tag manager (loaded by the consent
- * banner from its own host, after consent) is allowed when GTM_CONTAINER_ID
- * is set, as it is for the build; a disagreement with the build is a warning.
+ * The policy for a build: the tag manager (loaded after consent) is allowed when
+ * GTM_CONTAINER_ID is set, as for the build; a disagreement with the build is a warning.
  */
 export function generate(buildDir, env = process.env) {
   const tagManager = Boolean(env.GTM_CONTAINER_ID?.trim());

@@ -1,33 +1,13 @@
 #!/usr/bin/env node
-/**
- * One source for how a build is served, in production on nginx or on a CDN:
- * the security headers (with the Content-Security-Policy computed from the
- * build by csp-hashes.mjs), the cache lifetimes, and the not-found page of
- * each language. Every deploy file is generated from it, so no rule is
- * written twice by hand:
- *
- * - for a CDN — Cloudflare Pages or Netlify, which both read them from the
- *   output folder and never serve them: `_headers` and `_redirects` in the
- *   build;
- * - for nginx: the snippets that deploy/nginx.conf includes, written to a
- *   folder beside the build (`build-nginx/` for `build/`), because nginx
- *   would serve them from inside it.
- *
- * `npm run build` writes both (scripts/build.mjs). By hand, after a build:
- *
- *   node scripts/deploy-config.mjs [buildDir] [--nginx-dir dir]
- *
- * with the same GTM_CONTAINER_ID as the build (see deploy/README.md).
- *
- * What each server does by itself is not repeated here: both redirect a page
- * asked for without its trailing slash with 308 (nginx.conf's
- * @page_without_slash; the CDNs do it for every folder with an index.html).
- */
+// One source for how a build is served, on nginx or a CDN: security headers, the CSP computed
+// from the build (csp-hashes.mjs), cache lifetimes, each language's 404 page. `npm run build`
+// writes `_headers`/`_redirects` into the build and nginx's snippets beside it (`build-nginx/`);
+// by hand: node scripts/deploy-config.mjs [buildDir] [--nginx-dir dir] (deploy/README.md).
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
 import {generate} from './csp-hashes.mjs';
+import {parseCli, runMain} from './lib.mjs';
 
 /** Headers every response carries, pages, assets, redirects and 404s alike. */
 export const SECURITY_HEADERS = [
@@ -38,13 +18,8 @@ export const SECURITY_HEADERS = [
   ['X-Frame-Options', 'DENY'],
 ];
 
-/**
- * Docusaurus names everything under a locale's assets/ by its content hash:
- * a new build means new names, so those files never change and are cached
- * for a year. Everything else (HTML, the search indexes, feeds, images,
- * llms.txt, the Markdown twins) keeps its name from build to build, so the
- * browser revalidates it (ETag, 304) every time.
- */
+// A locale's assets/ have content-hashed names, cached for a year; every other file keeps its
+// name from build to build and is revalidated (ETag, 304) on every use.
 export const CACHE_HASHED = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 
@@ -54,11 +29,7 @@ export const TRAILING_SLASH_REDIRECT = 308;
 // Cloudflare Pages reads at most this many characters per _headers line.
 const MAX_HEADER_LINE = 2000;
 
-/**
- * The languages of a build, read from it rather than from the site config:
- * the root, and every top-level folder with its own 404.html (`en/`).
- * Longest prefix first, the order a server must try them in.
- */
+/** A build's language roots (`/en/`, then `/`): folders with their own 404.html, longest first. */
 export function localeRoots(buildDir) {
   const folders = fs
     .readdirSync(buildDir, {withFileTypes: true})
@@ -69,23 +40,16 @@ export function localeRoots(buildDir) {
   return [...folders.map((name) => `/${name}/`), '/'];
 }
 
-/**
- * Everything both servers need to know about one build: the headers of every
- * response, the hashed-asset folders, the not-found page per language.
- */
+/** What both servers need of one build: headers, hashed-asset folders, 404 page per language. */
 export function deployRules(buildDir, env = process.env) {
   if (!fs.existsSync(path.join(buildDir, '404.html'))) {
     throw new Error(`${path.join(buildDir, '404.html')} is missing: run "npm run build" first.`);
   }
-  const {policy, hashes, warnings, pages, tagManager} = generate(buildDir, env);
+  const generated = generate(buildDir, env); // policy, hashes, warnings, pages, tagManager
   const roots = localeRoots(buildDir);
   return {
-    policy,
-    hashes,
-    warnings,
-    pages,
-    tagManager,
-    headers: [['Content-Security-Policy', policy], ...SECURITY_HEADERS],
+    ...generated,
+    headers: [['Content-Security-Policy', generated.policy], ...SECURITY_HEADERS],
     assetFolders: roots.map((root) => `${root}assets/`),
     notFound: roots.map((root) => ({prefix: root, page: `${root}404.html`})),
   };
@@ -101,10 +65,8 @@ function generatedBy(rules) {
 }
 
 /**
- * The snippets deploy/nginx.conf includes (as /etc/nginx/snippets/<name>).
- * nginx drops inherited add_header lines in any block with its own, so the
- * hashed-asset location includes the headers again; `always` sends them with
- * 404s and redirects too.
+ * The snippets deploy/nginx.conf includes. nginx drops inherited add_header lines in a block
+ * with its own, so the asset location includes the headers again; `always`: on 404s too.
  */
 export function nginxSnippets(rules) {
   const comment = (lines) => lines.map((line) => `# ${line}`).join('\n');
@@ -159,13 +121,9 @@ export function nginxSnippets(rules) {
 }
 
 /**
- * `_headers` and `_redirects` for Cloudflare Pages and Netlify (one format).
- * Pages joins the values of a header that two matching rules set, so only
- * the hashed assets set Cache-Control; every other file keeps the host's
- * default, `public, max-age=0, must-revalidate`, which is a revalidation on
- * every use like nginx's `no-cache`. Cloudflare serves the nearest 404.html
- * with status 404 by itself; Netlify only the root one, so `_redirects` adds
- * the other languages' (a rule Cloudflare skips, with a warning in its log).
+ * `_headers` and `_redirects` for Cloudflare Pages and Netlify. Pages joins a header two rules
+ * set, so only hashed assets set Cache-Control (the host's default revalidates like `no-cache`).
+ * Netlify serves only the root 404.html by itself: `_redirects` adds the others.
  */
 export function cdnFiles(rules) {
   const comment = generatedBy(rules).map((line) => `# ${line}`);
@@ -220,39 +178,21 @@ export function writeDeployFiles(
 
 /** `[buildDir] [--nginx-dir dir]` */
 export function parseArgs(args, cwd = process.cwd()) {
-  const options = {buildDir: path.resolve(cwd, 'build'), nginxDir: undefined};
-  for (let i = 0; i < args.length; i += 1) {
-    if (args[i] === '--nginx-dir') {
-      if (!args[i + 1]) throw new Error('--nginx-dir needs a folder.');
-      options.nginxDir = path.resolve(cwd, args[(i += 1)]);
-    } else if (args[i].startsWith('-')) {
-      throw new Error(
-        `Unknown option ${args[i]}. Usage: deploy-config.mjs [buildDir] [--nginx-dir dir]`,
-      );
-    } else {
-      options.buildDir = path.resolve(cwd, args[i]);
-    }
-  }
-  options.nginxDir ??= defaultNginxDir(options.buildDir);
-  return options;
+  const {values, positionals} = parseCli(args, {
+    options: {'nginx-dir': {type: 'string', needs: 'a folder'}},
+    usage: 'deploy-config.mjs [buildDir] [--nginx-dir dir]',
+  });
+  const buildDir = path.resolve(cwd, positionals.at(-1) ?? 'build');
+  const nginxDir = values['nginx-dir'];
+  return {buildDir, nginxDir: nginxDir ? path.resolve(cwd, nginxDir) : defaultNginxDir(buildDir)};
 }
 
-function main() {
-  const {buildDir, nginxDir} = parseArgs(process.argv.slice(2));
+runMain(import.meta, (args) => {
+  const {buildDir, nginxDir} = parseArgs(args);
   const {rules, written} = writeDeployFiles(buildDir, {nginxDir});
   for (const warning of rules.warnings) console.warn(`Warning: ${warning}`);
+  const files = written.map((file) => `  ${path.relative(process.cwd(), file)}`).join('\n');
   console.log(
-    `Deploy files (${rules.hashes.length} inline script hashes in the policy):\n${written
-      .map((file) => `  ${path.relative(process.cwd(), file)}`)
-      .join('\n')}`,
+    `Deploy files (${rules.hashes.length} inline script hashes in the policy):\n${files}`,
   );
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    main();
-  } catch (error) {
-    console.error(error.message);
-    process.exitCode = 1;
-  }
-}
+});

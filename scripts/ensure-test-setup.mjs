@@ -1,20 +1,13 @@
 #!/usr/bin/env node
-/**
- * Runs before `npm test`: makes sure what the tests need is installed.
- *
- * 1. The npm dependencies: a fresh clone gets `npm ci` first, so that
- *    `npm test` alone works for a newcomer.
- * 2. The browser for the e2e tests. The tests drive Debian's Chromium (`/usr/bin/chromium`, or the path in
- * CHROMIUM_PATH): a test tool's own browser download cannot work on our
- * machines. When it is missing and we are root with apt, install it;
- * otherwise stop with the one command the reader has to run.
- * 3. Java for the W3C Nu HTML checker (`vnu-jar`, in `npm run check:html`):
- *    Debian's `default-jre-headless`, installed the same way when missing.
- */
+// Before `npm test`: npm's dependencies (`npm ci` on a fresh clone or a newer lock file),
+// Debian's Chromium for the e2e tests (a test tool's own browser download cannot work on our
+// machines; or CHROMIUM_PATH) and Java for the W3C Nu checker — installed when root with
+// apt-get can, otherwise the one command to run.
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
+
+import {ROOT, aptInstall, commandOnPath, isRoot, runMain} from './lib.mjs';
 
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 export const INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium';
@@ -24,12 +17,7 @@ export function chromiumPath(env = process.env) {
   return env.CHROMIUM_PATH?.trim() || DEFAULT_CHROMIUM_PATH;
 }
 
-/**
- * Decides what to do, without side effects:
- * - {action: 'ready', path}
- * - {action: 'install', path}: root with apt-get, Debian's package fixes it
- * - {action: 'fail', message}: the reader has to act
- */
+/** What to do, without side effects: ready, install (root with apt-get), or fail with the fix. */
 export function planChromium({env, exists, isRoot, hasAptGet}) {
   const browser = chromiumPath(env);
   if (exists(browser)) return {action: 'ready', path: browser};
@@ -59,16 +47,9 @@ export function planJava({hasJava, isRoot, hasAptGet}) {
   };
 }
 
-function commandExists(command) {
-  return (process.env.PATH ?? '')
-    .split(path.delimiter)
-    .some((dir) => dir && fs.existsSync(path.join(dir, command)));
-}
+const commandExists = (command) => Boolean(commandOnPath(command));
 
-/**
- * True when `npm ci` must run: no node_modules, or the lock file changed
- * after the last install (npm writes node_modules/.package-lock.json).
- */
+/** True without node_modules or with a lock file newer than the install (its .package-lock.json). */
 export function needsDependencies({lockMtime, installedMtime}) {
   if (installedMtime === undefined) return true;
   return lockMtime !== undefined && lockMtime > installedMtime;
@@ -88,67 +69,40 @@ function ensureDependencies(root) {
   execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {cwd: root, stdio: 'inherit'});
 }
 
-/** Installs one of Debian's packages for what the tests need (root with apt-get). */
-function aptInstall(what, debianPackage) {
-  console.log(`${what} is missing: installing Debian's ${debianPackage} package with apt-get…`);
-  const aptEnv = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
-  execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit', env: aptEnv});
-  execFileSync('apt-get', ['install', '-y', '-qq', debianPackage], {stdio: 'inherit', env: aptEnv});
-}
-
-function ensureChromium() {
-  const plan = planChromium({
-    env: process.env,
-    exists: (file) => fs.existsSync(file),
-    isRoot: typeof process.getuid === 'function' && process.getuid() === 0,
-    hasAptGet: commandExists('apt-get'),
-  });
-  if (plan.action === 'ready') {
-    console.log(`Chromium found at ${plan.path}`);
-    return;
+/** Carries out a plan: installs Debian's package where it says so; a failure sets exit code 1. */
+function carryOut(plan, what, debianPackage, {isThere, stillMissing}) {
+  if (plan.action === 'install') {
+    aptInstall(what, debianPackage);
+    if (!isThere()) plan = {action: 'fail', message: stillMissing};
   }
   if (plan.action === 'fail') {
     console.error(plan.message);
     process.exitCode = 1;
-    return;
   }
-  aptInstall('Chromium', 'chromium');
-  if (!fs.existsSync(plan.path)) {
-    console.error(
-      `apt-get finished, but ${plan.path} is still missing. Install it with:\n\n  ${INSTALL_COMMAND}`,
-    );
-    process.exitCode = 1;
-    return;
-  }
-  console.log(`Chromium installed at ${plan.path}`);
+  return plan.action;
 }
 
-function ensureJava() {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const plan = planJava({
-    hasJava: commandExists('java'),
-    isRoot,
-    hasAptGet: commandExists('apt-get'),
-  });
-  if (plan.action === 'ready') return;
-  if (plan.action === 'fail') {
-    console.error(plan.message);
-    process.exitCode = 1;
-    return;
-  }
-  aptInstall('Java', 'default-jre-headless');
-  if (!commandExists('java')) {
-    console.error(`apt-get finished, but java is still missing. Run:\n\n  ${JAVA_INSTALL_COMMAND}`);
-    process.exitCode = 1;
-  }
-}
-
-function main() {
-  ensureDependencies(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'));
-  ensureChromium();
-  ensureJava();
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main();
-}
+runMain(import.meta, () => {
+  ensureDependencies(ROOT);
+  const [browser, hasAptGet] = [chromiumPath(), commandExists('apt-get')];
+  const chromium = carryOut(
+    planChromium({env: process.env, exists: fs.existsSync, isRoot: isRoot(), hasAptGet}),
+    'Chromium',
+    'chromium',
+    {
+      isThere: () => fs.existsSync(browser),
+      stillMissing: `apt-get finished, but ${browser} is still missing. Install it with:\n\n  ${INSTALL_COMMAND}`,
+    },
+  );
+  if (chromium !== 'fail')
+    console.log(`Chromium ${chromium === 'ready' ? 'found' : 'installed'} at ${browser}`);
+  carryOut(
+    planJava({hasJava: commandExists('java'), isRoot: isRoot(), hasAptGet}),
+    'Java',
+    'default-jre-headless',
+    {
+      isThere: () => commandExists('java'),
+      stillMissing: `apt-get finished, but java is still missing. Run:\n\n  ${JAVA_INSTALL_COMMAND}`,
+    },
+  );
+});

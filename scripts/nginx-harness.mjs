@@ -1,40 +1,25 @@
 #!/usr/bin/env node
-/**
- * Runs Debian's nginx with deploy/nginx.conf over a production build, on a
- * loopback port, for the nginx tests and the load bench — and by hand:
- *
- *   node scripts/nginx-harness.mjs [buildDir] [--port N]   (Ctrl+C stops it)
- *
- * nginx runs in the foreground with its own prefix under os.tmpdir() (main
- * config, pid file, error log, temp dirs), so it touches nothing in /etc or
- * /var. The deployed files are used as they are: deploy/nginx.conf with only
- * its `listen` and `root` lines changed, and the snippets it includes
- * generated from the build by deploy-config.mjs, as `npm run build` writes
- * them to build-nginx/.
- */
-import {execFileSync, spawn} from 'node:child_process';
+// Debian's nginx with deploy/nginx.conf (only `listen` and `root` changed) and the snippets
+// generated from the build, over a build on a loopback port, in a private prefix under
+// os.tmpdir(): for the nginx tests, the benches, and by hand:
+//   node scripts/nginx-harness.mjs [buildDir] [--port N]   (Ctrl+C stops it)
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
+import {DEFAULT_LOCALE, LOCALES} from '../src/site-facts.mjs';
 import {deployRules, nginxSnippets} from './deploy-config.mjs';
+import {ROOT, aptInstall, commandOnPath, isRoot, parseCli, runMain} from './lib.mjs';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export {ROOT};
 export const DEPLOY_DIR = path.join(ROOT, 'deploy');
 export const NGINX_INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y nginx';
 // Debian puts nginx in /usr/sbin, which is not on every user's PATH.
 const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
 const MIME_TYPES = '/etc/nginx/mime.types';
-
-function commandOnPath(command, env) {
-  return (env.PATH ?? '')
-    .split(path.delimiter)
-    .map((dir) => dir && path.join(dir, command))
-    .find((file) => file && fs.existsSync(file));
-}
 
 /** The nginx binary: NGINX_PATH, then PATH, then Debian's place; undefined when absent. */
 export function findNginx(env = process.env, exists = fs.existsSync) {
@@ -42,11 +27,7 @@ export function findNginx(env = process.env, exists = fs.existsSync) {
   return commandOnPath('nginx', env) ?? NGINX_CANDIDATES.find((file) => exists(file));
 }
 
-/**
- * Decides what to do, without side effects (the same shape as the Chromium
- * plan in ensure-test-setup.mjs): ready, install (root with apt-get), or fail
- * with the command the reader has to run.
- */
+/** What to do, without side effects: ready, install (root with apt-get), or fail with the fix. */
 export function planNginx({env, found, exists, isRoot, hasAptGet}) {
   if (env.NGINX_PATH?.trim() && !exists(env.NGINX_PATH.trim())) {
     return {
@@ -64,20 +45,16 @@ export function planNginx({env, found, exists, isRoot, hasAptGet}) {
 
 /** Returns the nginx binary, installing Debian's package first when root can. */
 export function ensureNginx({env = process.env, log = console.log} = {}) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const plan = planNginx({
     env,
     found: findNginx(env),
     exists: fs.existsSync,
-    isRoot,
+    isRoot: isRoot(),
     hasAptGet: Boolean(commandOnPath('apt-get', env)),
   });
   if (plan.action === 'ready') return plan.path;
   if (plan.action === 'fail') throw new Error(plan.message);
-  log("nginx is missing: installing Debian's nginx package with apt-get…");
-  const aptEnv = {...env, DEBIAN_FRONTEND: 'noninteractive'};
-  execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit', env: aptEnv});
-  execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], {stdio: 'inherit', env: aptEnv});
+  aptInstall('nginx', 'nginx', {env, log});
   const installed = findNginx(env);
   if (!installed) {
     throw new Error(
@@ -88,10 +65,8 @@ export function ensureNginx({env = process.env, log = console.log} = {}) {
 }
 
 /**
- * deploy/nginx.conf for a local run: every `listen` becomes the loopback
- * port and `root` the build. Anything else is left as written, so a test of
- * the result is a test of the deployed file; a config without these
- * directives is an error rather than a silently different server.
+ * deploy/nginx.conf for a local run: `listen` becomes the loopback port, `root` the build, the
+ * rest stays as deployed; a config without them is an error, not a different server.
  */
 export function adaptServerBlock(text, {port, root}) {
   const listen = /^(\s*)listen\s+[^;]+;[^\n]*\n/gm;
@@ -120,21 +95,16 @@ export function mainConfig({prefix, workers = 1, user, mimeTypes = MIME_TYPES}) 
   return [
     'daemon off;',
     'master_process on;',
-    // As root, nginx would switch its workers to "nobody", who may not be
-    // able to read a checkout under /root.
+    // As root, nginx would run its workers as "nobody", who may not read a checkout in /root.
     ...(user ? [`user ${user};`] : []),
     `worker_processes ${workers};`,
     `pid ${at('nginx.pid')};`,
     `error_log ${at('logs/error.log')} warn;`,
-    'events {',
-    '    worker_connections 1024;',
-    '}',
+    'events { worker_connections 1024; }',
     'http {',
     `    include ${mimeTypes};`,
     '    default_type application/octet-stream;',
-    '    sendfile on;',
-    '    tcp_nopush on;',
-    '    access_log off;',
+    '    sendfile on; tcp_nopush on; access_log off;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
       (kind) => `    ${kind}_temp_path ${at(`temp/${kind}`)};`,
     ),
@@ -146,18 +116,15 @@ export function mainConfig({prefix, workers = 1, user, mimeTypes = MIME_TYPES}) 
 
 /** Fails early, with the fix, when there is no production build to serve. */
 export function assertBuild(buildDir) {
-  for (const page of ['index.html', '404.html', 'en/index.html', 'en/404.html']) {
+  const roots = LOCALES.map((locale) => (locale === DEFAULT_LOCALE ? '' : `${locale}/`));
+  for (const page of roots.flatMap((root) => [`${root}index.html`, `${root}404.html`])) {
     if (!fs.existsSync(path.join(buildDir, page))) {
       throw new Error(`${path.join(buildDir, page)} is missing: run "npm run build" first.`);
     }
   }
 }
 
-/**
- * Writes the prefix: conf/nginx.conf, conf/servers/ (the adapted server
- * block), conf/snippets/ (the generated snippets, at the relative paths
- * deploy/nginx.conf includes), logs/ and temp/.
- */
+/** Writes the prefix: conf/ (nginx.conf, servers/, snippets/), logs/ and temp/. */
 export function writePrefix({
   buildDir,
   port,
@@ -171,8 +138,7 @@ export function writePrefix({
   }
   const rules = deployRules(buildDir, env);
   const write = (file, text) => fs.writeFileSync(path.join(prefix, 'conf', file), text);
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  write('nginx.conf', mainConfig({prefix, workers, user: isRoot ? 'root' : undefined}));
+  write('nginx.conf', mainConfig({prefix, workers, user: isRoot() ? 'root' : undefined}));
   const serverBlock = fs.readFileSync(path.join(deployDir, 'nginx.conf'), 'utf8');
   write('servers/slotera-studio.conf', adaptServerBlock(serverBlock, {port, root: buildDir}));
   for (const [name, text] of Object.entries(nginxSnippets(rules))) write(`snippets/${name}`, text);
@@ -208,10 +174,7 @@ function readLog(file) {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
 }
 
-/**
- * Waits until the home page answers 200, or the server exits, or the time is
- * up; the errors name the server (`name`) and end with its log (`log()`).
- */
+/** Waits until the home page answers 200; an exit or timeout throws with the server's `log()`. */
 export async function waitUntilServing(child, origin, {name, log, timeoutMs}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -225,9 +188,8 @@ export async function waitUntilServing(child, origin, {name, log, timeoutMs}) {
 }
 
 /**
- * Stops a server started with `spawn` (a fast shutdown, then SIGKILL after
- * `timeoutMs`). `group`: the whole process group of a child spawned with
- * `detached: true`, for a server that starts servers of its own.
+ * Stops a spawned server: SIGTERM, then SIGKILL after `timeoutMs`. `group`: the process group
+ * of a child spawned `detached`, for a server that starts servers of its own.
  */
 export function stopProcess(child, {timeoutMs = 5000, group = false} = {}) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -245,7 +207,6 @@ export function stopProcess(child, {timeoutMs = 5000, group = false} = {}) {
       clearTimeout(timer);
       resolve();
     });
-    // SIGTERM: a fast shutdown; nginx's master stops its workers before it exits.
     kill('SIGTERM');
   });
 }
@@ -282,9 +243,8 @@ async function startOnce({nginx, buildDir, env, workers, port, timeoutMs}) {
 }
 
 /**
- * Starts nginx over `buildDir` and resolves once it serves the home page;
- * `stop()` ends it and removes its prefix. A port taken between choosing
- * and binding is retried with another.
+ * Starts nginx over `buildDir`, resolved once it serves the home page; `stop()` ends it and
+ * removes its prefix. A port taken between choosing and binding is retried with another.
  */
 export async function startNginx({
   buildDir = path.join(ROOT, 'build'),
@@ -307,36 +267,34 @@ export async function startNginx({
 
 /** `[buildDir] [--port N]`, for this script or another harness (`script`, for the usage). */
 export function parseArgs(args, cwd = process.cwd(), script = 'nginx-harness.mjs') {
-  const options = {buildDir: path.join(ROOT, 'build'), port: undefined};
-  for (let i = 0; i < args.length; i += 1) {
-    if (args[i] === '--port') {
-      options.port = Number(args[(i += 1)]);
-      if (!Number.isInteger(options.port) || options.port <= 0)
-        throw new Error('--port needs a number.');
-    } else if (args[i].startsWith('-')) {
-      throw new Error(`Unknown option ${args[i]}. Usage: ${script} [buildDir] [--port N]`);
-    } else {
-      options.buildDir = path.resolve(cwd, args[i]);
-    }
+  const {values, positionals} = parseCli(args, {
+    options: {port: {type: 'string', needs: 'a number'}},
+    usage: `${script} [buildDir] [--port N]`,
+  });
+  const port = values.port === undefined ? undefined : Number(values.port);
+  if (port !== undefined && !(Number.isInteger(port) && port > 0)) {
+    throw new Error('--port needs a number.');
   }
-  return options;
+  const buildDir = positionals.length
+    ? path.resolve(cwd, positionals.at(-1))
+    : path.join(ROOT, 'build');
+  return {buildDir, port};
 }
 
-async function main() {
-  const {buildDir, port} = parseArgs(process.argv.slice(2));
-  const server = await startNginx({buildDir, port, workers: 'auto'});
+/** Serves until Ctrl+C: the `main` of this harness and the CDN's. */
+export function serveUntilStopped(server, message) {
   for (const warning of server.warnings) console.warn(`Warning: ${warning}`);
-  console.log(
-    `nginx serves ${buildDir} at ${server.origin}/ (prefix ${server.prefix}); Ctrl+C stops it.`,
-  );
+  console.log(`${message}; Ctrl+C stops it.`);
   const shutdown = () => server.stop().then(() => process.exit(0));
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error.message);
-    process.exitCode = 1;
-  });
-}
+runMain(import.meta, async (args) => {
+  const {buildDir, port} = parseArgs(args);
+  const server = await startNginx({buildDir, port, workers: 'auto'});
+  serveUntilStopped(
+    server,
+    `nginx serves ${buildDir} at ${server.origin}/ (prefix ${server.prefix})`,
+  );
+});

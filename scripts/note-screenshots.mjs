@@ -1,31 +1,17 @@
-/**
- * Screenshots an issue's closing note shows, in both languages, each language
- * in its own locale (so that time fields read as on a reader's phone), JPEG,
- * into notes/screenshots/:
- *
- * - `parts` (#35, #36): on a 390 × 844 phone at 1.5×, three pictures, the
- *   booking-rules simulator and the message-cost calculator;
- * - `search` (#40): the navbar's dropdown at 1440 px, the same search on a
- *   390 px phone (the sheet, where the build has one), and the search page
- *   at both widths — first screen only. `--suffix before` names the files of
- *   an older build for a before-and-after pair;
- * - `dark-articles` (#50): on a phone in dark mode, the article end after
- *   «Не» / "No" and a reason, the templates page's SMS example, and the same
- *   page from its bottom with the contents opened from the bottom of the screen,
- *   and the booking simulator reached from the "client cannot book" checklist;
- * - `home` (#50): the home page on a 390 px phone in dark mode, nothing
- *   stored (the page follows the phone), first screen; then the search its
- *   large box opens, with the query typed.
- *
- *   npx docusaurus serve --dir build --port 3400 --no-open &
- *   node scripts/note-screenshots.mjs http://127.0.0.1:3400 [parts|search|dark-articles|home] [--suffix before]
- */
+// Screenshots for an issue's closing note, both languages, each in its own browser locale,
+// JPEG into notes/screenshots/: `parts` (pictures and the two tools on a phone), `search` (the
+// navbar's search and the search page, desktop and phone), `dark-articles` (article end,
+// templates, contents sheet, simulator; phone, dark), `home` (home and its search; phone, dark).
+// `--suffix before` names an older build's files for a before-and-after pair.
+//   npx docusaurus serve --dir build --port 3400 --no-open &
+//   node scripts/note-screenshots.mjs http://127.0.0.1:3400 [parts|search|dark-articles|home] [--suffix before]
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {parseArgs} from 'node:util';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const out = path.join(root, 'notes', 'screenshots');
+import {DEFAULT_LOCALE, LOCALES} from '../src/site-facts.mjs';
+import {chromiumPath} from './ensure-test-setup.mjs';
+import {ROOT, parseCli} from './lib.mjs';
+
+const out = path.join(ROOT, 'notes', 'screenshots');
 
 const PHONE = {width: 390, height: 844};
 const DESKTOP = {width: 1440, height: 900};
@@ -42,28 +28,28 @@ const PARTS = [
 /** The query of the search shots, the one issue #40's examples use. */
 const QUERY = {bg: 'отмяна', en: 'cancel'};
 
-const LOCALES = [
-  {lang: 'bg', locale: 'bg-BG', prefix: ''},
-  {lang: 'en', locale: 'en-GB', prefix: '/en'},
-];
+const BROWSER_LOCALE = {bg: 'bg-BG', en: 'en-GB'};
+const LANGUAGES = LOCALES.map((lang) => ({
+  lang,
+  locale: BROWSER_LOCALE[lang],
+  prefix: lang === DEFAULT_LOCALE ? '' : `/${lang}`,
+}));
 
-const {positionals, values} = parseArgs({
-  allowPositionals: true,
-  options: {suffix: {type: 'string', default: ''}},
+const USAGE =
+  'Usage: node scripts/note-screenshots.mjs <origin of a served build> [parts|search|dark-articles|home] [--suffix before]';
+const {positionals, values} = parseCli(process.argv.slice(2), {
+  options: {suffix: {type: 'string', default: '', needs: 'a name'}},
+  usage: USAGE,
 });
 const [origin, set = 'parts'] = positionals;
 if (!origin || !['parts', 'search', 'dark-articles', 'home'].includes(set)) {
-  console.error(
-    'Usage: node scripts/note-screenshots.mjs <origin of a served build> [parts|search|dark-articles|home] [--suffix before]',
-  );
+  console.error(USAGE);
   process.exit(2);
 }
 const suffix = values.suffix ? `-${values.suffix}` : '';
 
 const {chromium} = await import('@playwright/test');
-// Debian's Chromium (or CHROMIUM_PATH), as the benches use.
-const executablePath = process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
-const browser = await chromium.launch({executablePath});
+const browser = await chromium.launch({executablePath: chromiumPath()});
 
 async function newPage(viewport, locale, colorScheme = 'light') {
   const phone = viewport.width < 600;
@@ -140,7 +126,7 @@ async function searchInNavbar(tab, lang) {
 }
 
 try {
-  for (const {lang, locale, prefix} of LOCALES) {
+  for (const {lang, locale, prefix} of LANGUAGES) {
     if (set === 'dark-articles') {
       await darkArticles(lang, locale, prefix);
       continue;

@@ -1,36 +1,17 @@
 #!/usr/bin/env node
-/**
- * Repeated paragraphs between published pages (`npm run report:repeats`): a
- * number to watch, not a pass/fail check. "One truth per fact" (README, For
- * writers): an explanation lives on one page and the others link to it,
- * because copies drift apart with the next product change.
- *
- * For each language it compares every prose line (a paragraph, list item or
- * admonition line; not tables, headings, code or front matter) of one page
- * with every prose line of every other page, and counts the pairs that are
- * near-identical: Ratcliff/Obershelp similarity (Python's difflib
- * `SequenceMatcher.ratio()`, without its junk heuristic) at or above a
- * threshold, for lines of a minimum length. Two settings are printed:
- *
- * - long: lines of ≥ 120 characters, ≥ 75 % similar (copied paragraphs);
- * - short: lines of ≥ 70 characters, ≥ 80 % similar (copied bullets and
- *   boilerplate sentences).
- *
- * Drafts (`draft: true`) are left out: they are not published. Link targets
- * are left out of each line, and a list item that is only a link (a
- * "Related articles" entry) is not a line at all: a link copies nothing.
- *
- * Usage: node scripts/repeated-paragraphs.mjs [--root DIR] [--list]
- *   --root DIR  measure another checkout (e.g. a worktree of an older commit)
- *   --list      also print each pair (file:line ~ file:line, similarity)
- */
+// `npm run report:repeats`: near-identical prose lines between published pages, per language —
+// a number to watch (README "One truth per fact"), not a check. Similarity is difflib's
+// ratio; drafts, link targets and link-only list items are left out.
+//   node scripts/repeated-paragraphs.mjs [--root DIR] [--list]
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
+import {DEFAULT_LOCALE, LOCALES} from '../src/site-facts.mjs';
 import {CONTENT_TWINS, listPages} from './check-translations.mjs';
 import {parsePage} from './check-content.mjs';
+import {ROOT, parseCli, runMain} from './lib.mjs';
 
+/** Long: copied paragraphs; short: copied bullets and boilerplate sentences. */
 export const SETTINGS = [
   {name: 'long', minLength: 120, minRatio: 0.75},
   {name: 'short', minLength: 70, minRatio: 0.8},
@@ -109,7 +90,7 @@ export function proseLines(text) {
 export function publishedPages(root, locale) {
   const pages = [];
   for (const {source, twin} of CONTENT_TWINS) {
-    const folder = locale === 'bg' ? source : twin;
+    const folder = locale === DEFAULT_LOCALE ? source : twin;
     if (!fs.existsSync(path.join(root, folder))) continue;
     for (const page of listPages(path.join(root, folder))) {
       const file = `${folder}/${page}`;
@@ -149,15 +130,14 @@ export function repeatedPairs(pages, {minLength, minRatio}) {
   return pairs;
 }
 
-function main() {
-  const args = process.argv.slice(2);
-  const rootIndex = args.indexOf('--root');
-  const root =
-    rootIndex === -1
-      ? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-      : path.resolve(args[rootIndex + 1]);
-  const list = args.includes('--list');
-  for (const locale of ['bg', 'en']) {
+runMain(import.meta, (args) => {
+  const {values} = parseCli(args, {
+    options: {root: {type: 'string', needs: 'a folder'}, list: {type: 'boolean'}},
+    usage: 'repeated-paragraphs.mjs [--root DIR] [--list]',
+    allowPositionals: false,
+  });
+  const root = values.root ? path.resolve(values.root) : ROOT;
+  for (const locale of LOCALES) {
     const pages = publishedPages(root, locale);
     for (const setting of SETTINGS) {
       const pairs = repeatedPairs(pages, setting);
@@ -166,15 +146,11 @@ function main() {
         `${locale} ${setting.name} (≥ ${setting.minLength} characters, ≥ ${setting.minRatio * 100} % similar): ` +
           `${pairs.length} pairs in ${files.size} of ${pages.length} pages`,
       );
-      if (list) {
+      if (values.list) {
         for (const {a, b, ratio} of pairs.sort((p, q) => q.ratio - p.ratio)) {
           console.log(`  ${a.file}:${a.line} ~ ${b.file}:${b.line} (${Math.round(ratio * 100)} %)`);
         }
       }
     }
   }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main();
-}
+});

@@ -1,17 +1,12 @@
-/**
- * The ejected theme components (src/theme/ejected.json) against the originals
- * installed in node_modules: an eject is a copy we own, so an upgrade that
- * changes the original must be carried over by hand. `npm run test:unit`
- * fails, naming our file, when the installed original is no longer the one
- * it was copied from.
- */
+// The ejected theme components (src/theme/ejected.json) against the installed originals:
+// `npm run test:unit` names our copy when its original changed and must be carried over.
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const REGISTER = path.join(root, 'src/theme/ejected.json');
+import {ROOT, readJson} from './lib.mjs';
+
+export const REGISTER = path.join(ROOT, 'src/theme/ejected.json');
 
 export function fingerprint(file) {
   return createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16);
@@ -25,14 +20,14 @@ function splitOriginal(original) {
 }
 
 /** What is wrong with one entry, or null; `modules` is the node_modules folder to read. */
-export function driftOf(entry, modules = path.join(root, 'node_modules')) {
+export function driftOf(entry, modules = path.join(ROOT, 'node_modules')) {
   const {name, inside} = splitOriginal(entry.original);
   const pkgDir = path.join(modules, name);
   const origFile = path.join(pkgDir, inside);
   if (!fs.existsSync(origFile)) {
     return `${entry.file}: its original ${entry.original} is gone from ${name}; find where it moved, carry our change over and update src/theme/ejected.json`;
   }
-  const version = JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')).version;
+  const {version} = readJson(path.join(pkgDir, 'package.json'));
   const now = fingerprint(origFile);
   if (now === entry.sha256) return null;
   return (
@@ -43,5 +38,5 @@ export function driftOf(entry, modules = path.join(root, 'node_modules')) {
 }
 
 export function readRegister(file = REGISTER) {
-  return JSON.parse(fs.readFileSync(file, 'utf8')).ejected;
+  return readJson(file).ejected;
 }

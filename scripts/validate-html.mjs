@@ -1,40 +1,8 @@
 #!/usr/bin/env node
-/**
- * `npm run check:html`: every page of the production build (`build/`, both
- * languages; run `npm run build` first) must be valid HTML.
- *
- * The rules are in `.htmlvalidate.json` at the repository root, where editors
- * with an html-validate extension find them too:
- *
- * - `html-validate:standard` — conformance to the HTML standard: permitted
- *   content and parents, duplicate ids, required attributes, obsolete
- *   elements and attributes, invalid `for`/`autocomplete`, and so on. It says
- *   nothing about style, so the minified HTML Docusaurus writes (unquoted
- *   attributes, omitted optional end tags, `<br/>`) passes as it is: no rule
- *   had to be turned off for it.
- * - plus the accessibility checks that an article or a component can break:
- *   `heading-level` (no skipped heading level, one <h1>), `empty-heading`,
- *   `empty-title`, `wcag/h30` (a link has text), `wcag/h37` (an image has an
- *   `alt`), `input-missing-label`, `hidden-focusable`, `unique-landmark`.
- *
- * Then the W3C Nu HTML checker (`vnu-jar` from npm, run with Java: `npm test`
- * installs Debian's `default-jre-headless` where it is missing) reads the same
- * pages, errors only. It knows what html-validate does not — microdata
- * (`itemprop` outside an item), ARIA in context, the HTML parser's own
- * errors — and its errors are reported the same way, under the rule
- * `w3c-nu`.
- *
- * No rule is turned off and no element is exempted. Where the HTML came from
- * the theme, the component is swizzled in `src/theme/` (see its README).
- *
- * Each error is printed as `build/<file>:<line>:<column> <rule> <message>`,
- * followed by the file to edit: the Markdown source of an article or post (in
- * `docs/`, `marketplace/`, `changelog/` or their English twins in `i18n/en/`)
- * with the id of the heading the error is under, the tags or authors file of
- * a generated page, or — when the same error is on many pages — the layout.
- *
- *   node scripts/validate-html.mjs [buildDir]
- */
+// `npm run check:html`: every page of a production build is valid HTML — html-validate with
+// `.htmlvalidate.json` (the standard plus accessibility rules, none turned off), then the W3C
+// Nu checker (`vnu-jar`, Java; errors only) — each error named with the file to fix.
+//   node scripts/validate-html.mjs [buildDir]
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
@@ -43,28 +11,17 @@ import {fileURLToPath} from 'node:url';
 
 import {HtmlValidate, StaticConfigLoader} from 'html-validate';
 
-import {loadRouteSources} from './build.mjs';
-import {CONTENT_TWINS} from './check-translations.mjs';
+import {loadRouteSources, normalizeRoute} from './build.mjs';
+import {CONTENT_TWINS, TWIN_LOCALE} from './check-translations.mjs';
+import {ROOT, listFiles, readJson, runMain} from './lib.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CONFIG_FILE = path.join(ROOT, '.htmlvalidate.json');
 
 /** An error found on at least this many pages is reported as the layout's. */
 export const LAYOUT_ERROR_PAGES = 5;
 
 /** The `.html` files below `dir`, as sorted paths relative to it. */
-export function listHtmlFiles(dir) {
-  const files = [];
-  const walk = (sub) => {
-    for (const entry of fs.readdirSync(path.join(dir, sub), {withFileTypes: true})) {
-      const relative = path.posix.join(sub, entry.name);
-      if (entry.isDirectory()) walk(relative);
-      else if (entry.isFile() && entry.name.endsWith('.html')) files.push(relative);
-    }
-  };
-  walk('');
-  return files.sort();
-}
+export const listHtmlFiles = (dir) => listFiles(dir, '.html');
 
 /** `business/intro/index.html` → `/business/intro/`; `404.html` → `/404.html`. */
 export function routeOfHtmlFile(file) {
@@ -74,16 +31,11 @@ export function routeOfHtmlFile(file) {
   return `/${posix}`;
 }
 
-const normalizeRoute = (route) => (route.length > 1 ? route.replace(/\/+$/, '') : route);
-
 /**
- * Route → source file (relative to `siteDir`) of every article and post, in
- * both languages. Docusaurus' metadata in `.docusaurus/` (read by the build's
- * own `loadRouteSources`) may hold one language only, or lose a page whose
- * two languages share a file name; a route of one language is completed from
- * the other: `/en/X` ↔ `/X`, `i18n/en/<plugin>/…` ↔ `docs/…` (CONTENT_TWINS).
+ * Route → source file (relative to `siteDir`) of every article and post in both languages;
+ * a route missing from `.docusaurus/` is completed from its twin (`/en/X` ↔ `/X`).
  */
-export function loadPageSources(siteDir, {twins = CONTENT_TWINS, otherLocale = 'en'} = {}) {
+export function loadPageSources(siteDir, {twins = CONTENT_TWINS, otherLocale = TWIN_LOCALE} = {}) {
   const sources = loadRouteSources(siteDir);
   const prefix = `/${otherLocale}`;
   const toSource = (file) => {
@@ -112,14 +64,13 @@ export function loadPageSources(siteDir, {twins = CONTENT_TWINS, otherLocale = '
 const PAGE_EXTENSIONS = ['.tsx', '.jsx', '.js', '.md', '.mdx'];
 
 /**
- * The file to edit for an error on `route`: the page's Markdown or React
- * source, or for a page Docusaurus generates (tags, authors, post lists) what
- * it is made from. `undefined` when nothing better than the layout is known.
+ * The file to edit for an error on `route`: its Markdown or React source, or what a generated
+ * page (tags, authors, post lists) is made from; `undefined` when only the layout is known.
  */
 export function sourceOfRoute(
   route,
   sources,
-  {siteDir = ROOT, otherLocale = 'en', twins = CONTENT_TWINS} = {},
+  {siteDir = ROOT, otherLocale = TWIN_LOCALE, twins = CONTENT_TWINS} = {},
 ) {
   const key = normalizeRoute(route);
   if (sources.has(key)) return sources.get(key);
@@ -176,18 +127,16 @@ export function headingIdBefore(html, offset) {
 
 /** An html-validate instance with the rules of `configFile` (`.htmlvalidate.json`). */
 export function createValidator(configFile = CONFIG_FILE) {
-  const config = JSON.parse(fs.readFileSync(configFile, 'utf8'));
-  return new HtmlValidate(new StaticConfigLoader(config));
+  return new HtmlValidate(new StaticConfigLoader(readJson(configFile)));
 }
 
 /**
- * Validates every `.html` file below `buildDir`. Returns the problems, each
- * with its file (relative to `buildDir`), position, rule, message, severity
- * and the source file to edit where it can be known, plus the number of files.
+ * Validates every `.html` file below `buildDir`: the number of files and the problems, each
+ * with file, position, rule, message, severity and the source file to edit where known.
  */
 export async function validateBuild(
   buildDir,
-  {siteDir = ROOT, configFile = CONFIG_FILE, otherLocale = 'en'} = {},
+  {siteDir = ROOT, configFile = CONFIG_FILE, otherLocale = TWIN_LOCALE} = {},
 ) {
   const validator = createValidator(configFile);
   const sources = loadPageSources(siteDir, {otherLocale});
@@ -196,33 +145,16 @@ export async function validateBuild(
   for (const file of files) {
     const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
     const route = routeOfHtmlFile(file);
+    // A broken character is not the article's fault: its message says what to fix.
     for (const broken of brokenCharacters(html)) {
-      problems.push({
-        file,
-        route,
-        ...broken,
-        severity: 'error',
-        selector: '',
-        // Not the article's fault: the message says what to do instead.
-        source: null,
-        heading: null,
-      });
+      problems.push({file, route, ...broken, severity: 'error', selector: '', source: null});
     }
-    const report = await validator.validateString(html, file);
-    for (const result of report.results) {
-      for (const message of result.messages) {
-        problems.push({
-          file,
-          route,
-          line: message.line,
-          column: message.column,
-          rule: message.ruleId,
-          message: message.message,
-          severity: message.severity === 2 ? 'error' : 'warning',
-          selector: message.selector ?? '',
-          source: sourceOfRoute(route, sources, {siteDir, otherLocale}),
-          heading: headingIdBefore(html, message.offset),
-        });
+    const source = sourceOfRoute(route, sources, {siteDir, otherLocale});
+    for (const {messages} of (await validator.validateString(html, file)).results) {
+      for (const {line, column, ruleId: rule, message, severity, offset, ...more} of messages) {
+        const where = {file, route, line, column, source, heading: headingIdBefore(html, offset)};
+        const level = severity === 2 ? 'error' : 'warning';
+        problems.push({...where, rule, message, severity: level, selector: more.selector ?? ''});
       }
     }
   }
@@ -232,11 +164,7 @@ export async function validateBuild(
 /** The rule name of a character the renderer broke (a reader sees � or nothing). */
 export const BROKEN_CHARACTER_RULE = 'broken-character';
 
-/**
- * U+FFFD and NUL in a rendered page: a renderer that cut a multi-byte character at a
- * buffer boundary (React 18's streaming SSR did, facebook/react#31134). No source of
- * ours writes either, so each one is a word a reader and a screen reader get garbled.
- */
+/** U+FFFD and NUL in a page: a renderer cut a character in two (facebook/react#31134). */
 export function brokenCharacters(html) {
   const found = [];
   // eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
@@ -247,12 +175,10 @@ export function brokenCharacters(html) {
     const context = html
       .slice(Math.max(0, match.index - 20), match.index + 20)
       .replace(/\s+/g, ' ');
+    const code = match[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0');
     found.push({
-      line,
-      column,
-      offset: match.index,
-      rule: BROKEN_CHARACTER_RULE,
-      message: `A broken character (U+${match[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}) in «${context}»: the renderer cut a character in two; the page's source is fine; the renderer (React's server rendering) needs fixing`,
+      ...{line, column, offset: match.index, rule: BROKEN_CHARACTER_RULE, heading: null},
+      message: `A broken character (U+${code}) in «${context}»: the renderer cut a character in two; the page's source is fine; the renderer (React's server rendering) needs fixing`,
     });
   }
   return found;
@@ -266,38 +192,20 @@ export const NU_JAR = createRequire(import.meta.url)('vnu-jar');
 
 /** The offset in `text` of a 1-based line and column. */
 export function offsetOf(text, line, column) {
-  let offset = 0;
-  for (let current = 1; current < line; current += 1) {
-    const next = text.indexOf('\n', offset);
-    if (next === -1) break;
-    offset = next + 1;
-  }
-  return offset + Math.max(0, column - 1);
+  const before = text.split('\n').slice(0, line - 1);
+  return before.reduce((sum, row) => sum + row.length + 1, 0) + Math.max(0, column - 1);
 }
 
-/**
- * Runs the W3C Nu HTML checker over every page below `buildDir` and returns
- * its errors as problems of the same shape as `validateBuild`'s. Throws with
- * what to install when Java cannot be started.
- */
+/** The W3C Nu checker's errors, shaped as `validateBuild`'s; throws with the fix without Java. */
 export function validateBuildWithNu(
   buildDir,
-  {siteDir = ROOT, otherLocale = 'en', java = 'java', jar = NU_JAR} = {},
+  {siteDir = ROOT, otherLocale = TWIN_LOCALE, java = 'java', jar = NU_JAR} = {},
 ) {
-  const run = spawnSync(
-    java,
-    [
-      '-jar',
-      jar,
-      '--errors-only',
-      '--skip-non-html',
-      '--exit-zero-always',
-      '--format',
-      'json',
-      buildDir,
-    ],
-    {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024},
-  );
+  const options = ['--errors-only', '--skip-non-html', '--exit-zero-always', '--format', 'json'];
+  const run = spawnSync(java, ['-jar', jar, ...options, buildDir], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (run.error || run.status !== 0) {
     throw new Error(
       `The W3C Nu HTML checker could not run (${run.error?.message ?? run.stderr.trim()}): it ` +
@@ -320,17 +228,17 @@ export function validateBuildWithNu(
       const html = texts.get(file) ?? '';
       const line = message.lastLine ?? message.firstLine ?? 1;
       const column = message.firstColumn ?? message.lastColumn ?? 1;
+      const source = sourceOfRoute(route, sources, {siteDir, otherLocale});
+      const where = {file, route, line, column, source};
+      const heading = headingIdBefore(html, offsetOf(html, line, column));
+      const selector = message.extract?.trim() ?? '';
       return {
-        file,
-        route,
-        line,
-        column,
+        ...where,
+        heading,
         rule: NU_RULE,
         message: message.message,
         severity: 'error',
-        selector: message.extract?.trim() ?? '',
-        source: sourceOfRoute(route, sources, {siteDir, otherLocale}),
-        heading: headingIdBefore(html, offsetOf(html, line, column)),
+        selector,
       };
     });
 }
@@ -339,14 +247,14 @@ export function validateBuildWithNu(
 export function layoutProblemKeys(problems, minPages = LAYOUT_ERROR_PAGES) {
   const pages = new Map();
   for (const problem of problems) {
-    const key = `${problem.rule}\u0000${problem.message}\u0000${problem.selector}`;
-    if (!pages.has(key)) pages.set(key, new Set());
-    pages.get(key).add(problem.file);
+    if (!pages.has(problemKey(problem))) pages.set(problemKey(problem), new Set());
+    pages.get(problemKey(problem)).add(problem.file);
   }
   return new Set([...pages].filter(([, files]) => files.size >= minPages).map(([key]) => key));
 }
 
 const pages = (count) => `${count} ${count === 1 ? 'page' : 'pages'}`;
+const problemKey = (problem) => `${problem.rule}\u0000${problem.message}\u0000${problem.selector}`;
 
 /** The report's lines: one or two per problem, then a summary by rule. */
 export function formatReport({files, problems}, {buildLabel = 'build'} = {}) {
@@ -356,8 +264,7 @@ export function formatReport({files, problems}, {buildLabel = 'build'} = {}) {
     const where = `${buildLabel}/${problem.file}:${problem.line}:${problem.column}`;
     const level = problem.severity === 'warning' ? ' (warning)' : '';
     lines.push(`${where} ${problem.rule} ${problem.message}${level}`);
-    const key = `${problem.rule}\u0000${problem.message}\u0000${problem.selector}`;
-    if (layout.has(key)) {
+    if (layout.has(problemKey(problem))) {
       lines.push(
         '    fix in: the layout (same error on many pages): src/theme/, src/css/, docusaurus.config.ts',
       );
@@ -392,10 +299,10 @@ export function formatReport({files, problems}, {buildLabel = 'build'} = {}) {
   return lines;
 }
 
-async function main() {
-  const buildDir = path.resolve(process.argv[2] ?? path.join(ROOT, 'build'));
+runMain(import.meta, async ([dir]) => {
+  const buildDir = path.resolve(dir ?? path.join(ROOT, 'build'));
   const buildLabel = path.relative(process.cwd(), buildDir) || '.';
-  if (!fs.existsSync(buildDir) || listHtmlFiles(buildDir).length === 0) {
+  if (listHtmlFiles(buildDir).length === 0) {
     console.error(`No HTML in ${buildLabel}/: run "npm run build" first.`);
     process.exitCode = 1;
     return;
@@ -406,8 +313,4 @@ async function main() {
   const failed = result.problems.some((problem) => problem.severity === 'error');
   (failed ? console.error : console.log)(lines.join('\n'));
   if (failed) process.exitCode = 1;
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await main();
-}
+});
