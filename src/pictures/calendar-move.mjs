@@ -1,8 +1,5 @@
 // @ts-check
-/**
- * calendar.md#move-with-keyboard: the booking's details with the Move
- * button, and the window it opens, numbered as the article's four steps.
- */
+// calendar.md#move-with-keyboard: a booking's details and the Move window, as the four steps.
 import {box, button, callout, el, line, path, picture, text, textWidth, WIDTH} from './kit.mjs';
 
 const GUTTER = 20;
@@ -10,14 +7,12 @@ const LEFT = 40;
 const RIGHT = WIDTH - 12;
 const INNER = LEFT + 14;
 
-/** A form field: its label above a box with the value (and a drop-down mark). */
-function field(
-  /** @type {number} */ x,
-  /** @type {number} */ top,
-  /** @type {number} */ width,
-  /** @type {string} */ label,
-  /** @type {string} */ value,
-) {
+/**
+ * A form field: its label above a box with the value (and a drop-down mark).
+ * @param {number} x @param {number} top @param {number} width @param {string} label
+ * @param {string} value
+ */
+function field(x, top, width, label, value) {
   return [
     text(x, top + 13, label, {size: 13, colour: 'muted', weight: 'bold'}),
     box(x, top + 20, width, 34, {fill: 'canvas', stroke: 'frame', radius: 5}),

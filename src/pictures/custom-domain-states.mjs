@@ -1,34 +1,23 @@
 // @ts-check
-/**
- * online-bookings/custom-domain.md#domain-states: the four states of a custom
- * domain, top to bottom, with what moves the domain from one to the next —
- * DNS found (checked every 10 minutes), the certificate issued within 30
- * minutes, and the way back from a certificate error with «Провери сега».
- */
+// online-bookings/custom-domain.md#domain-states: a custom domain's four states and what moves it.
 import {
   button,
   line,
   path,
   picture,
-  text,
   textWidth,
-  wrap,
-  WIDTH,
   stateBox as state,
   stateBoxHeight as stateHeight,
   wrappedText as wrapped,
+  LEFT,
+  RIGHT,
+  fit,
 } from './kit.mjs';
 
-const LEFT = 16;
-const RIGHT = WIDTH - 16;
 /** x of the path back from «Грешка в сертификата» to «Проверка», right of every box. */
 const RETURN_X = RIGHT - 6;
 const MAIN_RIGHT = RETURN_X - 18;
 const PAD = 12;
-
-/** Lines of `content` no wider than `maxWidth` (the kit's `wrap`). */
-const fit = (/** @type {string} */ content, /** @type {number} */ maxWidth, size = 13) =>
-  wrap(content, maxWidth, size);
 
 /** @type {import('./render.mjs').PictureSource} */
 export default {
@@ -161,10 +150,6 @@ export default {
     parts.push(line(LEFT, top + 4, LEFT + 22, top + 4, {colour: 'accent', arrow: true}), back.svg);
     top += 9 + (back.lines - 1) * 17 + 14;
 
-    return picture(
-      {height: top, title: w.title, lang: locale},
-      text(LEFT, 28, w.title, {size: 17, weight: 'bold'}),
-      parts,
-    );
+    return picture({height: top, title: w.title, lang: locale, heading: true}, parts);
   },
 };

@@ -1,36 +1,25 @@
 // @ts-check
-/**
- * integrations/his-bg.md#log: the path of one submission through the НЗИС log
- * (Интеграции → НЗИС → Журнал) — Изчаква, then Прието or Отхвърлено; the
- * retries every 15 minutes for 24 hours; the fix and «Изпрати отново» back
- * to Изчаква; the changes that wait behind a rejected submission; and the
- * booking of a patient without ЕГН/ЛНЧ, «Не се изпраща», which never enters it.
- */
+// integrations/his-bg.md#log: one submission's path through the НЗИС log, the changes queued behind
+// a rejected one, and the booking that never enters it.
 import {
   box,
   button,
   line,
   path,
   picture,
-  text,
   textWidth,
-  wrap,
-  WIDTH,
   stateBox as state,
   stateBoxHeight as stateHeight,
   wrappedText as wrapped,
+  LEFT,
+  RIGHT,
+  fit,
 } from './kit.mjs';
 
-const LEFT = 16;
-const RIGHT = WIDTH - 16;
 /** x of the path back from «Изпрати отново» to «Изчаква», right of every box. */
 const RETURN_X = RIGHT - 6;
 const MAIN_RIGHT = RETURN_X - 18;
 const PAD = 12;
-
-/** Lines of `content` no wider than `maxWidth` (the kit's `wrap`). */
-const fit = (/** @type {string} */ content, /** @type {number} */ maxWidth, size = 13) =>
-  wrap(content, maxWidth, size);
 
 /** @type {import('./render.mjs').PictureSource} */
 export default {
@@ -172,10 +161,6 @@ export default {
     parts.push(box(LEFT, top, mainWidth, notSentHeight, {fill: 'card', radius: 8}), notSent.svg);
     top += notSentHeight + 14;
 
-    return picture(
-      {height: top, title: w.title, lang: locale},
-      text(LEFT, 28, w.title, {size: 17, weight: 'bold'}),
-      parts,
-    );
+    return picture({height: top, title: w.title, lang: locale, heading: true}, parts);
   },
 };

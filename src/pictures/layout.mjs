@@ -1,21 +1,6 @@
 // @ts-check
-/**
- * Pictures without coordinates: blocks that lay themselves out, for the
- * simple pictures most articles need — steps one under the other, labelled
- * rows, columns side by side, a card, a note. A source then says what the
- * picture shows (words and structure) and `layout()` finds every position
- * and the height:
- *
- *   draw: (w, locale) =>
- *     layout({title: w.title, lang: locale}, [
- *       steps([{title: w.first, note: w.firstNote}, {title: w.second}]),
- *       card(w.screen, [rows([{label: w.plan, value: w.planValue, callout: 3}])]),
- *     ]),
- *
- * Everything is drawn with kit.mjs, so its rules hold (400 wide, text of at
- * least 13, palette colours, numbered callouts); text wraps to the space it
- * gets, Bulgarian and English alike. For anything else, draw with the kit.
- */
+// Pictures without coordinates: blocks that lay themselves out (src/pictures/README.md), drawn
+// with the kit so that its rules hold; text wraps to the space it gets in both languages.
 import {box, callout, line, lineCount, picture, text, WIDTH, wrap} from './kit.mjs';
 
 /**

@@ -1,12 +1,8 @@
 // @ts-check
-/**
- * get-started/business.md#setup-path: the seven steps of setting up a
- * business, one under the other, numbered as the article's list.
- */
-import {box, callout, line, lineCount, picture, text, WIDTH} from './kit.mjs';
+// get-started/business.md#setup-path: the seven steps of setting up a business.
+import {box, callout, line, lineCount, picture, text, WIDTH, LEFT} from './kit.mjs';
 
 const STEPS = ['business', 'locations', 'hours', 'employees', 'services', 'resources', 'next'];
-const LEFT = 16;
 const TEXT_LEFT = 56;
 const TEXT_WIDTH = WIDTH - TEXT_LEFT - 28;
 

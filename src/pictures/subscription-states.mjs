@@ -1,39 +1,12 @@
 // @ts-check
-/**
- * billing/subscriptions.md#statuses: the five subscription states and what
- * moves a subscription between them — activation, a declined payment retried
- * after 1, 3 and 7 days, «Плати сега», cancellation (data kept 6 months) and
- * «Поднови абонамента». Every way back to «Активен» runs up the left edge.
- */
-import {box, line, path, picture, text, wrap, WIDTH} from './kit.mjs';
+// billing/subscriptions.md#statuses: the five subscription states and what moves a subscription;
+// every way back to «Активен» runs up the left edge.
+import {box, line, path, picture, text, RIGHT, fit, wrappedText as wrapped} from './kit.mjs';
 
 /** x of the line back to «Активен», left of every box. */
 const BUS_X = 24;
 const LEFT = 38;
-const RIGHT = WIDTH - 16;
 const PAD = 12;
-const NOTE = /** @type {const} */ ({size: 13, lineHeight: 17});
-
-/** Lines of `content` no wider than `maxWidth` (the kit's `wrap`). */
-const fit = (/** @type {string} */ content, /** @type {number} */ maxWidth, size = 13) =>
-  wrap(content, maxWidth, size);
-
-/** Text wrapped by `fit`, and the number of its lines. */
-function wrapped(
-  /** @type {number} */ x,
-  /** @type {number} */ y,
-  /** @type {string} */ content,
-  /** @type {number} */ maxWidth,
-  /** @type {import('./kit.mjs').TextOptions} */ options = {},
-) {
-  // Bold runs about a tenth wider than the kit's estimate.
-  const lines = fit(
-    content,
-    options.weight === 'bold' ? maxWidth / 1.1 : maxWidth,
-    options.size ?? 13,
-  );
-  return {lines: lines.length, svg: text(x, y, lines.join('\n'), {...NOTE, ...options})};
-}
 
 /**
  * A state: its name in the state's colour, a note, and the ways out written
@@ -79,15 +52,12 @@ function state(x, y, width, name, note, tone, exits = [], minHeight = 0) {
   };
 }
 
-/** An arrow down with its label on the right; returns its height. */
-function step(
-  /** @type {number} */ x,
-  /** @type {number} */ top,
-  /** @type {string} */ label,
-  /** @type {number} */ labelWidth,
-  /** @type {'ok' | 'bad' | 'warn' | 'muted'} */ colour,
-  /** @type {number} */ minGap = 40,
-) {
+/**
+ * An arrow down with its label on the right; returns its height.
+ * @param {number} x @param {number} top @param {string} label @param {number} labelWidth
+ * @param {'ok' | 'bad' | 'warn' | 'muted'} colour @param {number} [minGap]
+ */
+function step(x, top, label, labelWidth, colour, minGap = 40) {
   const lines = fit(label, labelWidth).length;
   const gap = Math.max(minGap, lines * 17 + 18);
   return {

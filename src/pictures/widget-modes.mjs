@@ -1,22 +1,25 @@
 // @ts-check
+// widget/options.md#mode-option: `popup` and `inline` on a website, with `buttonText` and
+// `primaryColor`.
+import {
+  box,
+  button,
+  dot,
+  el,
+  line,
+  lineCount,
+  picture,
+  text,
+  textWidth,
+  LEFT,
+  RIGHT,
+} from './kit.mjs';
+
 /**
- * widget/options.md#mode-option and widget/javascript.md#embed-snippet: the
- * two values of `mode` on a website — `popup`, a button that opens the
- * widget in a window over the page, and `inline`, the booking form in the
- * page — and where `buttonText` and `primaryColor` show.
+ * A browser window: a frame with a bar of three dots on top.
+ * @param {number} x @param {number} top @param {number} width @param {number} height
  */
-import {box, button, dot, el, line, lineCount, picture, text, textWidth, WIDTH} from './kit.mjs';
-
-const LEFT = 16;
-const RIGHT = WIDTH - LEFT;
-
-/** A browser window: a frame with a bar of three dots on top. */
-function browser(
-  /** @type {number} */ x,
-  /** @type {number} */ top,
-  /** @type {number} */ width,
-  /** @type {number} */ height,
-) {
+function browser(x, top, width, height) {
   return [
     box(x, top, width, height, {fill: 'canvas', stroke: 'frame'}),
     el('path', {
@@ -28,26 +31,22 @@ function browser(
   ];
 }
 
-/** Grey bars standing for the website's own text. */
-function pageText(
-  /** @type {number} */ x,
-  /** @type {number} */ top,
-  /** @type {number[]} */ widths,
-  /** @type {import('./kit.mjs').Colour} */ fill = 'closed',
-) {
+/**
+ * Grey bars standing for the website's own text.
+ * @param {number} x @param {number} top @param {number[]} widths
+ * @param {import('./kit.mjs').Colour} [fill]
+ */
+function pageText(x, top, widths, fill = 'closed') {
   return widths.map((width, index) =>
     box(x, top + index * 12, width, 6, {fill, stroke: null, radius: 3}),
   );
 }
 
-/** Start times as chips; `chosen` is drawn in the widget's colour. */
-function chips(
-  /** @type {number} */ x,
-  /** @type {number} */ top,
-  /** @type {string[]} */ times,
-  /** @type {string} */ chosen,
-  perRow = times.length,
-) {
+/**
+ * Start times as chips; `chosen` is drawn in the widget's colour.
+ * @param {number} x @param {number} top @param {string[]} times @param {string} chosen
+ */
+function chips(x, top, times, chosen, perRow = times.length) {
   return times.map((time, index) => {
     const left = x + (index % perRow) * 56;
     const chipTop = top + Math.floor(index / perRow) * 32;

@@ -1,12 +1,6 @@
 // @ts-check
-/**
- * widget/wordpress.md#connect-business and #shortcode: the Slotera Booking
- * plugin's settings page in the WordPress admin (reached through Settings →
- * Slotera Booking), then the block editor's Shortcode block with
- * `[slotera_booking]` — enough once the Business ID is in the settings — and
- * the button it shows on the website. Each half carries the title of its
- * section and is numbered as that section's steps.
- */
+// widget/wordpress.md#connect-business and #shortcode: the plugin's settings page, then the
+// Shortcode block and the button it shows; each half numbered as its section's steps.
 import {
   box,
   button,
@@ -33,13 +27,12 @@ function buttonWidth(/** @type {string} */ label, size = 14) {
   return Math.round(textWidth(label, size) * 1.2 + 28);
 }
 
-/** A grey bar standing for text the reader does not need. */
-function bar(
-  /** @type {number} */ x,
-  /** @type {number} */ y,
-  /** @type {number} */ width,
-  /** @type {import('./kit.mjs').Colour} */ fill = 'closed',
-) {
+/**
+ * A grey bar standing for text the reader does not need.
+ * @param {number} x @param {number} y @param {number} width
+ * @param {import('./kit.mjs').Colour} [fill]
+ */
+function bar(x, y, width, fill = 'closed') {
   return box(x, y, width, 8, {fill, stroke: null, radius: 4});
 }
 
