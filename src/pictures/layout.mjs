@@ -76,7 +76,7 @@ export function steps(items, options = {}) {
     for (const [index, item] of items.entries()) {
       const titleLines = wrap(item.title, textWidth / 1.1, 15);
       const noteLines = item.note ? wrap(item.note, textWidth, 13) : [];
-      const height = 16 + titleLines.length * 19 + noteLines.length * 17 + 10;
+      const height = 16 + titleLines.length * 19 + noteLines.length * 17;
       if (index > 0) {
         parts.push(line(x + 20, top - 14, x + 20, top - 2, {colour: tone, arrow: true}));
       }
