@@ -169,59 +169,6 @@ export function lineCount(/** @type {string} */ content, /** @type {TextOptions}
   return textLines(content, options).length;
 }
 
-/** A state box's padding, and its note's size and line height. */
-const STATE_PAD = 12;
-const STATE_NOTE = /** @type {const} */ ({size: 13, lineHeight: 17});
-
-/** Text wrapped into `maxWidth` (13 units, 17 apart unless `options` say otherwise) and its line count. */
-export function wrappedText(
-  /** @type {number} */ x,
-  /** @type {number} */ y,
-  /** @type {string} */ content,
-  /** @type {number} */ maxWidth,
-  /** @type {TextOptions} */ options = {},
-) {
-  const lines = fit(content, maxWidth, options.size ?? STATE_NOTE.size, options.weight === 'bold');
-  return {lines: lines.length, svg: text(x, y, lines.join('\n'), {...STATE_NOTE, ...options})};
-}
-
-/**
- * A state of a state diagram: its bold name and a note, in a box of its colour ≥ `minHeight` tall.
- * @param {number} x @param {number} y @param {number} width
- * @param {string} name @param {string} note
- * @param {'warn' | 'accent' | 'ok' | 'bad'} tone
- * @param {number} [minHeight]
- */
-export function stateBox(x, y, width, name, note, tone, minHeight = 0) {
-  const height = Math.max(minHeight, stateBoxHeight(width, name, note));
-  const inner = width - 2 * STATE_PAD;
-  const nameLines = wrap(name, inner / 1.1, 15);
-  return {
-    height,
-    svg: [
-      box(x, y, width, height, {fill: `${tone}-soft`, stroke: tone, radius: 8}),
-      text(x + STATE_PAD, y + STATE_PAD + 14, nameLines.join('\n'), {
-        size: 15,
-        weight: 'bold',
-        colour: tone,
-        lineHeight: 19,
-      }),
-      wrappedText(x + STATE_PAD, y + STATE_PAD + nameLines.length * 19 + 16, note, inner).svg,
-    ],
-  };
-}
-
-/** The height `stateBox` gives a state (to line up two states side by side). */
-export function stateBoxHeight(
-  /** @type {number} */ width,
-  /** @type {string} */ name,
-  /** @type {string} */ note,
-) {
-  const inner = width - 2 * STATE_PAD;
-  const lines = wrap(name, inner / 1.1, 15).length * 19 + wrap(note, inner, 13).length * 17;
-  return STATE_PAD + lines + STATE_PAD;
-}
-
 /**
  * @typedef {object} BoxOptions
  * @property {Colour} [fill] default 'card'

@@ -28,6 +28,7 @@ const NOT_SOURCES = new Set([
   'layout.mjs',
   'render.mjs',
   'rules.mjs',
+  'states.mjs',
   'untranslated-words.mjs',
 ]);
 

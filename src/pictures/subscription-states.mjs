@@ -1,7 +1,8 @@
 // @ts-check
 // billing/subscriptions.md#statuses: the five subscription states and what moves a subscription;
 // every way back to «Активен» runs up the left edge.
-import {box, line, path, picture, text, RIGHT, fit, wrappedText as wrapped} from './kit.mjs';
+import {box, fit, line, path, picture, text, RIGHT} from './kit.mjs';
+import {arrowDown, wrappedText as wrapped} from './states.mjs';
 
 /** x of the line back to «Активен», left of every box. */
 const BUS_X = 24;
@@ -48,23 +49,6 @@ function state(x, y, width, name, note, tone, exits = [], minHeight = 0) {
     svg: [
       box(x, y, width, height, {fill: /** @type {any} */ (fill), stroke: tone, radius: 8}),
       parts,
-    ],
-  };
-}
-
-/**
- * An arrow down with its label on the right; returns its height.
- * @param {number} x @param {number} top @param {string} label @param {number} labelWidth
- * @param {'ok' | 'bad' | 'warn' | 'muted'} colour @param {number} [minGap]
- */
-function step(x, top, label, labelWidth, colour, minGap = 40) {
-  const lines = fit(label, labelWidth).length;
-  const gap = Math.max(minGap, lines * 17 + 18);
-  return {
-    gap,
-    svg: [
-      line(x, top + 2, x, top + gap - 2, {colour, arrow: true}),
-      wrapped(x + 14, top + 13 + (gap - lines * 17) / 2, label, labelWidth, {colour}).svg,
     ],
   };
 }
@@ -129,7 +113,7 @@ export default {
     parts.push(trial.svg);
     top += trial.height;
 
-    const activate = step(LEFT + 20, top, w.activate, fullWidth - 50, 'ok');
+    const activate = arrowDown(LEFT + 20, top, w.activate, fullWidth - 50, 'ok');
     parts.push(activate.svg);
     top += activate.gap;
 
@@ -145,7 +129,7 @@ export default {
     const rightX = LEFT + leftWidth + columnGap;
     const rightWidth = RIGHT - rightX;
 
-    const declined = step(LEFT + 20, top, w.declined, leftWidth - 40, 'warn');
+    const declined = arrowDown(LEFT + 20, top, w.declined, leftWidth - 40, 'warn');
     const cancelLabelWidth = rightWidth - 58;
     const cancelLines = fit(w.cancel, cancelLabelWidth).length;
     const gap = Math.max(declined.gap, cancelLines * 17 + 18);
@@ -167,7 +151,7 @@ export default {
     ]);
     parts.push(overdue.svg);
     top += overdue.height;
-    const seven = step(LEFT + 20, top, w.sevenDays, leftWidth - 40, 'bad');
+    const seven = arrowDown(LEFT + 20, top, w.sevenDays, leftWidth - 40, 'bad');
     parts.push(seven.svg);
     top += seven.gap;
     const suspended = state(LEFT, top, leftWidth, w.suspended, w.suspendedNote, 'bad', [
@@ -195,10 +179,6 @@ export default {
     );
 
     const bottom = Math.max(top, rowTop + cancelled.height) + 10;
-    return picture(
-      {height: bottom, title: w.title, lang: locale},
-      text(16, 28, w.title, {size: 17, weight: 'bold'}),
-      parts,
-    );
+    return picture({height: bottom, title: w.title, lang: locale, heading: true}, parts);
   },
 };
