@@ -2,7 +2,19 @@
 // online-bookings/custom-domain.md#add-domain, step 5: a generic DNS provider's form with the CNAME
 // and TXT records, and the doubled name of #name-doubled. The TXT name is not drawn letter for
 // letter (no Latin word in the Bulgarian picture): the picture points at the article's table.
-import {box, button, callout, el, path, picture, text, textWidth, wrap, WIDTH} from './kit.mjs';
+import {
+  box,
+  button,
+  callout,
+  el,
+  path,
+  picture,
+  text,
+  textWidth,
+  wrap,
+  WIDTH,
+  field,
+} from './kit.mjs';
 
 const GUTTER = 20;
 const LEFT = 40;
@@ -140,12 +152,7 @@ export default {
     top += 16;
 
     // Type: a drop-down with CNAME.
-    form.push(
-      label(top, w.type),
-      box(INNER, top + 20, 130, 34, {fill: 'canvas', stroke: 'frame', radius: 5}),
-      text(INNER + 10, top + 42, w.cname, {size: 14, weight: 'bold'}),
-      path(`M${INNER + 130 - 22} ${top + 34}l5 5l5 -5`, {colour: 'muted', width: 2}),
-    );
+    form.push(field(INNER, top, 130, w.type, w.cname, {bold: true}));
     top += 66;
 
     // Name: `book`, and the domain the provider adds by itself.
@@ -174,11 +181,7 @@ export default {
     top += hint.height - 4;
 
     // Value.
-    form.push(
-      label(top, w.value),
-      box(INNER, top + 20, INNER_WIDTH, 34, {fill: 'canvas', stroke: 'frame', radius: 5}),
-      text(INNER + 10, top + 42, w.target, {size: 14}),
-    );
+    form.push(field(INNER, top, INNER_WIDTH, w.value, w.target, {dropdown: false}));
     top += 66;
 
     form.push(

@@ -299,6 +299,21 @@ export function button(x, y, label, options = {}) {
   ].join('');
 }
 
+/**
+ * A form field: its label above a box with the value, and a drop-down mark unless `dropdown` is false.
+ * @param {number} x @param {number} top @param {number} width @param {string} label
+ * @param {string} value @param {{bold?: boolean, dropdown?: boolean}} [options]
+ */
+export function field(x, top, width, label, value, options = {}) {
+  return [
+    text(x, top + 13, label, {size: 13, colour: 'muted', weight: 'bold'}),
+    box(x, top + 20, width, 34, {fill: 'canvas', stroke: 'frame', radius: 5}),
+    text(x + 10, top + 42, value, {size: 14, weight: options.bold ? 'bold' : 'normal'}),
+    options.dropdown !== false &&
+      path(`M${x + width - 22} ${top + 34}l5 5l5 -5`, {colour: 'muted', width: 2}),
+  ];
+}
+
 /** A location pin. @param {number} cx @param {number} cy @param {Colour} [colour] */
 export function pin(cx, cy, colour = 'ink') {
   return [
