@@ -314,6 +314,22 @@ export function field(x, top, width, label, value, options = {}) {
   ];
 }
 
+/**
+ * A browser window: a frame with a bar of three dots on top.
+ * @param {number} x @param {number} top @param {number} width @param {number} height
+ */
+export function browserWindow(x, top, width, height) {
+  return [
+    box(x, top, width, height, {fill: 'canvas', stroke: 'frame'}),
+    el('path', {
+      d: `M${x} ${top + 18}h${width}`,
+      class: 's-frame',
+      'stroke-width': 1.5,
+    }),
+    [0, 1, 2].map((index) => dot(x + 12 + index * 10, top + 9, 3, 'frame')),
+  ];
+}
+
 /** A location pin. @param {number} cx @param {number} cy @param {Colour} [colour] */
 export function pin(cx, cy, colour = 'ink') {
   return [

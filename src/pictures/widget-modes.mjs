@@ -5,7 +5,6 @@ import {
   box,
   button,
   dot,
-  el,
   line,
   lineCount,
   picture,
@@ -13,23 +12,8 @@ import {
   textWidth,
   LEFT,
   RIGHT,
+  browserWindow,
 } from './kit.mjs';
-
-/**
- * A browser window: a frame with a bar of three dots on top.
- * @param {number} x @param {number} top @param {number} width @param {number} height
- */
-function browser(x, top, width, height) {
-  return [
-    box(x, top, width, height, {fill: 'canvas', stroke: 'frame'}),
-    el('path', {
-      d: `M${x} ${top + 18}h${width}`,
-      class: 's-frame',
-      'stroke-width': 1.5,
-    }),
-    [0, 1, 2].map((index) => dot(x + 12 + index * 10, top + 9, 3, 'frame')),
-  ];
-}
 
 /**
  * Grey bars standing for the website's own text.
@@ -124,7 +108,7 @@ export default {
         maxWidth: RIGHT - LEFT,
         lineHeight: 17,
       }),
-      browser(LEFT, popupTop, half, 156),
+      browserWindow(LEFT, popupTop, half, 156),
       pageText(LEFT + 14, popupTop + 32, [110, 140, 120, 90]),
       button(buttonX, buttonTop, w.button, {brand: true, width: buttonWidth}),
       line(LEFT + half + 4, buttonTop + 15, frameB - 4, buttonTop + 15, {
@@ -132,7 +116,7 @@ export default {
         width: 2,
         arrow: true,
       }),
-      browser(frameB, popupTop, half, 156),
+      browserWindow(frameB, popupTop, half, 156),
       box(frameB + 1, popupTop + 19, half - 2, 136, {fill: 'closed', stroke: null, radius: 0}),
       pageText(frameB + 14, popupTop + 32, [110, 140, 120, 90], 'frame'),
       box(windowX, popupTop + 28, windowWidth, 120, {fill: 'canvas', stroke: 'frame'}),
@@ -168,7 +152,7 @@ export default {
     const inline = [
       text(LEFT, inlineHeadingTop, w.inline, {size: 16, weight: 'bold'}),
       text(LEFT, inlineHeadingTop + 21, w.inlineNote, {size: 13, colour: 'muted'}),
-      browser(LEFT, inlineTop, RIGHT - LEFT, 220),
+      browserWindow(LEFT, inlineTop, RIGHT - LEFT, 220),
       pageText(LEFT + 14, inlineTop + 30, [180, 300, 260]),
       box(LEFT + 14, formTop, RIGHT - LEFT - 28, 104, {fill: 'canvas', stroke: 'frame'}),
       text(LEFT + 28, formTop + 24, w.service, {size: 14, weight: 'bold'}),

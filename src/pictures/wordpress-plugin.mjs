@@ -5,7 +5,6 @@ import {
   box,
   button,
   callout,
-  dot,
   el,
   escapeXml,
   line,
@@ -14,6 +13,7 @@ import {
   text,
   textWidth,
   WIDTH,
+  browserWindow,
 } from './kit.mjs';
 
 const GUTTER = 20;
@@ -201,13 +201,7 @@ export default {
         width: 2,
         arrow: true,
       }),
-      box(LEFT, site, RIGHT - LEFT, siteHeight, {fill: 'canvas', stroke: 'frame'}),
-      el('path', {
-        d: `M${LEFT} ${site + 18}h${RIGHT - LEFT}`,
-        class: 's-frame',
-        'stroke-width': 1.5,
-      }),
-      [0, 1, 2].map((index) => dot(LEFT + 12 + index * 10, site + 9, 3, 'frame')),
+      browserWindow(LEFT, site, RIGHT - LEFT, siteHeight),
       text(INNER, site + 44, w.site, {size: 13, colour: 'muted'}),
       button(INNER, bookY, w.book, {brand: true, width: bookWidth}),
       bar(INNER + bookWidth + 16, bookY + 8, RIGHT - INNER - bookWidth - 30),
