@@ -1,7 +1,7 @@
 // @ts-check
 // Pictures without coordinates: blocks that lay themselves out (src/pictures/README.md), drawn
 // with the kit so that its rules hold; text wraps to the space it gets in both languages.
-import {box, callout, line, lineCount, picture, text, WIDTH, wrap} from './kit.mjs';
+import {box, callout, LEFT, line, lineCount, picture, text, WIDTH, wrap} from './kit.mjs';
 
 /**
  * A block: drawn at (x, y) in `width`, returning its SVG and the height it took.
@@ -9,7 +9,7 @@ import {box, callout, line, lineCount, picture, text, WIDTH, wrap} from './kit.m
  */
 
 /** The margin around the picture and the gap between blocks. */
-export const MARGIN = 16;
+export const MARGIN = LEFT;
 export const GAP = 16;
 
 /** Blocks one under the other, `gap` apart. @param {Block[]} blocks @returns {Block} */
