@@ -76,12 +76,7 @@ export default {
         const x = cellX(index);
         const s = style(index);
         parts.push(
-          box(x, top, CELL, CELL_HEIGHT, {
-            fill: s.fill,
-            stroke: s.stroke,
-            dashed: s.dashed,
-            radius: 6,
-          }),
+          box(x, top, CELL, CELL_HEIGHT, {...s, radius: 6}),
           text(x + CELL / 2, top + 18, w[key], {
             size: 13,
             anchor: 'middle',

@@ -8,14 +8,14 @@ import {
   path,
   picture,
   text,
-  WIDTH,
   LEFT,
+  RIGHT,
   cyrillicMargin,
 } from './kit.mjs';
 
 const RAIL = 24;
 const ZONE_LEFT = 44;
-const ZONE_WIDTH = WIDTH - ZONE_LEFT - LEFT;
+const ZONE_WIDTH = RIGHT - ZONE_LEFT;
 const PAD = 12;
 
 /** @type {import('./render.mjs').PictureSource} */
@@ -71,14 +71,10 @@ export default {
     /** A moment on the rail: a dot and its label (and a note under it). */
     const moment = (/** @type {string} */ label, /** @type {string} */ note = '') => {
       parts.push(dot(RAIL, top + 10, 7, 'ink'));
-      parts.push(
-        text(ZONE_LEFT, top + 15, label, {
-          size: 15,
-          weight: 'bold',
-          maxWidth: WIDTH - ZONE_LEFT - LEFT,
-        }),
-      );
-      top += 15 + (lineCount(label, {size: 15, maxWidth: WIDTH - ZONE_LEFT - LEFT}) - 1) * 20;
+      /** @type {import('./kit.mjs').TextOptions} */
+      const options = {size: 15, weight: 'bold', maxWidth: ZONE_WIDTH};
+      parts.push(text(ZONE_LEFT, top + 15, label, options));
+      top += 15 + (lineCount(label, options) - 1) * 20;
       if (note) {
         parts.push(text(ZONE_LEFT, top + 19, note, {size: 13, colour: 'muted'}));
         top += 19;
@@ -147,12 +143,12 @@ export default {
     // What holds for every refund.
     const footerOptions = {
       size: 13,
-      maxWidth: WIDTH - 2 * LEFT - 2 * PAD - cyrillicMargin(locale),
+      maxWidth: RIGHT - LEFT - 2 * PAD - cyrillicMargin(locale),
       colour: /** @type {const} */ ('muted'),
       lineHeight: 18,
     };
     const footerHeight = lineCount(w.footer, footerOptions) * 18 + 2 * PAD - 2;
-    parts.push(box(LEFT, top, WIDTH - 2 * LEFT, footerHeight, {fill: 'card', radius: 8}));
+    parts.push(box(LEFT, top, RIGHT - LEFT, footerHeight, {fill: 'card', radius: 8}));
     parts.push(text(LEFT + PAD, top + PAD + 13, w.footer, footerOptions));
     top += footerHeight + 12;
 
