@@ -1,14 +1,8 @@
 // @ts-check
-/**
- * billing/auto-top-up.md#daily-limit: the wallet balance over one busy day
- * with a threshold of 10 € and a top-up amount of 20 € — each top-up adds
- * the amount to what is left (the threshold says when, the amount how
- * much), and after the third top-up of the day there is no fourth
- * (PRODUCT-FACTS «Billing»).
- */
-import {dot, el, line, lineCount, path, picture, text, WIDTH} from './kit.mjs';
+// billing/auto-top-up.md#daily-limit: a wallet's balance over one busy day (threshold 10 €,
+// amount 20 €); after the third top-up of the day there is no fourth.
+import {dot, el, line, lineCount, path, picture, text, WIDTH, LEFT} from './kit.mjs';
 
-const LEFT = 16;
 const CHART_LEFT = 58;
 const CHART_RIGHT = WIDTH - 20;
 const MAX_EURO = 35;
@@ -82,7 +76,6 @@ export default {
       maxWidth: WIDTH - 2 * LEFT - (locale === 'bg' ? 28 : 12),
       lineHeight: 17,
     };
-    parts.push(text(LEFT, 28, w.title, {size: 17, weight: 'bold'}));
     parts.push(text(LEFT, 48, w.subtitle, subtitleOptions));
     const chartTop = 48 + (lineCount(w.subtitle, subtitleOptions) - 1) * 17 + 40;
     const chartBottom = chartTop + CHART_HEIGHT;
@@ -194,6 +187,6 @@ export default {
       }),
     ]);
 
-    return picture({height: top + 2, title: w.title, lang: locale}, parts);
+    return picture({height: top + 2, title: w.title, lang: locale, heading: true}, parts);
   },
 };

@@ -1,12 +1,8 @@
 // @ts-check
-/**
- * working-hours/blocked-time.md#recurring-blocks: a weekly break as a row of
- * occurrences, and which of them each of the three choices — «Само това»,
- * «Това и следващите», «Всички» — changes when one occurrence is moved.
- */
-import {box, line, lineCount, picture, text, WIDTH} from './kit.mjs';
+// working-hours/blocked-time.md#recurring-blocks: which occurrences of a weekly break each of
+// «Само това», «Това и следващите», «Всички» changes.
+import {box, line, lineCount, picture, text, WIDTH, LEFT} from './kit.mjs';
 
-const LEFT = 16;
 const COLUMN_LEFT = 22;
 const CELL = 50;
 const STEP = 56;
@@ -79,7 +75,6 @@ export default {
       maxWidth: wrapWidth,
       lineHeight: 17,
     };
-    parts.push(text(LEFT, 28, w.title, {size: 17, weight: 'bold'}));
     parts.push(text(LEFT, 48, w.subtitle, subtitleOptions));
     let top = 48 + (lineCount(w.subtitle, subtitleOptions) - 1) * 17 + 30;
 
@@ -189,6 +184,6 @@ export default {
     parts.push(text(LEFT, top, w.delete, deleteOptions));
     top += (lineCount(w.delete, deleteOptions) - 1) * 17 + 14;
 
-    return picture({height: top, title: w.title, lang: locale}, parts);
+    return picture({height: top, title: w.title, lang: locale, heading: true}, parts);
   },
 };

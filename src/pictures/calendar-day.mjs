@@ -1,13 +1,7 @@
 // @ts-check
-/**
- * calendar.md#views: the Day view of the calendar with two employees'
- * columns and the numbered legend of the article: working hours (white),
- * outside working hours (grey), blocked time (hatched), a booking card with
- * its status icon, the pin icon and the warning icon.
- */
-import {box, callout, el, line, path, picture, text, textWidth, WIDTH} from './kit.mjs';
+// calendar.md#views: the Day view with two employees' columns and the article's numbered legend.
+import {box, callout, el, line, path, picture, text, textWidth, WIDTH, LEFT} from './kit.mjs';
 
-const LEFT = 16;
 const TOP = 104;
 const HOUR = 56;
 const FIRST_HOUR = 9;

@@ -1,30 +1,23 @@
 // @ts-check
-/**
- * calendar.md#move-with-keyboard: the booking's details with the Move
- * button, and the window it opens, numbered as the article's four steps.
- */
-import {box, button, callout, el, line, path, picture, text, textWidth, WIDTH} from './kit.mjs';
+// calendar.md#move-with-keyboard: a booking's details and the Move window, as the four steps.
+import {
+  box,
+  button,
+  callout,
+  el,
+  line,
+  path,
+  picture,
+  text,
+  textWidth,
+  WIDTH,
+  field,
+} from './kit.mjs';
 
 const GUTTER = 20;
 const LEFT = 40;
 const RIGHT = WIDTH - 12;
 const INNER = LEFT + 14;
-
-/** A form field: its label above a box with the value (and a drop-down mark). */
-function field(
-  /** @type {number} */ x,
-  /** @type {number} */ top,
-  /** @type {number} */ width,
-  /** @type {string} */ label,
-  /** @type {string} */ value,
-) {
-  return [
-    text(x, top + 13, label, {size: 13, colour: 'muted', weight: 'bold'}),
-    box(x, top + 20, width, 34, {fill: 'canvas', stroke: 'frame', radius: 5}),
-    text(x + 10, top + 42, value, {size: 14}),
-    path(`M${x + width - 22} ${top + 34}l5 5l5 -5`, {colour: 'muted', width: 2}),
-  ];
-}
 
 /** A ticked tick box with its label. */
 function tickBox(/** @type {number} */ x, /** @type {number} */ top, /** @type {string} */ label) {

@@ -1,21 +1,20 @@
 // @ts-check
-/**
- * online-bookings/custom-domain.md#add-domain, step 5: an example of a DNS
- * provider's "new record" form — a simplified, generic one, no provider's
- * look — filled in with the CNAME record of PRODUCT-FACTS «Custom domain»
- * for the subdomain book.my-salon.example: Тип CNAME, Име `book`, Стойност
- * `custom.slotera.example`. The name field shows the domain the provider
- * adds by itself, and under the form the mistake of the article's
- * #name-doubled: the whole name typed in becomes
- * book.my-salon.example.my-salon.example. The TXT record follows in the same
- * form, its value the token copied from the Slotera tab kept open (step 4).
- * No TTL: the facts give none.
- *
- * The TXT record's name is not drawn letter for letter: the Bulgarian
- * picture may not show the Latin word of `_slotera-verify`
- * (tests/unit/pictures.test.mjs), so the picture points at the article's table.
- */
-import {box, button, callout, el, path, picture, text, textWidth, wrap, WIDTH} from './kit.mjs';
+// online-bookings/custom-domain.md#add-domain, step 5: a generic DNS provider's form with the CNAME
+// and TXT records, and the doubled name of #name-doubled. The TXT name is not drawn letter for
+// letter (no Latin word in the Bulgarian picture): the picture points at the article's table.
+import {
+  box,
+  button,
+  callout,
+  el,
+  path,
+  picture,
+  text,
+  textWidth,
+  wrap,
+  WIDTH,
+  field,
+} from './kit.mjs';
 
 const GUTTER = 20;
 const LEFT = 40;
@@ -25,22 +24,19 @@ const INNER = LEFT + PAD;
 const INNER_WIDTH = RIGHT - PAD - INNER;
 const NOTE = /** @type {const} */ ({size: 13, lineHeight: 17});
 
-/** Lines `text()` draws for `content` in `maxWidth` (bold runs about a tenth wider). */
-const lines = (
-  /** @type {string} */ content,
-  /** @type {number} */ maxWidth,
-  size = 13,
-  bold = false,
-) => wrap(content, bold ? maxWidth / 1.1 : maxWidth, size);
+/**
+ * Lines `text()` draws for `content` in `maxWidth` (bold runs about a tenth wider).
+ * @param {string} content @param {number} maxWidth
+ */
+const lines = (content, maxWidth, size = 13, bold = false) =>
+  wrap(content, bold ? maxWidth / 1.1 : maxWidth, size);
 
-/** Wrapped text and the height it takes (lines × line height). */
-function note(
-  /** @type {number} */ x,
-  /** @type {number} */ y,
-  /** @type {string} */ content,
-  /** @type {number} */ maxWidth,
-  /** @type {import('./kit.mjs').TextOptions} */ options = {},
-) {
+/**
+ * Wrapped text and the height it takes (lines × line height).
+ * @param {number} x @param {number} y @param {string} content @param {number} maxWidth
+ * @param {import('./kit.mjs').TextOptions} [options]
+ */
+function note(x, y, content, maxWidth, options = {}) {
   const size = options.size ?? 13;
   const lineHeight = options.lineHeight ?? NOTE.lineHeight;
   const drawn = lines(content, maxWidth, size, options.weight === 'bold');
@@ -156,12 +152,7 @@ export default {
     top += 16;
 
     // Type: a drop-down with CNAME.
-    form.push(
-      label(top, w.type),
-      box(INNER, top + 20, 130, 34, {fill: 'canvas', stroke: 'frame', radius: 5}),
-      text(INNER + 10, top + 42, w.cname, {size: 14, weight: 'bold'}),
-      path(`M${INNER + 130 - 22} ${top + 34}l5 5l5 -5`, {colour: 'muted', width: 2}),
-    );
+    form.push(field(INNER, top, 130, w.type, w.cname, {bold: true}));
     top += 66;
 
     // Name: `book`, and the domain the provider adds by itself.
@@ -190,11 +181,7 @@ export default {
     top += hint.height - 4;
 
     // Value.
-    form.push(
-      label(top, w.value),
-      box(INNER, top + 20, INNER_WIDTH, 34, {fill: 'canvas', stroke: 'frame', radius: 5}),
-      text(INNER + 10, top + 42, w.target, {size: 14}),
-    );
+    form.push(field(INNER, top, INNER_WIDTH, w.value, w.target, {dropdown: false}));
     top += 66;
 
     form.push(

@@ -1,34 +1,17 @@
 // @ts-check
-/**
- * online-bookings/custom-domain.md#domain-states: the four states of a custom
- * domain, top to bottom, with what moves the domain from one to the next —
- * DNS found (checked every 10 minutes), the certificate issued within 30
- * minutes, and the way back from a certificate error with «Провери сега».
- */
+// online-bookings/custom-domain.md#domain-states: a custom domain's four states and what moves it.
+import {path, picture, LEFT, RIGHT} from './kit.mjs';
 import {
-  button,
-  line,
-  path,
-  picture,
-  text,
-  textWidth,
-  wrap,
-  WIDTH,
+  arrowDown,
+  backLegend,
+  decision,
   stateBox as state,
-  stateBoxHeight as stateHeight,
   wrappedText as wrapped,
-} from './kit.mjs';
+} from './states.mjs';
 
-const LEFT = 16;
-const RIGHT = WIDTH - 16;
 /** x of the path back from «Грешка в сертификата» to «Проверка», right of every box. */
 const RETURN_X = RIGHT - 6;
 const MAIN_RIGHT = RETURN_X - 18;
-const PAD = 12;
-
-/** Lines of `content` no wider than `maxWidth` (the kit's `wrap`). */
-const fit = (/** @type {string} */ content, /** @type {number} */ maxWidth, size = 13) =>
-  wrap(content, maxWidth, size);
 
 /** @type {import('./render.mjs').PictureSource} */
 export default {
@@ -74,69 +57,32 @@ export default {
     const parts = [];
     const mainWidth = MAIN_RIGHT - LEFT;
 
-    // 1. Waiting for DNS.
+    // 1. Waiting for DNS → 2. Verifying, when the records resolve.
     let top = 46;
     const waiting = state(LEFT, top, mainWidth, w.waiting, w.waitingNote, 'warn');
-    parts.push(waiting.svg);
     top += waiting.height;
-
-    // → Verifying, when the records resolve.
-    const foundLines = fit(w.found, mainWidth - 44).length;
-    const foundGap = Math.max(40, foundLines * 17 + 18);
-    parts.push(
-      line(LEFT + 20, top + 2, LEFT + 20, top + foundGap - 2, {colour: 'muted', arrow: true}),
-      wrapped(LEFT + 36, top + 13 + (foundGap - foundLines * 17) / 2, w.found, mainWidth - 44, {
-        colour: 'muted',
-      }).svg,
-    );
-    top += foundGap;
-
-    // 2. Verifying.
+    const found = arrowDown(LEFT + 20, top, w.found, mainWidth - 44, 'muted', 16);
+    top += found.gap;
     const verifyingTop = top;
     const verifying = state(LEFT, top, mainWidth, w.verifying, w.verifyingNote, 'accent');
-    parts.push(verifying.svg);
+    parts.push(waiting.svg, found.svg, verifying.svg);
     top += verifying.height;
 
-    // The two ways out of Verifying, side by side.
-    const columnGap = 14;
-    const leftWidth = Math.floor((mainWidth - columnGap) / 2);
-    const rightX = LEFT + leftWidth + columnGap;
-    const rightWidth = MAIN_RIGHT - rightX;
-    const branchLines = Math.max(
-      fit(w.issued, leftWidth - 30).length,
-      fit(w.failed, rightWidth - 30).length,
-    );
-    const branchGap = Math.max(40, branchLines * 17 + 18);
-    parts.push(
-      line(LEFT + 20, top + 2, LEFT + 20, top + branchGap - 2, {colour: 'ok', arrow: true}),
-      wrapped(LEFT + 32, top + 20, w.issued, leftWidth - 30, {colour: 'ok'}).svg,
-      line(rightX + 14, top + 2, rightX + 14, top + branchGap - 2, {colour: 'bad', arrow: true}),
-      wrapped(rightX + 26, top + 20, w.failed, rightWidth - 30, {colour: 'bad'}).svg,
-    );
-    top += branchGap;
-
-    // 3. Active and 4. Certificate error, the same height; the error has its button.
-    const buttonHeight = Math.round(13 * 2.2);
-    const buttonWidth = Math.round(textWidth(w.checkNow, 13) * 1.08 + 28);
-    const rowHeight = Math.max(
-      stateHeight(leftWidth, w.active, w.activeNote),
-      stateHeight(rightWidth, w.error, w.errorNote) + buttonHeight + 8,
-    );
-    const buttonY = top + rowHeight - buttonHeight - 10;
-    parts.push(
-      state(LEFT, top, leftWidth, w.active, w.activeNote, 'ok', rowHeight).svg,
-      state(rightX, top, rightWidth, w.error, w.errorNote, 'bad', rowHeight).svg,
-      button(rightX + PAD, buttonY, w.checkNow, {size: 13, width: buttonWidth}),
-      // Back to Verifying: from the button, up the right edge, into Verifying.
-      path(
-        `M${rightX + PAD + buttonWidth} ${buttonY + buttonHeight / 2} H${RETURN_X} ` +
-          `V${verifyingTop + verifying.height / 2} H${MAIN_RIGHT + 2}`,
-        {colour: 'accent', arrow: true},
-      ),
-    );
-    top += rowHeight;
+    // 3. Active or 4. Certificate error, whose «Провери сега» leads back to Verifying.
+    const ways = decision(top, LEFT, MAIN_RIGHT, RETURN_X, verifyingTop + verifying.height / 2, {
+      okArrow: w.issued,
+      badArrow: w.failed,
+      ok: w.active,
+      okNote: w.activeNote,
+      bad: w.error,
+      badNote: w.errorNote,
+      action: w.checkNow,
+    });
+    parts.push(ways.svg);
+    top += ways.height;
 
     // Active → Certificate error when a renewal fails: under both boxes.
+    const {leftWidth, rightX, rightWidth} = ways;
     const under = top + 16;
     parts.push(
       path(`M${LEFT + leftWidth / 2} ${top} V${under} H${rightX + rightWidth / 2} V${top + 2}`, {
@@ -149,22 +95,15 @@ export default {
       under + 20,
       w.renewalFailed,
       mainWidth - leftWidth / 2,
-      {
-        colour: 'bad',
-      },
+      {colour: 'bad'},
     );
     parts.push(renewal.svg);
     top = under + 20 + (renewal.lines - 1) * 17 + 16;
 
-    // What the blue path means.
-    const back = wrapped(LEFT + 30, top + 9, w.back, mainWidth - 30, {colour: 'accent'});
-    parts.push(line(LEFT, top + 4, LEFT + 22, top + 4, {colour: 'accent', arrow: true}), back.svg);
+    const back = backLegend(LEFT, top, w.back, mainWidth);
+    parts.push(back.svg);
     top += 9 + (back.lines - 1) * 17 + 14;
 
-    return picture(
-      {height: top, title: w.title, lang: locale},
-      text(LEFT, 28, w.title, {size: 17, weight: 'bold'}),
-      parts,
-    );
+    return picture({height: top, title: w.title, lang: locale, heading: true}, parts);
   },
 };

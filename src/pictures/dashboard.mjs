@@ -1,9 +1,5 @@
 // @ts-check
-/**
- * dashboard.md#figures: the dashboard as a phone shows it — the location
- * selector, an alert with its button, the three figures with their arrows
- * and the next appointments — numbered as the article's legend.
- */
+// dashboard.md#figures: the dashboard on a phone, numbered as the article's legend.
 import {
   box,
   button,

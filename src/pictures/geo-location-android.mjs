@@ -1,63 +1,23 @@
 // @ts-check
-/**
- * marketplace/geo-location.md#android: an Android phone with Chrome,
- * simplified — callouts 1–3 as the article's steps (the phone's location
- * switch, «Близо до мен», Chrome's question), then where a refusal is undone
- * (⋮ → Настройки → Настройки за сайтовете → Местоположение).
- * The button and menu labels are Chrome's and Android's own.
- */
-import {box, callout, dot, lineCount, path, picture, text, textWidth, wrap, WIDTH} from './kit.mjs';
+// marketplace/geo-location.md#android: Chrome on an Android phone, simplified; callouts 1–3 are the
+// article's steps, then where a refusal is undone. Labels are Chrome's and Android's own.
+import {
+  box,
+  callout,
+  choice,
+  fit,
+  lineCount,
+  picture,
+  pin,
+  text,
+  textWidth,
+  LEFT,
+  RIGHT,
+} from './kit.mjs';
 
-const LEFT = 16;
-const RIGHT = WIDTH - 16;
 /** Where the screens start, right of the callouts. */
 const SCREEN_X = 48;
 const SCREEN_WIDTH = RIGHT - SCREEN_X;
-
-/** Lines of `content` no wider than `maxWidth`; bold runs about a tenth wider. */
-const fit = (
-  /** @type {string} */ content,
-  /** @type {number} */ maxWidth,
-  /** @type {number} */ size,
-  /** @type {boolean} */ bold,
-) => wrap(content, bold ? maxWidth / 1.1 : maxWidth, size);
-
-/** A location pin. */
-function pinIcon(
-  /** @type {number} */ cx,
-  /** @type {number} */ cy,
-  /** @type {'ink' | 'on-accent' | 'accent'} */ colour = 'ink',
-) {
-  return [
-    path(
-      `M${cx} ${cy + 8} C${cx - 7} ${cy} ${cx - 6} ${cy - 8} ${cx} ${cy - 8} ` +
-        `C${cx + 6} ${cy - 8} ${cx + 7} ${cy} ${cx} ${cy + 8} Z`,
-      {colour},
-    ),
-    dot(cx, cy - 2, 2.2, colour),
-  ];
-}
-
-/**
- * A pill-shaped button of Chrome's own dialog.
- * @param {number} x @param {number} y @param {number} width @param {string} label
- * @param {boolean} chosen the reader's answer: accent outline
- */
-function choice(x, y, width, label, chosen) {
-  return [
-    box(x, y, width, 30, {
-      fill: chosen ? 'accent-soft' : 'canvas',
-      stroke: chosen ? 'accent' : 'frame',
-      radius: 15,
-      strokeWidth: chosen ? 2 : 1.5,
-    }),
-    text(x + width / 2, y + 20, label, {
-      size: 13,
-      anchor: 'middle',
-      colour: chosen ? 'accent' : 'ink',
-    }),
-  ];
-}
 
 /** @type {import('./render.mjs').PictureSource} */
 export default {
@@ -99,7 +59,7 @@ export default {
       callout(1, LEFT + 12, top + 30),
       box(SCREEN_X, top, SCREEN_WIDTH, 60, {fill: 'card', stroke: 'frame', radius: 12}),
       box(SCREEN_X + 10, top + 8, tileWidth, 44, {fill: 'accent', stroke: null, radius: 22}),
-      pinIcon(SCREEN_X + 30, top + 30, 'on-accent'),
+      pin(SCREEN_X + 30, top + 30, 'on-accent'),
       text(SCREEN_X + 46, top + 35, w.location, {size: 13, weight: 'bold', colour: 'on-accent'}),
       box(SCREEN_X + tileWidth + 20, top + 8, SCREEN_WIDTH - tileWidth - 30, 44, {
         fill: 'closed',
@@ -137,7 +97,7 @@ export default {
     parts.push(
       callout(3, LEFT + 12, choicesTop + 38 + 15),
       box(SCREEN_X, top, SCREEN_WIDTH, dialogHeight, {fill: 'card', stroke: 'frame', radius: 16}),
-      pinIcon(SCREEN_X + SCREEN_WIDTH / 2, top + 22, 'accent'),
+      pin(SCREEN_X + SCREEN_WIDTH / 2, top + 22, 'accent'),
       text(SCREEN_X + 20, top + 54, w.question, {
         size: 14,
         maxWidth: SCREEN_WIDTH - 40,
@@ -165,15 +125,11 @@ export default {
         stroke: 'accent',
         radius: 8,
       }),
-      pinIcon(SCREEN_X + 26, top + 84, 'ink'),
+      pin(SCREEN_X + 26, top + 84, 'ink'),
       text(SCREEN_X + 44, top + 89, w.site, {size: 14}),
     );
     top += 112 + 14;
 
-    return picture(
-      {height: top, title: w.title, lang: locale},
-      text(LEFT, 28, w.title, {size: 17, weight: 'bold'}),
-      parts,
-    );
+    return picture({height: top, title: w.title, lang: locale, heading: true}, parts);
   },
 };

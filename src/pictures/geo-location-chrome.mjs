@@ -1,15 +1,22 @@
 // @ts-check
-/**
- * marketplace/geo-location.md#chrome-desktop: Chrome on a computer, simplified.
- * Top: Chrome's question under the address bar, callouts 1–2 as the
- * article's first list. Bottom: the site information of a blocked site,
- * callouts 1–3 as the article's list «Ако по-рано сте отказали».
- * The button labels are Chrome's own (Bulgarian and English).
- */
-import {box, callout, dot, el, line, path, picture, text, textWidth, WIDTH} from './kit.mjs';
-
-const LEFT = 16;
-const RIGHT = WIDTH - 16;
+// marketplace/geo-location.md#chrome-desktop: Chrome on a computer, simplified. Top: its question
+// (callouts as the article's first list); bottom: a blocked site's information (its second list).
+import {
+  box,
+  callout,
+  choice,
+  dot,
+  el,
+  line,
+  path,
+  picture,
+  pin,
+  switchOn,
+  text,
+  LEFT,
+  RIGHT,
+  textWidth,
+} from './kit.mjs';
 
 /** Chrome's «site information» icon: two sliders. */
 function tuneIcon(/** @type {number} */ cx, /** @type {number} */ cy) {
@@ -32,53 +39,11 @@ function reloadIcon(/** @type {number} */ cx, /** @type {number} */ cy) {
   ];
 }
 
-/** A location pin. */
-function pinIcon(/** @type {number} */ cx, /** @type {number} */ cy) {
-  return [
-    path(
-      `M${cx} ${cy + 8} C${cx - 7} ${cy} ${cx - 6} ${cy - 8} ${cx} ${cy - 8} ` +
-        `C${cx + 6} ${cy - 8} ${cx + 7} ${cy} ${cx} ${cy + 8} Z`,
-      {colour: 'ink'},
-    ),
-    dot(cx, cy - 2, 2.2, 'ink'),
-  ];
-}
-
-/** A switch, on. */
-function switchOn(/** @type {number} */ x, /** @type {number} */ y) {
-  return [
-    box(x, y, 36, 20, {fill: 'accent', stroke: null, radius: 10}),
-    dot(x + 26, y + 10, 7, 'on-accent'),
-  ];
-}
-
 /**
- * A pill-shaped button of the browser's own dialog.
- * @param {number} x @param {number} y @param {number} width @param {string} label
- * @param {boolean} chosen the reader's answer: accent outline
+ * A browser window: tab strip, reload button and address bar. Returns the parts and the bar's y.
+ * @param {number} top @param {number} height @param {string} site
  */
-function choice(x, y, width, label, chosen) {
-  return [
-    box(x, y, width, 30, {
-      fill: chosen ? 'accent-soft' : 'canvas',
-      stroke: chosen ? 'accent' : 'frame',
-      radius: 15,
-      strokeWidth: chosen ? 2 : 1.5,
-    }),
-    text(x + width / 2, y + 20, label, {
-      size: 13,
-      anchor: 'middle',
-      colour: chosen ? 'accent' : 'ink',
-    }),
-  ];
-}
-
-/** A browser window: tab strip, reload button and address bar. Returns the parts and the bar's y. */
-function browser(
-  /** @type {number} */ top,
-  /** @type {number} */ height,
-  /** @type {string} */ site,
-) {
+function browser(top, height, site) {
   const barY = top + 30;
   return {
     barY,
@@ -148,8 +113,7 @@ export default {
     const iconX = LEFT + 60;
 
     return picture(
-      {height: secondTop + secondHeight + 8, title: w.title, lang: locale},
-      text(LEFT, 28, w.title, {size: 17, weight: 'bold'}),
+      {height: secondTop + secondHeight + 8, title: w.title, lang: locale, heading: true},
       text(LEFT, firstTop - 10, w.asks, {size: 14, weight: 'bold', colour: 'muted'}),
       first.svg,
       // Page content behind the bubble.
@@ -164,7 +128,7 @@ export default {
         radius: 8,
       }),
       text(bubbleX + 14, bubbleTop + 24, w.site, {size: 14, weight: 'bold'}),
-      pinIcon(bubbleX + 22, bubbleTop + 47),
+      pin(bubbleX + 22, bubbleTop + 47),
       text(bubbleX + 38, bubbleTop + 52, w.know, {size: 13}),
       choice(bubbleX + 10, bubbleTop + 68, choiceWidth, w.allowVisiting, true),
       choice(bubbleX + 10, bubbleTop + 106, choiceWidth, w.allowOnce, true),
@@ -201,9 +165,9 @@ export default {
       }),
       text(LEFT + 54, panelTop + 26, w.site, {size: 14, weight: 'bold'}),
       line(LEFT + 40, panelTop + 40, LEFT + 290, panelTop + 40, {colour: 'frame', width: 1}),
-      pinIcon(LEFT + 62, panelTop + 65),
+      pin(LEFT + 62, panelTop + 65),
       text(LEFT + 78, panelTop + 70, w.location, {size: 14}),
-      switchOn(LEFT + 240, panelTop + 56),
+      switchOn(LEFT + 240, panelTop + 56, 36, 20, 'accent'),
       callout(2, LEFT + 314, panelTop + 66),
       // 3: reload.
       callout(3, LEFT + 20, second.barY + 46),

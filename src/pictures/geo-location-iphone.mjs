@@ -1,35 +1,12 @@
 // @ts-check
-/**
- * marketplace/geo-location.md#safari-iphone: an iPhone with Safari,
- * simplified — callouts 1–3 as the article's steps (Location Services on,
- * Safari Websites: While Using the App and Precise Location, Safari's
- * question), then where a refusal is undone (Website Settings → Location).
- * Grey bars stand for the options and texts the article does not name.
- */
-import {box, callout, dot, el, path, picture, text, wrap, WIDTH} from './kit.mjs';
+// marketplace/geo-location.md#safari-iphone: Safari on an iPhone, simplified; callouts 1–3 are the
+// article's steps, then where a refusal is undone. Grey bars stand for what the article does not name.
+import {box, callout, el, fit, line, path, picture, switchOn, text, LEFT, RIGHT} from './kit.mjs';
 
-const LEFT = 16;
-const RIGHT = WIDTH - 16;
 /** Where the screens start, right of the callouts. */
 const SCREEN_X = 48;
 const SCREEN_WIDTH = RIGHT - SCREEN_X;
 const ROW = 34;
-
-/** Lines of `content` no wider than `maxWidth`; bold runs about a tenth wider. */
-const fit = (
-  /** @type {string} */ content,
-  /** @type {number} */ maxWidth,
-  /** @type {number} */ size,
-  /** @type {boolean} */ bold,
-) => wrap(content, bold ? maxWidth / 1.1 : maxWidth, size);
-
-/** An iOS switch, on. */
-function switchOn(/** @type {number} */ x, /** @type {number} */ y) {
-  return [
-    box(x, y, 40, 24, {fill: 'ok', stroke: null, radius: 12}),
-    dot(x + 28, y + 12, 9, 'on-accent'),
-  ];
-}
 
 /** A tick, as iOS marks the chosen option. */
 function tick(/** @type {number} */ x, /** @type {number} */ y) {
@@ -42,16 +19,8 @@ function bar(/** @type {number} */ x, /** @type {number} */ y, /** @type {number
 }
 
 /** A separator line between two rows of a list. */
-function separator(/** @type {number} */ y) {
-  return el('line', {
-    x1: SCREEN_X + 14,
-    y1: y,
-    x2: RIGHT,
-    y2: y,
-    class: 's-frame',
-    'stroke-width': 1,
-  });
-}
+const separator = (/** @type {number} */ y) =>
+  line(SCREEN_X + 14, y, RIGHT, y, {colour: 'frame', width: 1});
 
 /** @type {import('./render.mjs').PictureSource} */
 export default {
@@ -102,7 +71,7 @@ export default {
     parts.push(
       box(SCREEN_X, top, SCREEN_WIDTH, ROW + 8, {fill: 'card', stroke: 'frame', radius: 10}),
       text(SCREEN_X + 14, top + 26, w.services, {size: 14}),
-      switchOn(RIGHT - 52, top + 9),
+      switchOn(RIGHT - 52, top + 9, 40, 24, 'ok'),
     );
     top += ROW + 8 + 18;
 
@@ -121,7 +90,7 @@ export default {
       tick(RIGHT - 30, top + 3 * ROW + 19),
       separator(top + 4 * ROW + 4),
       text(SCREEN_X + 14, top + 4 * ROW + 26, w.precise, {size: 14}),
-      switchOn(RIGHT - 52, top + 4 * ROW + 9),
+      switchOn(RIGHT - 52, top + 4 * ROW + 9, 40, 24, 'ok'),
     );
     top += listHeight + 18;
 
@@ -135,22 +104,17 @@ export default {
       text(alertX + alertWidth / 2, top + 28, w.site, {size: 14, weight: 'bold', anchor: 'middle'}),
       bar(alertX + 30, top + 50, alertWidth - 60),
       bar(alertX + 60, top + 66, alertWidth - 120),
-      el('line', {
-        x1: alertX,
-        y1: top + alertHeight - 38,
-        x2: alertX + alertWidth,
-        y2: top + alertHeight - 38,
-        class: 's-frame',
-        'stroke-width': 1,
+      line(alertX, top + alertHeight - 38, alertX + alertWidth, top + alertHeight - 38, {
+        colour: 'frame',
+        width: 1,
       }),
-      el('line', {
-        x1: alertX + alertWidth / 2,
-        y1: top + alertHeight - 38,
-        x2: alertX + alertWidth / 2,
-        y2: top + alertHeight,
-        class: 's-frame',
-        'stroke-width': 1,
-      }),
+      line(
+        alertX + alertWidth / 2,
+        top + alertHeight - 38,
+        alertX + alertWidth / 2,
+        top + alertHeight,
+        {colour: 'frame', width: 1},
+      ),
       bar(alertX + alertWidth / 4 - 35, top + alertHeight - 14, 70),
       box(alertX + alertWidth / 2 + 8, top + alertHeight - 33, alertWidth / 2 - 16, 28, {
         fill: 'accent-soft',
@@ -187,22 +151,8 @@ export default {
         radius: 3,
         strokeWidth: 1.5,
       }),
-      el('line', {
-        x1: SCREEN_X + 18,
-        y1: top + 15,
-        x2: SCREEN_X + 26,
-        y2: top + 15,
-        class: 's-ink',
-        'stroke-width': 1.5,
-      }),
-      el('line', {
-        x1: SCREEN_X + 18,
-        y1: top + 19,
-        x2: SCREEN_X + 24,
-        y2: top + 19,
-        class: 's-ink',
-        'stroke-width': 1.5,
-      }),
+      line(SCREEN_X + 18, top + 15, SCREEN_X + 26, top + 15, {colour: 'ink', width: 1.5}),
+      line(SCREEN_X + 18, top + 19, SCREEN_X + 24, top + 19, {colour: 'ink', width: 1.5}),
       text(SCREEN_X + SCREEN_WIDTH / 2, top + 22, w.address, {size: 14, anchor: 'middle'}),
     );
     top += 34 + 12;
@@ -248,10 +198,6 @@ export default {
     );
     top += ROW + 82 + 14;
 
-    return picture(
-      {height: top, title: w.title, lang: locale},
-      text(LEFT, 28, w.title, {size: 17, weight: 'bold'}),
-      parts,
-    );
+    return picture({height: top, title: w.title, lang: locale, heading: true}, parts);
   },
 };

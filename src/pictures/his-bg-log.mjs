@@ -1,36 +1,19 @@
 // @ts-check
-/**
- * integrations/his-bg.md#log: the path of one submission through the НЗИС log
- * (Интеграции → НЗИС → Журнал) — Изчаква, then Прието or Отхвърлено; the
- * retries every 15 minutes for 24 hours; the fix and «Изпрати отново» back
- * to Изчаква; the changes that wait behind a rejected submission; and the
- * booking of a patient without ЕГН/ЛНЧ, «Не се изпраща», which never enters it.
- */
+// integrations/his-bg.md#log: one submission's path through the НЗИС log, the changes queued behind
+// a rejected one, and the booking that never enters it.
+import {box, picture, LEFT, RIGHT} from './kit.mjs';
 import {
-  box,
-  button,
-  line,
-  path,
-  picture,
-  text,
-  textWidth,
-  wrap,
-  WIDTH,
+  arrowDown,
+  backLegend,
+  decision,
   stateBox as state,
-  stateBoxHeight as stateHeight,
   wrappedText as wrapped,
-} from './kit.mjs';
+} from './states.mjs';
 
-const LEFT = 16;
-const RIGHT = WIDTH - 16;
 /** x of the path back from «Изпрати отново» to «Изчаква», right of every box. */
 const RETURN_X = RIGHT - 6;
 const MAIN_RIGHT = RETURN_X - 18;
 const PAD = 12;
-
-/** Lines of `content` no wider than `maxWidth` (the kit's `wrap`). */
-const fit = (/** @type {string} */ content, /** @type {number} */ maxWidth, size = 13) =>
-  wrap(content, maxWidth, size);
 
 /** @type {import('./render.mjs').PictureSource} */
 export default {
@@ -91,63 +74,33 @@ export default {
     parts.push(box(LEFT, top, mainWidth, startHeight, {radius: 8}), start.svg);
     top += startHeight;
 
-    const sentLines = fit(w.sent, mainWidth - 44).length;
-    const sentGap = Math.max(40, sentLines * 17 + 18);
-    parts.push(
-      line(LEFT + 20, top + 2, LEFT + 20, top + sentGap - 2, {colour: 'muted', arrow: true}),
-      wrapped(LEFT + 36, top + 13 + (sentGap - sentLines * 17) / 2, w.sent, mainWidth - 44, {
-        colour: 'muted',
-      }).svg,
-    );
-    top += sentGap;
+    const sent = arrowDown(LEFT + 20, top, w.sent, mainWidth - 44, 'muted', 16);
+    parts.push(sent.svg);
+    top += sent.gap;
 
-    // Pending, with its retries.
-    const pendingTop = top;
+    // Pending, with its retries; then accepted, or rejected and «Изпрати отново» back to Pending.
     const pending = state(LEFT, top, mainWidth, w.pending, w.pendingNote, 'warn');
-    parts.push(pending.svg);
-    top += pending.height;
+    const ways = decision(
+      top + pending.height,
+      LEFT,
+      MAIN_RIGHT,
+      RETURN_X,
+      top + pending.height / 2,
+      {
+        okArrow: w.accepts,
+        badArrow: w.rejects,
+        ok: w.accepted,
+        okNote: w.acceptedNote,
+        bad: w.rejected,
+        badNote: w.rejectedNote,
+        action: w.resend,
+      },
+    );
+    parts.push(pending.svg, ways.svg);
+    top += pending.height + ways.height + 18;
 
-    // Accepted or rejected, side by side.
-    const columnGap = 14;
-    const leftWidth = Math.floor((mainWidth - columnGap) / 2);
-    const rightX = LEFT + leftWidth + columnGap;
-    const rightWidth = MAIN_RIGHT - rightX;
-    const branchLines = Math.max(
-      fit(w.accepts, leftWidth - 30).length,
-      fit(w.rejects, rightWidth - 30).length,
-    );
-    const branchGap = Math.max(40, branchLines * 17 + 18);
-    parts.push(
-      line(LEFT + 20, top + 2, LEFT + 20, top + branchGap - 2, {colour: 'ok', arrow: true}),
-      wrapped(LEFT + 32, top + 20, w.accepts, leftWidth - 30, {colour: 'ok'}).svg,
-      line(rightX + 14, top + 2, rightX + 14, top + branchGap - 2, {colour: 'bad', arrow: true}),
-      wrapped(rightX + 26, top + 20, w.rejects, rightWidth - 30, {colour: 'bad'}).svg,
-    );
-    top += branchGap;
-
-    const buttonHeight = Math.round(13 * 2.2);
-    const buttonWidth = Math.round(textWidth(w.resend, 13) * 1.08 + 28);
-    const rowHeight = Math.max(
-      stateHeight(leftWidth, w.accepted, w.acceptedNote),
-      stateHeight(rightWidth, w.rejected, w.rejectedNote) + buttonHeight + 8,
-    );
-    const buttonY = top + rowHeight - buttonHeight - 10;
-    parts.push(
-      state(LEFT, top, leftWidth, w.accepted, w.acceptedNote, 'ok', rowHeight).svg,
-      state(rightX, top, rightWidth, w.rejected, w.rejectedNote, 'bad', rowHeight).svg,
-      button(rightX + PAD, buttonY, w.resend, {size: 13, width: buttonWidth}),
-      // Back to Pending: from the button, up the right edge, into Pending.
-      path(
-        `M${rightX + PAD + buttonWidth} ${buttonY + buttonHeight / 2} H${RETURN_X} ` +
-          `V${pendingTop + pending.height / 2} H${MAIN_RIGHT + 2}`,
-        {colour: 'accent', arrow: true},
-      ),
-    );
-    top += rowHeight + 18;
-
-    // What the blue path means.
-    const back = wrapped(LEFT + 30, top + 9, w.back, mainWidth - 30, {colour: 'accent'});
-    parts.push(line(LEFT, top + 4, LEFT + 22, top + 4, {colour: 'accent', arrow: true}), back.svg);
+    const back = backLegend(LEFT, top, w.back, mainWidth);
+    parts.push(back.svg);
     top += 9 + (back.lines - 1) * 17 + 18;
 
     // The changes queued behind a rejected submission.
@@ -172,10 +125,6 @@ export default {
     parts.push(box(LEFT, top, mainWidth, notSentHeight, {fill: 'card', radius: 8}), notSent.svg);
     top += notSentHeight + 14;
 
-    return picture(
-      {height: top, title: w.title, lang: locale},
-      text(LEFT, 28, w.title, {size: 17, weight: 'bold'}),
-      parts,
-    );
+    return picture({height: top, title: w.title, lang: locale, heading: true}, parts);
   },
 };

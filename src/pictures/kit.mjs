@@ -1,33 +1,19 @@
 // @ts-check
-/**
- * The drawing kit of the site's pictures (src/pictures/README.md).
- *
- * A picture is an SVG string built from these helpers, so that every picture
- * shares one palette, one typeface and one set of shapes, and so that the
- * rules a reader needs hold by construction:
- *
- * - **Legible on a phone.** Every picture is `WIDTH` units wide and no text is
- *   smaller than `MIN_FONT_SIZE`: an article column on a 390 px phone is
- *   358 px wide, so the smallest text shows at 13 × 358 / 400 ≈ 11.6 px.
- *   `text()` refuses a smaller size, naming the picture.
- * - **Light and dark from one file.** Colours are CSS variables of the SVG's
- *   own style sheet; `svg:target` switches them to the dark palette. The page
- *   shows `x.svg` in light mode and `x.svg#dark` in dark mode (the root
- *   `<svg>` has `id="dark"`), one download for both.
- * - **Numbered callouts** (`callout()`) carry `data-callout`, so a test can
- *   compare the two languages of a picture.
- */
+// The drawing kit of the site's pictures: one palette, typeface and set of shapes, so that the
+// rules of src/pictures/README.md (400 wide, text ≥ 13, light and dark, callouts) hold by construction.
 
 /** Width of every picture, in SVG units (CSS px at 1:1). */
 export const WIDTH = 400;
+/** The margin at a picture's sides, and where its content ends on the right. */
+export const LEFT = 16;
+export const RIGHT = WIDTH - LEFT;
 /** Smallest font size allowed, in SVG units. */
 export const MIN_FONT_SIZE = 13;
 /** Average advance of a character as a share of the font size (system sans, Cyrillic included). */
 const CHAR_WIDTH = 0.56;
 
 /**
- * The palette. Light values sit on the site's white page; dark values on its
- * #1b1b1d page, none lighter than a card (#2a2b2e) for backgrounds.
+ * Light on the white page; dark on the #1b1b1d page, no background lighter than a card (#2a2b2e).
  * @type {Record<string, [light: string, dark: string]>}
  */
 export const PALETTE = {
@@ -72,8 +58,7 @@ function flatten(node) {
 }
 
 /**
- * An SVG element. Attributes that are null, undefined or false are left out;
- * children are strings made by these helpers (already escaped).
+ * An SVG element; null, undefined and false attributes are left out, children are already escaped.
  * @param {string} tag
  * @param {Record<string, AttributeValue>} [attributes]
  * @param {...Node} children
@@ -93,9 +78,7 @@ export function textWidth(/** @type {string} */ text, size = 14) {
 }
 
 /**
- * Splits `text` into lines no wider than `maxWidth` at `size`, at spaces but
- * never at a no-break space: the articles keep a number with its unit
- * («10 минути») and a menu step with its arrow that way, and so do pictures.
+ * Lines no wider than `maxWidth`, broken at spaces but never at a no-break space (as the articles).
  * @returns {string[]}
  */
 export function wrap(/** @type {string} */ text, /** @type {number} */ maxWidth, size = 14) {
@@ -126,8 +109,7 @@ export function wrap(/** @type {string} */ text, /** @type {number} */ maxWidth,
  */
 
 /**
- * Text at (x, y) — y is the first line's baseline. A string with `\n` or a
- * `maxWidth` makes several lines.
+ * Text at (x, y), y the first baseline; `\n` or `maxWidth` make several lines.
  * @param {number} x
  * @param {number} y
  * @param {string} content
@@ -140,9 +122,7 @@ export function text(x, y, content, options = {}) {
       `Text «${content}» is ${size} units: pictures use at least ${MIN_FONT_SIZE} so that it stays legible on a phone.`,
     );
   }
-  const lines = content
-    .split('\n')
-    .flatMap((part) => (options.maxWidth ? wrap(part, options.maxWidth, size) : [part]));
+  const lines = textLines(content, options);
   const lineHeight = options.lineHeight ?? Math.round(size * 1.3);
   const attributes = {
     x,
@@ -163,74 +143,30 @@ export function text(x, y, content, options = {}) {
   );
 }
 
-/** How many lines `text()` will draw for these arguments (to place what follows). */
-export function lineCount(/** @type {string} */ content, /** @type {TextOptions} */ options = {}) {
+/**
+ * Lines of `content` no wider than `maxWidth`, `\n` included; bold runs about a tenth wider than
+ * `textWidth` estimates.
+ */
+export function fit(
+  /** @type {string} */ content,
+  /** @type {number} */ maxWidth,
+  size = 13,
+  bold = false,
+) {
+  return content.split('\n').flatMap((part) => wrap(part, bold ? maxWidth / 1.1 : maxWidth, size));
+}
+
+/** The lines `text()` draws. @param {string} content @param {TextOptions} options */
+function textLines(content, options) {
   const size = options.size ?? 14;
   return content
     .split('\n')
-    .flatMap((part) => (options.maxWidth ? wrap(part, options.maxWidth, size) : [part])).length;
+    .flatMap((part) => (options.maxWidth ? wrap(part, options.maxWidth, size) : [part]));
 }
 
-/** A state box's padding, and its note's size and line height. */
-const STATE_PAD = 12;
-const STATE_NOTE = /** @type {const} */ ({size: 13, lineHeight: 17});
-
-/**
- * Text wrapped into `maxWidth` (13 units, 17 between lines unless `options`
- * say otherwise), and the number of its lines. Bold runs about a tenth
- * wider than `textWidth` estimates.
- */
-export function wrappedText(
-  /** @type {number} */ x,
-  /** @type {number} */ y,
-  /** @type {string} */ content,
-  /** @type {number} */ maxWidth,
-  /** @type {TextOptions} */ options = {},
-) {
-  const lines = wrap(
-    content,
-    options.weight === 'bold' ? maxWidth / 1.1 : maxWidth,
-    options.size ?? STATE_NOTE.size,
-  );
-  return {lines: lines.length, svg: text(x, y, lines.join('\n'), {...STATE_NOTE, ...options})};
-}
-
-/**
- * A state of a state diagram: its name in bold in the state's colour and a
- * note under it, in a box of that colour at least `minHeight` tall.
- * @param {number} x @param {number} y @param {number} width
- * @param {string} name @param {string} note
- * @param {'warn' | 'accent' | 'ok' | 'bad'} tone
- * @param {number} [minHeight]
- */
-export function stateBox(x, y, width, name, note, tone, minHeight = 0) {
-  const height = Math.max(minHeight, stateBoxHeight(width, name, note));
-  const inner = width - 2 * STATE_PAD;
-  const nameLines = wrap(name, inner / 1.1, 15);
-  return {
-    height,
-    svg: [
-      box(x, y, width, height, {fill: `${tone}-soft`, stroke: tone, radius: 8}),
-      text(x + STATE_PAD, y + STATE_PAD + 14, nameLines.join('\n'), {
-        size: 15,
-        weight: 'bold',
-        colour: tone,
-        lineHeight: 19,
-      }),
-      wrappedText(x + STATE_PAD, y + STATE_PAD + nameLines.length * 19 + 16, note, inner).svg,
-    ],
-  };
-}
-
-/** The height `stateBox` gives a state (to line up two states side by side). */
-export function stateBoxHeight(
-  /** @type {number} */ width,
-  /** @type {string} */ name,
-  /** @type {string} */ note,
-) {
-  const inner = width - 2 * STATE_PAD;
-  const lines = wrap(name, inner / 1.1, 15).length * 19 + wrap(note, inner, 13).length * 17;
-  return STATE_PAD + lines + STATE_PAD;
+/** How many lines `text()` will draw (to place what follows). */
+export function lineCount(/** @type {string} */ content, /** @type {TextOptions} */ options = {}) {
+  return textLines(content, options).length;
 }
 
 /**
@@ -314,8 +250,7 @@ export function dot(cx, cy, r, fill = 'accent') {
 }
 
 /**
- * A numbered callout: a filled circle with its number, matching a step of
- * the article («1.», «2.» …).
+ * A numbered callout, matching a step of the article («1.», «2.» …).
  * @param {number} n @param {number} cx @param {number} cy
  */
 export function callout(n, cx, cy) {
@@ -345,37 +280,98 @@ export function callout(n, cx, cy) {
  * `brand`: drawn in the widget's default primaryColor, as on a business's site
  */
 export function button(x, y, label, options = {}) {
-  if (options.brand) {
-    const size = options.size ?? 14;
-    const width = options.width ?? Math.round(textWidth(label, size) + 24);
-    const height = Math.round(size * 2.2);
-    return [
-      box(x, y, width, height, {fill: 'brand', stroke: null, radius: height / 2}),
-      text(x + width / 2, y + height / 2 + size * 0.36, label, {
-        size,
-        anchor: 'middle',
-        weight: 'bold',
-        colour: 'on-brand',
-      }),
-    ].join('');
-  }
   const size = options.size ?? 14;
   const width = options.width ?? Math.round(textWidth(label, size) + 24);
   const height = Math.round(size * 2.2);
+  const [fill, stroke, colour] = options.brand
+    ? /** @type {const} */ (['brand', null, 'on-brand'])
+    : options.primary
+      ? /** @type {const} */ (['accent', null, 'on-accent'])
+      : /** @type {const} */ (['canvas', 'accent', 'accent']);
   return [
-    box(x, y, width, height, {
-      fill: options.primary ? 'accent' : 'canvas',
-      stroke: options.primary ? null : 'accent',
-      radius: height / 2,
-    }),
+    box(x, y, width, height, {fill, stroke, radius: height / 2}),
     text(x + width / 2, y + height / 2 + size * 0.36, label, {
       size,
       anchor: 'middle',
       weight: 'bold',
-      colour: options.primary ? 'on-accent' : 'accent',
+      colour,
     }),
   ].join('');
 }
+
+/**
+ * A form field: its label above a box with the value, and a drop-down mark unless `dropdown` is false.
+ * @param {number} x @param {number} top @param {number} width @param {string} label
+ * @param {string} value @param {{bold?: boolean, dropdown?: boolean}} [options]
+ */
+export function field(x, top, width, label, value, options = {}) {
+  return [
+    text(x, top + 13, label, {size: 13, colour: 'muted', weight: 'bold'}),
+    box(x, top + 20, width, 34, {fill: 'canvas', stroke: 'frame', radius: 5}),
+    text(x + 10, top + 42, value, {size: 14, weight: options.bold ? 'bold' : 'normal'}),
+    options.dropdown !== false &&
+      path(`M${x + width - 22} ${top + 34}l5 5l5 -5`, {colour: 'muted', width: 2}),
+  ];
+}
+
+/**
+ * A browser window: a frame with a bar of three dots on top.
+ * @param {number} x @param {number} top @param {number} width @param {number} height
+ */
+export function browserWindow(x, top, width, height) {
+  return [
+    box(x, top, width, height, {fill: 'canvas', stroke: 'frame'}),
+    el('path', {
+      d: `M${x} ${top + 18}h${width}`,
+      class: 's-frame',
+      'stroke-width': 1.5,
+    }),
+    [0, 1, 2].map((index) => dot(x + 12 + index * 10, top + 9, 3, 'frame')),
+  ];
+}
+
+/** A location pin. @param {number} cx @param {number} cy @param {Colour} [colour] */
+export function pin(cx, cy, colour = 'ink') {
+  return [
+    path(
+      `M${cx} ${cy + 8} C${cx - 7} ${cy} ${cx - 6} ${cy - 8} ${cx} ${cy - 8} ` +
+        `C${cx + 6} ${cy - 8} ${cx + 7} ${cy} ${cx} ${cy + 8} Z`,
+      {colour},
+    ),
+    dot(cx, cy - 2, 2.2, colour),
+  ];
+}
+
+/** A switch, on. @param {number} x @param {number} y @param {number} width @param {number} height @param {Colour} colour */
+export function switchOn(x, y, width, height, colour) {
+  return [
+    box(x, y, width, height, {fill: colour, stroke: null, radius: height / 2}),
+    dot(x + width - height / 2, y + height / 2, height / 2 - 3, 'on-accent'),
+  ];
+}
+
+/**
+ * A pill-shaped answer of a browser's own dialog; the reader's `chosen` one has an accent outline.
+ * @param {number} x @param {number} y @param {number} width @param {string} label @param {boolean} chosen
+ */
+export function choice(x, y, width, label, chosen) {
+  return [
+    box(x, y, width, 30, {
+      fill: chosen ? 'accent-soft' : 'canvas',
+      stroke: chosen ? 'accent' : 'frame',
+      radius: 15,
+      strokeWidth: chosen ? 2 : 1.5,
+    }),
+    text(x + width / 2, y + 20, label, {
+      size: 13,
+      anchor: 'middle',
+      colour: chosen ? 'accent' : 'ink',
+    }),
+  ];
+}
+
+/** Bulgarian runs wider than `textWidth` estimates: wrap it with a wider margin. */
+export const cyrillicMargin = (/** @type {string} */ locale) => (locale === 'bg' ? 28 : 12);
 
 /** The colour of each class, for one palette. @param {0 | 1} mode */
 function classRules(mode) {
@@ -422,15 +418,15 @@ function definitions() {
       patternUnits: 'userSpaceOnUse',
       patternTransform: 'rotate(45)',
     },
-    el('line', {x1: 0, y1: 0, x2: 0, y2: 8, class: 's-frame', 'stroke-width': 3}),
+    line(0, 0, 0, 8, {colour: 'frame', width: 3}),
   );
   return el('defs', {}, arrows, hatch);
 }
 
 /**
- * The whole picture: a `WIDTH`-wide SVG of `height` units, its title (for
- * whoever opens the file itself) and its parts.
- * @param {{height: number, title: string, lang: string}} frame
+ * The whole picture: `WIDTH` wide, `height` tall, with its title (for whoever opens the file);
+ * `heading` also draws the title at the top, in bold.
+ * @param {{height: number, title: string, lang: string, heading?: boolean}} frame
  * @param {...Node} parts
  */
 export function picture(frame, ...parts) {
@@ -449,6 +445,7 @@ export function picture(frame, ...parts) {
     el('style', {}, styleSheet()),
     definitions(),
     el('rect', {width: WIDTH, height: frame.height, class: 'f-canvas'}),
+    frame.heading && text(LEFT, 28, frame.title, {size: 17, weight: 'bold'}),
     parts,
   );
 }

@@ -1,22 +1,7 @@
 // @ts-check
-/**
- * Pictures without coordinates: blocks that lay themselves out, for the
- * simple pictures most articles need — steps one under the other, labelled
- * rows, columns side by side, a card, a note. A source then says what the
- * picture shows (words and structure) and `layout()` finds every position
- * and the height:
- *
- *   draw: (w, locale) =>
- *     layout({title: w.title, lang: locale}, [
- *       steps([{title: w.first, note: w.firstNote}, {title: w.second}]),
- *       card(w.screen, [rows([{label: w.plan, value: w.planValue, callout: 3}])]),
- *     ]),
- *
- * Everything is drawn with kit.mjs, so its rules hold (400 wide, text of at
- * least 13, palette colours, numbered callouts); text wraps to the space it
- * gets, Bulgarian and English alike. For anything else, draw with the kit.
- */
-import {box, callout, line, lineCount, picture, text, WIDTH, wrap} from './kit.mjs';
+// Pictures without coordinates: blocks that lay themselves out (src/pictures/README.md), drawn
+// with the kit so that its rules hold; text wraps to the space it gets in both languages.
+import {box, callout, LEFT, line, lineCount, picture, text, WIDTH, wrap} from './kit.mjs';
 
 /**
  * A block: drawn at (x, y) in `width`, returning its SVG and the height it took.
@@ -24,7 +9,7 @@ import {box, callout, line, lineCount, picture, text, WIDTH, wrap} from './kit.m
  */
 
 /** The margin around the picture and the gap between blocks. */
-export const MARGIN = 16;
+export const MARGIN = LEFT;
 export const GAP = 16;
 
 /** Blocks one under the other, `gap` apart. @param {Block[]} blocks @returns {Block} */
@@ -91,7 +76,7 @@ export function steps(items, options = {}) {
     for (const [index, item] of items.entries()) {
       const titleLines = wrap(item.title, textWidth / 1.1, 15);
       const noteLines = item.note ? wrap(item.note, textWidth, 13) : [];
-      const height = 16 + titleLines.length * 19 + noteLines.length * 17 + 10;
+      const height = 16 + titleLines.length * 19 + noteLines.length * 17;
       if (index > 0) {
         parts.push(line(x + 20, top - 14, x + 20, top - 2, {colour: tone, arrow: true}));
       }

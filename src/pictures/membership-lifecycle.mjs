@@ -1,34 +1,31 @@
 // @ts-check
-/**
- * memberships.md#visit-deduction … #expiry: one membership from top to
- * bottom, with the article's own example («10 персонални тренировки», 10
- * visits, valid 90 days; 4 visits used, 6 left, as in its refund example) —
- * the sale, a booking marked «Членство» (reserved, not yet deducted), the
- * status «Пристигнал» (one visit deducted), the free e-mail 7 days before the
- * end, the last day until 23:59, and then expiry (unused visits lapse, no
- * automatic refund) or an extension to a new end date (PRODUCT-FACTS
- * «Payments», memberships). A row of ten circles counts the visits left.
- */
-import {box, button, dot, el, line, path, picture, text, textWidth, wrap, WIDTH} from './kit.mjs';
+// memberships.md#visit-deduction … #expiry: one membership from sale to expiry or extension, with
+// the article's example; a row of ten circles counts the visits left.
+import {
+  box,
+  button,
+  dot,
+  el,
+  line,
+  path,
+  picture,
+  text,
+  textWidth,
+  WIDTH,
+  LEFT,
+  RIGHT,
+  fit,
+} from './kit.mjs';
 
-const LEFT = 16;
 const RAIL = 24;
 const CONTENT_LEFT = 44;
-const RIGHT = WIDTH - 16;
 const CONTENT_WIDTH = RIGHT - CONTENT_LEFT;
 const PAD = 12;
 const VISITS = 10;
 
-/**
- * Lines of `content` (paragraphs split at `\n`) no wider than `maxWidth`. The
- * kit's estimate is short for Cyrillic and for bold: both get a wider margin.
- * @param {string} content @param {number} maxWidth @param {number} size
- * @param {string} locale @param {boolean} [bold]
- */
-function fit(content, maxWidth, size, locale, bold = false) {
-  const limit = maxWidth / ((locale === 'bg' ? 1.1 : 1) * (bold ? 1.08 : 1));
-  return content.split('\n').flatMap((paragraph) => wrap(paragraph, limit, size));
-}
+/** The kit's estimate runs short for Cyrillic and for bold: both wrap with a wider margin. */
+const widen = (/** @type {string} */ locale, bold = false) =>
+  (locale === 'bg' ? 1.1 : 1) * (bold ? 1.08 : 1);
 
 /** @type {import('./render.mjs').PictureSource} */
 export default {
@@ -97,17 +94,15 @@ export default {
   draw(w, locale) {
     /** @type {string[]} SVG fragments, in drawing order. */
     const parts = [];
-    /** Wrapped text; returns the y of its last baseline. */
-    const write = (
-      /** @type {number} */ x,
-      /** @type {number} */ y,
-      /** @type {string} */ content,
-      /** @type {number} */ maxWidth,
-      /** @type {import('./kit.mjs').TextOptions} */ options = {},
-    ) => {
+    /**
+     * Wrapped text; returns the y of its last baseline.
+     * @param {number} x @param {number} y @param {string} content @param {number} maxWidth
+     * @param {import('./kit.mjs').TextOptions} [options]
+     */
+    const write = (x, y, content, maxWidth, options = {}) => {
       const size = options.size ?? 14;
       const lineHeight = options.lineHeight ?? Math.round(size * 1.35);
-      const lines = fit(content, maxWidth, size, locale, options.weight === 'bold');
+      const lines = fit(content, maxWidth / widen(locale, options.weight === 'bold'), size);
       parts.push(text(x, y, lines.join('\n'), {...options, size, lineHeight}));
       return y + (lines.length - 1) * lineHeight;
     };
@@ -143,12 +138,11 @@ export default {
       );
     };
 
-    /** A moment on the rail: a dot and its bold label; returns the label's last baseline. */
-    const moment = (
-      /** @type {number} */ y,
-      /** @type {string} */ label,
-      /** @type {import('./kit.mjs').Colour} */ colour,
-    ) => {
+    /**
+     * A moment on the rail: a dot and its bold label; returns the label's last baseline.
+     * @param {number} y @param {string} label @param {import('./kit.mjs').Colour} colour
+     */
+    const moment = (y, label, colour) => {
       parts.push(dot(RAIL, y - 5, 7, colour));
       return write(CONTENT_LEFT, y, label, CONTENT_WIDTH, {
         size: 15,
@@ -159,7 +153,6 @@ export default {
     const note = (/** @type {number} */ y, /** @type {string} */ content) =>
       write(CONTENT_LEFT, y, content, CONTENT_WIDTH, {size: 14, colour: 'muted', lineHeight: 19});
 
-    parts.push(text(LEFT, 28, w.title, {size: 17, weight: 'bold'}));
     let y = write(LEFT, 49, w.subtitle, WIDTH - 2 * LEFT, {
       size: 13,
       colour: 'muted',
@@ -322,7 +315,7 @@ export default {
         const top = bottom + 12;
         const width = Math.round(textWidth(w.extend, 14) * (locale === 'bg' ? 1.25 : 1.15) + 28);
         parts.push(button(LEFT + PAD, top, w.extend, {size: 14, width}));
-        const where = fit(w.extendWhere, WIDTH - 2 * LEFT - 3 * PAD - width, 13, locale);
+        const where = fit(w.extendWhere, (WIDTH - 2 * LEFT - 3 * PAD - width) / widen(locale), 13);
         const middle = top + 15;
         const first = middle + 5 - ((where.length - 1) * 17) / 2;
         parts.push(
@@ -336,6 +329,6 @@ export default {
       },
     });
 
-    return picture({height: y + 12, title: w.title, lang: locale}, parts);
+    return picture({height: y + 12, title: w.title, lang: locale, heading: true}, parts);
   },
 };

@@ -1,24 +1,24 @@
 // @ts-check
-/**
- * payments/payment-methods.md#payouts: the online payments of one week,
- * Monday to Sunday (10–16 November 2025, the article's example week), go
- * into one payout on the next Monday (17 November); the bank usually credits
- * it within 1–2 business days; the payout is the payments minus fees and
- * refunds, listed in «Плащания → Начини на плащане → Изплащания»
- * (PRODUCT-FACTS «Payments»: payouts every Monday).
- */
-import {box, line, lineCount, path, picture, text, WIDTH} from './kit.mjs';
+// payments/payment-methods.md#payouts: one week's online payments go into the next Monday's payout.
+import {
+  box,
+  line,
+  lineCount,
+  path,
+  picture,
+  text,
+  WIDTH,
+  LEFT,
+  RIGHT,
+  cyrillicMargin,
+} from './kit.mjs';
 
-const LEFT = 16;
-const RIGHT = WIDTH - LEFT;
 const GAP = 4;
 const DAYS = 7;
 const CELL = (RIGHT - LEFT - (DAYS - 1) * GAP) / DAYS;
 const CELL_HEIGHT = 46;
 const PAD = 12;
 const DAY_KEYS = /** @type {const} */ (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']);
-/** The kit's width estimate is short for Cyrillic: wrap Bulgarian with a wider margin. */
-const margin = (/** @type {string} */ locale) => (locale === 'bg' ? 28 : 12);
 
 /** x of the left edge of day `index` (0 = Monday). */
 const cellX = (/** @type {number} */ index) => LEFT + index * (CELL + GAP);
@@ -76,12 +76,7 @@ export default {
         const x = cellX(index);
         const s = style(index);
         parts.push(
-          box(x, top, CELL, CELL_HEIGHT, {
-            fill: s.fill,
-            stroke: s.stroke,
-            dashed: s.dashed,
-            radius: 6,
-          }),
+          box(x, top, CELL, CELL_HEIGHT, {...s, radius: 6}),
           text(x + CELL / 2, top + 18, w[key], {
             size: 13,
             anchor: 'middle',
@@ -146,7 +141,7 @@ export default {
     top += CELL_HEIGHT + 14;
 
     // The legend of the second week: the transfer, then the bank.
-    const LEGEND = {size: 14, maxWidth: RIGHT - LEFT - 24 - margin(locale), lineHeight: 19};
+    const LEGEND = {size: 14, maxWidth: RIGHT - LEFT - 24 - cyrillicMargin(locale), lineHeight: 19};
     const legend = (/** @type {string} */ label, /** @type {boolean} */ transfer) => {
       parts.push(
         box(LEFT, top, 16, 16, {
@@ -173,7 +168,11 @@ export default {
 
     // What the payout is, and where to see it.
     top += 2;
-    const INNER = {size: 14, maxWidth: RIGHT - LEFT - 2 * PAD - margin(locale), lineHeight: 19};
+    const INNER = {
+      size: 14,
+      maxWidth: RIGHT - LEFT - 2 * PAD - cyrillicMargin(locale),
+      lineHeight: 19,
+    };
     const sumLines = lineCount(w.sum, INNER);
     const whereLines = lineCount(w.where, INNER);
     const menuLines = lineCount(w.menu, {...INNER, maxWidth: INNER.maxWidth / bold});
@@ -189,10 +188,6 @@ export default {
     );
     top += boxHeight + 12;
 
-    return picture(
-      {height: top, title: w.title, lang: locale},
-      text(LEFT, 28, w.title, {size: 17, weight: 'bold'}),
-      parts,
-    );
+    return picture({height: top, title: w.title, lang: locale, heading: true}, parts);
   },
 };

@@ -1,20 +1,22 @@
 // @ts-check
-/**
- * payments/payment-methods.md#refunds: one booking paid online, from top to
- * bottom — booked, the free-cancellation window closes (24 hours before the
- * start by default), the appointment starts, the client does not come — and
- * what happens to the money in each part (PRODUCT-FACTS «Cancellations and
- * refunds»).
- */
-import {box, dot, line, lineCount, path, picture, text, WIDTH} from './kit.mjs';
+// payments/payment-methods.md#refunds: a booking paid online, and the money in each part of its time.
+import {
+  box,
+  dot,
+  line,
+  lineCount,
+  path,
+  picture,
+  text,
+  LEFT,
+  RIGHT,
+  cyrillicMargin,
+} from './kit.mjs';
 
-const LEFT = 16;
 const RAIL = 24;
 const ZONE_LEFT = 44;
-const ZONE_WIDTH = WIDTH - ZONE_LEFT - LEFT;
+const ZONE_WIDTH = RIGHT - ZONE_LEFT;
 const PAD = 12;
-/** The kit's width estimate is short for Cyrillic: wrap Bulgarian with a wider margin. */
-const margin = (/** @type {string} */ locale) => (locale === 'bg' ? 28 : 12);
 
 /** @type {import('./render.mjs').PictureSource} */
 export default {
@@ -61,7 +63,7 @@ export default {
     },
   },
   draw(w, locale) {
-    const TEXT_WIDTH = ZONE_WIDTH - 2 * PAD - margin(locale);
+    const TEXT_WIDTH = ZONE_WIDTH - 2 * PAD - cyrillicMargin(locale);
     const BODY = {size: 14, maxWidth: TEXT_WIDTH, lineHeight: 19};
     const parts = [];
     let top = 62;
@@ -69,14 +71,10 @@ export default {
     /** A moment on the rail: a dot and its label (and a note under it). */
     const moment = (/** @type {string} */ label, /** @type {string} */ note = '') => {
       parts.push(dot(RAIL, top + 10, 7, 'ink'));
-      parts.push(
-        text(ZONE_LEFT, top + 15, label, {
-          size: 15,
-          weight: 'bold',
-          maxWidth: WIDTH - ZONE_LEFT - LEFT,
-        }),
-      );
-      top += 15 + (lineCount(label, {size: 15, maxWidth: WIDTH - ZONE_LEFT - LEFT}) - 1) * 20;
+      /** @type {import('./kit.mjs').TextOptions} */
+      const options = {size: 15, weight: 'bold', maxWidth: ZONE_WIDTH};
+      parts.push(text(ZONE_LEFT, top + 15, label, options));
+      top += 15 + (lineCount(label, options) - 1) * 20;
       if (note) {
         parts.push(text(ZONE_LEFT, top + 19, note, {size: 13, colour: 'muted'}));
         top += 19;
@@ -145,18 +143,17 @@ export default {
     // What holds for every refund.
     const footerOptions = {
       size: 13,
-      maxWidth: WIDTH - 2 * LEFT - 2 * PAD - margin(locale),
+      maxWidth: RIGHT - LEFT - 2 * PAD - cyrillicMargin(locale),
       colour: /** @type {const} */ ('muted'),
       lineHeight: 18,
     };
     const footerHeight = lineCount(w.footer, footerOptions) * 18 + 2 * PAD - 2;
-    parts.push(box(LEFT, top, WIDTH - 2 * LEFT, footerHeight, {fill: 'card', radius: 8}));
+    parts.push(box(LEFT, top, RIGHT - LEFT, footerHeight, {fill: 'card', radius: 8}));
     parts.push(text(LEFT + PAD, top + PAD + 13, w.footer, footerOptions));
     top += footerHeight + 12;
 
     return picture(
-      {height: top, title: w.title, lang: locale},
-      text(LEFT, 28, w.title, {size: 17, weight: 'bold'}),
+      {height: top, title: w.title, lang: locale, heading: true},
       text(LEFT, 48, w.subtitle, {size: 13, colour: 'muted'}),
       parts,
     );

@@ -1,18 +1,14 @@
 // @ts-check
-/**
- * Turns the picture sources of src/pictures/ into the SVG files articles
- * show: `static/img/pictures/<name>.<locale>.svg`, one per language, written
- * by the pictures plugin (src/plugins/pictures.ts) before every build and on
- * every change in `npm start`. The files are not committed: the source is the
- * one truth (src/pictures/README.md).
- */
+// Draws the picture sources into static/img/pictures/<name>.<locale>.svg (not committed), for the
+// pictures plugin (src/plugins/pictures.ts) before a build and on every change in `npm start`.
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 
+import {LOCALES} from '../site-facts.mjs';
 import {MIN_FONT_SIZE, WIDTH} from './kit.mjs';
 
-export const LOCALES = /** @type {const} */ (['bg', 'en']);
+export {LOCALES};
 /** @typedef {(typeof LOCALES)[number]} Locale */
 
 /**
@@ -32,6 +28,7 @@ const NOT_SOURCES = new Set([
   'layout.mjs',
   'render.mjs',
   'rules.mjs',
+  'states.mjs',
   'untranslated-words.mjs',
 ]);
 

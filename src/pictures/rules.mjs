@@ -1,12 +1,6 @@
 // @ts-check
-/**
- * The rules every picture must pass, as problems a writer can act on, each
- * `{line, what, fix}` in its source file: the same rules as the picture unit
- * test (tests/unit/pictures.test.mjs) — both languages draw with the same
- * keys and callouts, 400 units wide, no text under 13 units, at most 30 KB
- * gzip, each language its own words, no English word in the Bulgarian
- * picture (src/pictures/untranslated-words.yml) — for `npm run check:writer`.
- */
+// The picture rules of tests/unit/pictures.test.mjs as `{line, what, fix}` problems in a source's
+// file, for `npm run check:writer`.
 import fs from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';

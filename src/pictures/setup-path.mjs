@@ -1,14 +1,8 @@
 // @ts-check
-/**
- * get-started/business.md#setup-path: the seven steps of setting up a
- * business, one under the other, numbered as the article's list.
- */
-import {box, callout, line, lineCount, picture, text, WIDTH} from './kit.mjs';
+// get-started/business.md#setup-path: the seven steps of setting up a business.
+import {layout, steps} from './layout.mjs';
 
 const STEPS = ['business', 'locations', 'hours', 'employees', 'services', 'resources', 'next'];
-const LEFT = 16;
-const TEXT_LEFT = 56;
-const TEXT_WIDTH = WIDTH - TEXT_LEFT - 28;
 
 /** @type {import('./render.mjs').PictureSource} */
 export default {
@@ -49,35 +43,8 @@ export default {
       nextNote: 'Online bookings, notifications, payments — ready for clients',
     },
   },
-  draw(w, locale) {
-    const parts = [];
-    let top = 52;
-    for (const [index, step] of STEPS.entries()) {
-      const noteLines = lineCount(w[`${step}Note`], {size: 13, maxWidth: TEXT_WIDTH});
-      const height = 34 + noteLines * 17;
-      if (index > 0) {
-        parts.push(line(LEFT + 20, top - 14, LEFT + 20, top - 2, {colour: 'accent', arrow: true}));
-      }
-      parts.push(
-        box(LEFT, top, WIDTH - 2 * LEFT, height, {
-          fill: 'accent-soft',
-          stroke: 'accent',
-          radius: 8,
-        }),
-        callout(index + 1, LEFT + 20, top + height / 2),
-        text(TEXT_LEFT, top + 22, w[step], {size: 15, weight: 'bold'}),
-        text(TEXT_LEFT, top + 40, w[`${step}Note`], {
-          size: 13,
-          colour: 'muted',
-          maxWidth: TEXT_WIDTH,
-        }),
-      );
-      top += height + 16;
-    }
-    return picture(
-      {height: top - 4, title: w.title, lang: locale},
-      text(LEFT, 30, w.title, {size: 17, weight: 'bold'}),
-      parts,
-    );
-  },
+  draw: (w, locale) =>
+    layout({title: w.title, lang: locale}, [
+      steps(STEPS.map((step) => ({title: w[step], note: w[`${step}Note`]}))),
+    ]),
 };

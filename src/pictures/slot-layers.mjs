@@ -1,15 +1,9 @@
 // @ts-check
-/**
- * online-bookings/index.md#how-free-times-are-found: the worked example's
- * Tuesday as five rows on one time axis, from the location's hours down to
- * the start times a client is offered.
- */
-import {box, dot, line, picture, text, WIDTH} from './kit.mjs';
+// online-bookings/index.md#how-free-times-are-found: the worked example's Tuesday, layer by layer.
+import {box, dot, line, picture, text, LEFT, RIGHT} from './kit.mjs';
 
 const DAY_START = 9 * 60;
 const DAY_END = 19 * 60;
-const LEFT = 16;
-const RIGHT = WIDTH - 16;
 
 /** x of a time of day given in minutes. */
 const x = (/** @type {number} */ minutes) =>

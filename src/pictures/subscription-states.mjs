@@ -1,39 +1,13 @@
 // @ts-check
-/**
- * billing/subscriptions.md#statuses: the five subscription states and what
- * moves a subscription between them — activation, a declined payment retried
- * after 1, 3 and 7 days, «Плати сега», cancellation (data kept 6 months) and
- * «Поднови абонамента». Every way back to «Активен» runs up the left edge.
- */
-import {box, line, path, picture, text, wrap, WIDTH} from './kit.mjs';
+// billing/subscriptions.md#statuses: the five subscription states and what moves a subscription;
+// every way back to «Активен» runs up the left edge.
+import {box, fit, line, path, picture, text, RIGHT} from './kit.mjs';
+import {arrowDown, wrappedText as wrapped} from './states.mjs';
 
 /** x of the line back to «Активен», left of every box. */
 const BUS_X = 24;
 const LEFT = 38;
-const RIGHT = WIDTH - 16;
 const PAD = 12;
-const NOTE = /** @type {const} */ ({size: 13, lineHeight: 17});
-
-/** Lines of `content` no wider than `maxWidth` (the kit's `wrap`). */
-const fit = (/** @type {string} */ content, /** @type {number} */ maxWidth, size = 13) =>
-  wrap(content, maxWidth, size);
-
-/** Text wrapped by `fit`, and the number of its lines. */
-function wrapped(
-  /** @type {number} */ x,
-  /** @type {number} */ y,
-  /** @type {string} */ content,
-  /** @type {number} */ maxWidth,
-  /** @type {import('./kit.mjs').TextOptions} */ options = {},
-) {
-  // Bold runs about a tenth wider than the kit's estimate.
-  const lines = fit(
-    content,
-    options.weight === 'bold' ? maxWidth / 1.1 : maxWidth,
-    options.size ?? 13,
-  );
-  return {lines: lines.length, svg: text(x, y, lines.join('\n'), {...NOTE, ...options})};
-}
 
 /**
  * A state: its name in the state's colour, a note, and the ways out written
@@ -75,26 +49,6 @@ function state(x, y, width, name, note, tone, exits = [], minHeight = 0) {
     svg: [
       box(x, y, width, height, {fill: /** @type {any} */ (fill), stroke: tone, radius: 8}),
       parts,
-    ],
-  };
-}
-
-/** An arrow down with its label on the right; returns its height. */
-function step(
-  /** @type {number} */ x,
-  /** @type {number} */ top,
-  /** @type {string} */ label,
-  /** @type {number} */ labelWidth,
-  /** @type {'ok' | 'bad' | 'warn' | 'muted'} */ colour,
-  /** @type {number} */ minGap = 40,
-) {
-  const lines = fit(label, labelWidth).length;
-  const gap = Math.max(minGap, lines * 17 + 18);
-  return {
-    gap,
-    svg: [
-      line(x, top + 2, x, top + gap - 2, {colour, arrow: true}),
-      wrapped(x + 14, top + 13 + (gap - lines * 17) / 2, label, labelWidth, {colour}).svg,
     ],
   };
 }
@@ -159,7 +113,7 @@ export default {
     parts.push(trial.svg);
     top += trial.height;
 
-    const activate = step(LEFT + 20, top, w.activate, fullWidth - 50, 'ok');
+    const activate = arrowDown(LEFT + 20, top, w.activate, fullWidth - 50, 'ok');
     parts.push(activate.svg);
     top += activate.gap;
 
@@ -175,7 +129,7 @@ export default {
     const rightX = LEFT + leftWidth + columnGap;
     const rightWidth = RIGHT - rightX;
 
-    const declined = step(LEFT + 20, top, w.declined, leftWidth - 40, 'warn');
+    const declined = arrowDown(LEFT + 20, top, w.declined, leftWidth - 40, 'warn');
     const cancelLabelWidth = rightWidth - 58;
     const cancelLines = fit(w.cancel, cancelLabelWidth).length;
     const gap = Math.max(declined.gap, cancelLines * 17 + 18);
@@ -197,7 +151,7 @@ export default {
     ]);
     parts.push(overdue.svg);
     top += overdue.height;
-    const seven = step(LEFT + 20, top, w.sevenDays, leftWidth - 40, 'bad');
+    const seven = arrowDown(LEFT + 20, top, w.sevenDays, leftWidth - 40, 'bad');
     parts.push(seven.svg);
     top += seven.gap;
     const suspended = state(LEFT, top, leftWidth, w.suspended, w.suspendedNote, 'bad', [
@@ -225,10 +179,6 @@ export default {
     );
 
     const bottom = Math.max(top, rowTop + cancelled.height) + 10;
-    return picture(
-      {height: bottom, title: w.title, lang: locale},
-      text(16, 28, w.title, {size: 17, weight: 'bold'}),
-      parts,
-    );
+    return picture({height: bottom, title: w.title, lang: locale, heading: true}, parts);
   },
 };

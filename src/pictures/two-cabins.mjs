@@ -1,16 +1,10 @@
 // @ts-check
-/**
- * get-started/resources.md#example-two-cabins: the Lotos studio's morning on
- * one time axis — two cabins, three beauticians, the two facials booked at
- * 10:00 — and the start times a 60-minute facial is offered online.
- */
-import {box, dot, el, line, lineCount, picture, text, WIDTH} from './kit.mjs';
+// get-started/resources.md#example-two-cabins: two cabins, three beauticians, the starts offered.
+import {box, dot, el, line, lineCount, picture, text, LEFT, RIGHT} from './kit.mjs';
 
 const DAY_START = 9 * 60;
 const DAY_END = 12 * 60;
-const LEFT = 16;
 const AXIS_LEFT = 104;
-const RIGHT = WIDTH - 16;
 const ROW = 26;
 
 /** x of a time of day given as «h:mm». */
@@ -70,13 +64,12 @@ export default {
     const parts = [];
     const wrapWidth = RIGHT - LEFT - 22 - (locale === 'bg' ? 24 : 8);
 
-    /** A row: its name, the free time in green and the busy time in orange. */
-    const row = (
-      /** @type {number} */ top,
-      /** @type {string} */ name,
-      /** @type {string | null} */ busyLabel,
-      /** @type {string} */ freeLabel = '',
-    ) => {
+    /**
+     * A row: its name, the free time in green and the busy time in orange.
+     * @param {number} top @param {string} name @param {string | null} busyLabel
+     * @param {string} [freeLabel]
+     */
+    const row = (top, name, busyLabel, freeLabel = '') => {
       parts.push(text(LEFT, top + 18, name, {size: 14, weight: 'bold'}));
       parts.push(
         box(AXIS_LEFT, top, RIGHT - AXIS_LEFT, ROW, {fill: 'ok-soft', stroke: 'ok', radius: 4}),
@@ -212,10 +205,6 @@ export default {
     legend(true, w.offered);
     legend(false, w.notOffered);
 
-    return picture(
-      {height: top + 2, title: w.title, lang: locale},
-      text(LEFT, 28, w.title, {size: 17, weight: 'bold'}),
-      parts,
-    );
+    return picture({height: top + 2, title: w.title, lang: locale, heading: true}, parts);
   },
 };

@@ -1,14 +1,7 @@
 // @ts-check
-/**
- * The Latin words a Bulgarian picture may carry untranslated, read from
- * `untranslated-words.yml` beside the pictures (the data writers edit), and
- * the one rule that finds English in a Bulgarian picture's text. Used by the
- * picture unit test and by `npm run check:writer`, so both agree.
- *
- * A token with both letters and digits («4K7P-9QXD-2MHT», «2FA») is a code,
- * never an English word: cutting it into letters alone would report 'K',
- * 'QXD', 'MHT' as words.
- */
+// The Latin words a Bulgarian picture may carry (untranslated-words.yml) and the rule that finds
+// English in one, shared by the picture test and `npm run check:writer`. A token of letters and
+// digits («4K7P-9QXD-2MHT») is a code, never a word.
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';

@@ -1,14 +1,7 @@
 // @ts-check
-/**
- * notifications/channels.md#viber-fallback: a Viber notification, the
- * 10-minute wait for delivery and its two outcomes — delivered and paid
- * 0,04 € on delivery, or replaced by a fallback SMS paid per segment when it
- * is sent (PRODUCT-FACTS «Notifications»). Callouts 1–3 are the article's
- * numbered steps.
- */
-import {box, callout, line, lineCount, picture, text, WIDTH} from './kit.mjs';
+// notifications/channels.md#viber-fallback: a Viber message, the 10-minute wait and its two outcomes.
+import {box, callout, line, lineCount, picture, text, WIDTH, LEFT} from './kit.mjs';
 
-const LEFT = 16;
 const GAP = 12;
 const COLUMN = (WIDTH - 2 * LEFT - GAP) / 2;
 const PAD = 12;
@@ -205,8 +198,7 @@ export default {
     parts.push(text(LEFT + PAD, footerTop + PAD + 13, w.footer, footerOptions));
 
     return picture(
-      {height: footerTop + footerHeight + 12, title: w.title, lang: locale},
-      text(LEFT, 28, w.title, {size: 17, weight: 'bold'}),
+      {height: footerTop + footerHeight + 12, title: w.title, lang: locale, heading: true},
       text(LEFT, 48, w.subtitle, {size: 13, colour: 'muted'}),
       parts,
     );

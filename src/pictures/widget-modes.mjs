@@ -1,53 +1,36 @@
 // @ts-check
+// widget/options.md#mode-option: `popup` and `inline` on a website, with `buttonText` and
+// `primaryColor`.
+import {
+  box,
+  button,
+  dot,
+  line,
+  lineCount,
+  picture,
+  text,
+  textWidth,
+  LEFT,
+  RIGHT,
+  browserWindow,
+} from './kit.mjs';
+
 /**
- * widget/options.md#mode-option and widget/javascript.md#embed-snippet: the
- * two values of `mode` on a website — `popup`, a button that opens the
- * widget in a window over the page, and `inline`, the booking form in the
- * page — and where `buttonText` and `primaryColor` show.
+ * Grey bars standing for the website's own text.
+ * @param {number} x @param {number} top @param {number[]} widths
+ * @param {import('./kit.mjs').Colour} [fill]
  */
-import {box, button, dot, el, line, lineCount, picture, text, textWidth, WIDTH} from './kit.mjs';
-
-const LEFT = 16;
-const RIGHT = WIDTH - LEFT;
-
-/** A browser window: a frame with a bar of three dots on top. */
-function browser(
-  /** @type {number} */ x,
-  /** @type {number} */ top,
-  /** @type {number} */ width,
-  /** @type {number} */ height,
-) {
-  return [
-    box(x, top, width, height, {fill: 'canvas', stroke: 'frame'}),
-    el('path', {
-      d: `M${x} ${top + 18}h${width}`,
-      class: 's-frame',
-      'stroke-width': 1.5,
-    }),
-    [0, 1, 2].map((index) => dot(x + 12 + index * 10, top + 9, 3, 'frame')),
-  ];
-}
-
-/** Grey bars standing for the website's own text. */
-function pageText(
-  /** @type {number} */ x,
-  /** @type {number} */ top,
-  /** @type {number[]} */ widths,
-  /** @type {import('./kit.mjs').Colour} */ fill = 'closed',
-) {
+function pageText(x, top, widths, fill = 'closed') {
   return widths.map((width, index) =>
     box(x, top + index * 12, width, 6, {fill, stroke: null, radius: 3}),
   );
 }
 
-/** Start times as chips; `chosen` is drawn in the widget's colour. */
-function chips(
-  /** @type {number} */ x,
-  /** @type {number} */ top,
-  /** @type {string[]} */ times,
-  /** @type {string} */ chosen,
-  perRow = times.length,
-) {
+/**
+ * Start times as chips; `chosen` is drawn in the widget's colour.
+ * @param {number} x @param {number} top @param {string[]} times @param {string} chosen
+ */
+function chips(x, top, times, chosen, perRow = times.length) {
   return times.map((time, index) => {
     const left = x + (index % perRow) * 56;
     const chipTop = top + Math.floor(index / perRow) * 32;
@@ -125,7 +108,7 @@ export default {
         maxWidth: RIGHT - LEFT,
         lineHeight: 17,
       }),
-      browser(LEFT, popupTop, half, 156),
+      browserWindow(LEFT, popupTop, half, 156),
       pageText(LEFT + 14, popupTop + 32, [110, 140, 120, 90]),
       button(buttonX, buttonTop, w.button, {brand: true, width: buttonWidth}),
       line(LEFT + half + 4, buttonTop + 15, frameB - 4, buttonTop + 15, {
@@ -133,7 +116,7 @@ export default {
         width: 2,
         arrow: true,
       }),
-      browser(frameB, popupTop, half, 156),
+      browserWindow(frameB, popupTop, half, 156),
       box(frameB + 1, popupTop + 19, half - 2, 136, {fill: 'closed', stroke: null, radius: 0}),
       pageText(frameB + 14, popupTop + 32, [110, 140, 120, 90], 'frame'),
       box(windowX, popupTop + 28, windowWidth, 120, {fill: 'canvas', stroke: 'frame'}),
@@ -169,7 +152,7 @@ export default {
     const inline = [
       text(LEFT, inlineHeadingTop, w.inline, {size: 16, weight: 'bold'}),
       text(LEFT, inlineHeadingTop + 21, w.inlineNote, {size: 13, colour: 'muted'}),
-      browser(LEFT, inlineTop, RIGHT - LEFT, 220),
+      browserWindow(LEFT, inlineTop, RIGHT - LEFT, 220),
       pageText(LEFT + 14, inlineTop + 30, [180, 300, 260]),
       box(LEFT + 14, formTop, RIGHT - LEFT - 28, 104, {fill: 'canvas', stroke: 'frame'}),
       text(LEFT + 28, formTop + 24, w.service, {size: 14, weight: 'bold'}),

@@ -1,17 +1,10 @@
 // @ts-check
-/**
- * widget/wordpress.md#connect-business and #shortcode: the Slotera Booking
- * plugin's settings page in the WordPress admin (reached through Settings →
- * Slotera Booking), then the block editor's Shortcode block with
- * `[slotera_booking]` — enough once the Business ID is in the settings — and
- * the button it shows on the website. Each half carries the title of its
- * section and is numbered as that section's steps.
- */
+// widget/wordpress.md#connect-business and #shortcode: the plugin's settings page, then the
+// Shortcode block and the button it shows; each half numbered as its section's steps.
 import {
   box,
   button,
   callout,
-  dot,
   el,
   escapeXml,
   line,
@@ -20,6 +13,7 @@ import {
   text,
   textWidth,
   WIDTH,
+  browserWindow,
 } from './kit.mjs';
 
 const GUTTER = 20;
@@ -33,13 +27,12 @@ function buttonWidth(/** @type {string} */ label, size = 14) {
   return Math.round(textWidth(label, size) * 1.2 + 28);
 }
 
-/** A grey bar standing for text the reader does not need. */
-function bar(
-  /** @type {number} */ x,
-  /** @type {number} */ y,
-  /** @type {number} */ width,
-  /** @type {import('./kit.mjs').Colour} */ fill = 'closed',
-) {
+/**
+ * A grey bar standing for text the reader does not need.
+ * @param {number} x @param {number} y @param {number} width
+ * @param {import('./kit.mjs').Colour} [fill]
+ */
+function bar(x, y, width, fill = 'closed') {
   return box(x, y, width, 8, {fill, stroke: null, radius: 4});
 }
 
@@ -208,13 +201,7 @@ export default {
         width: 2,
         arrow: true,
       }),
-      box(LEFT, site, RIGHT - LEFT, siteHeight, {fill: 'canvas', stroke: 'frame'}),
-      el('path', {
-        d: `M${LEFT} ${site + 18}h${RIGHT - LEFT}`,
-        class: 's-frame',
-        'stroke-width': 1.5,
-      }),
-      [0, 1, 2].map((index) => dot(LEFT + 12 + index * 10, site + 9, 3, 'frame')),
+      browserWindow(LEFT, site, RIGHT - LEFT, siteHeight),
       text(INNER, site + 44, w.site, {size: 13, colour: 'muted'}),
       button(INNER, bookY, w.book, {brand: true, width: bookWidth}),
       bar(INNER + bookWidth + 16, bookY + 8, RIGHT - INNER - bookWidth - 30),

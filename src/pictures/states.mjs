@@ -1,0 +1,125 @@
+// @ts-check
+// The pieces of the state diagrams (custom-domain-states, his-bg-log, subscription-states): states,
+// labelled arrows between them, and the decision two of them share.
+import {box, button, fit, line, path, text, textWidth, wrap} from './kit.mjs';
+
+/** A state box's padding, and its note's size and line height. */
+const PAD = 12;
+const NOTE = /** @type {const} */ ({size: 13, lineHeight: 17});
+
+/**
+ * Text wrapped into `maxWidth` (13 units, 17 apart unless `options` say otherwise), and its lines.
+ * @param {number} x @param {number} y @param {string} content @param {number} maxWidth
+ * @param {import('./kit.mjs').TextOptions} [options]
+ */
+export function wrappedText(x, y, content, maxWidth, options = {}) {
+  const lines = fit(content, maxWidth, options.size ?? NOTE.size, options.weight === 'bold');
+  return {lines: lines.length, svg: text(x, y, lines.join('\n'), {...NOTE, ...options})};
+}
+
+/**
+ * A state: its bold name and a note, in a box of its colour at least `minHeight` tall.
+ * @param {number} x @param {number} y @param {number} width @param {string} name
+ * @param {string} note @param {'warn' | 'accent' | 'ok' | 'bad'} tone @param {number} [minHeight]
+ */
+export function stateBox(x, y, width, name, note, tone, minHeight = 0) {
+  const height = Math.max(minHeight, stateBoxHeight(width, name, note));
+  const inner = width - 2 * PAD;
+  const nameLines = wrap(name, inner / 1.1, 15);
+  return {
+    height,
+    svg: [
+      box(x, y, width, height, {fill: `${tone}-soft`, stroke: tone, radius: 8}),
+      text(x + PAD, y + PAD + 14, nameLines.join('\n'), {
+        size: 15,
+        weight: 'bold',
+        colour: tone,
+        lineHeight: 19,
+      }),
+      wrappedText(x + PAD, y + PAD + nameLines.length * 19 + 16, note, inner).svg,
+    ],
+  };
+}
+
+/** The height `stateBox` gives a state (to line up two side by side). */
+export function stateBoxHeight(/** @type {number} */ width, /** @type {string} */ name, note = '') {
+  const inner = width - 2 * PAD;
+  return PAD + wrap(name, inner / 1.1, 15).length * 19 + wrap(note, inner, 13).length * 17 + PAD;
+}
+
+/**
+ * An arrow down at `x` with its label `indent` to the right, centred on it; `gap` is its height.
+ * @param {number} x @param {number} top @param {string} label @param {number} labelWidth
+ * @param {'ok' | 'bad' | 'warn' | 'muted'} colour
+ */
+export function arrowDown(x, top, label, labelWidth, colour, indent = 14, minGap = 40) {
+  const lines = fit(label, labelWidth).length;
+  const gap = Math.max(minGap, lines * 17 + 18);
+  return {
+    gap,
+    svg: [
+      line(x, top + 2, x, top + gap - 2, {colour, arrow: true}),
+      wrappedText(x + indent, top + 13 + (gap - lines * 17) / 2, label, labelWidth, {colour}).svg,
+    ],
+  };
+}
+
+/**
+ * A decision under a state, in two columns from `left` to `right`: an ok arrow into a good state
+ * on the left, a bad arrow into a bad state on the right whose button leads back, up `returnX`,
+ * into the state at `backY`.
+ * @param {number} top @param {number} left @param {number} right @param {number} returnX
+ * @param {number} backY
+ * @param {{okArrow: string, badArrow: string, ok: string, okNote: string, bad: string, badNote: string, action: string}} w
+ */
+export function decision(top, left, right, returnX, backY, w) {
+  const columnGap = 14;
+  const leftWidth = Math.floor((right - left - columnGap) / 2);
+  const rightX = left + leftWidth + columnGap;
+  const rightWidth = right - rightX;
+  const branchLines = Math.max(
+    fit(w.okArrow, leftWidth - 30).length,
+    fit(w.badArrow, rightWidth - 30).length,
+  );
+  const branchGap = Math.max(40, branchLines * 17 + 18);
+  const rowTop = top + branchGap;
+  const buttonHeight = Math.round(13 * 2.2);
+  const buttonWidth = Math.round(textWidth(w.action, 13) * 1.08 + 28);
+  const rowHeight = Math.max(
+    stateBoxHeight(leftWidth, w.ok, w.okNote),
+    stateBoxHeight(rightWidth, w.bad, w.badNote) + buttonHeight + 8,
+  );
+  const buttonY = rowTop + rowHeight - buttonHeight - 10;
+  return {
+    leftWidth,
+    rightX,
+    rightWidth,
+    height: branchGap + rowHeight,
+    svg: [
+      line(left + 20, top + 2, left + 20, rowTop - 2, {colour: 'ok', arrow: true}),
+      wrappedText(left + 32, top + 20, w.okArrow, leftWidth - 30, {colour: 'ok'}).svg,
+      line(rightX + 14, top + 2, rightX + 14, rowTop - 2, {colour: 'bad', arrow: true}),
+      wrappedText(rightX + 26, top + 20, w.badArrow, rightWidth - 30, {colour: 'bad'}).svg,
+      stateBox(left, rowTop, leftWidth, w.ok, w.okNote, 'ok', rowHeight).svg,
+      stateBox(rightX, rowTop, rightWidth, w.bad, w.badNote, 'bad', rowHeight).svg,
+      button(rightX + PAD, buttonY, w.action, {size: 13, width: buttonWidth}),
+      path(
+        `M${rightX + PAD + buttonWidth} ${buttonY + buttonHeight / 2} H${returnX} ` +
+          `V${backY} H${right + 2}`,
+        {colour: 'accent', arrow: true},
+      ),
+    ],
+  };
+}
+
+/**
+ * The legend of the blue way back: an arrow and what it means; returns the SVG and its lines.
+ * @param {number} x @param {number} top @param {string} content @param {number} width
+ */
+export function backLegend(x, top, content, width) {
+  const back = wrappedText(x + 30, top + 9, content, width - 30, {colour: 'accent'});
+  return {
+    lines: back.lines,
+    svg: [line(x, top + 4, x + 22, top + 4, {colour: 'accent', arrow: true}), back.svg],
+  };
+}
