@@ -8,10 +8,10 @@
  * caller's. Times are Sofia wall clock, durations real minutes (./sofia-time.mjs).
  */
 
-import {checkBusy, checkEmployeeHours, readInput} from './read-input.mjs';
+import {checkBusy, checkHours, readInput} from './read-input.mjs';
 import {MINUTE, addDays, hhmm, sofiaDay, sofiaWallClock} from './sofia-time.mjs';
 
-export {DEFAULTS, LIMITS, MAX_INTERVALS, STEPS} from './read-input.mjs';
+export {BUSY_KINDS, DEFAULTS, LIMITS, MAX_INTERVALS, STEPS} from './read-input.mjs';
 export {TIME_ZONE, lastBookableDate, sofiaInstantOf, sofiaWallClock} from './sofia-time.mjs';
 
 /** At most this many employees on a no-preference day. */
@@ -320,7 +320,7 @@ export function offeredTimesAnyEmployee(input) {
       if (typeof entry.name !== 'string' || entry.name.trim() === '') {
         errors.push({field: `${prefix}.name`, code: 'format'});
       }
-      const hours = checkEmployeeHours(errors, `${prefix}.employee`, entry.employee);
+      const hours = checkHours(errors, `${prefix}.employee`, entry.employee, 'start', 'end');
       const busy = checkBusy(errors, `${prefix}.busy`, entry.busy);
       if (errors.length === before) people.push({name: entry.name, spans: hours.spans, busy});
     });

@@ -139,7 +139,7 @@ const isObject = (value) => typeof value === 'object' && value !== null && !Arra
  * @param {string} endKey
  * @returns {{ok: boolean, spans: Span[] | null}}
  */
-function checkHours(errors, name, value, startKey, endKey) {
+export function checkHours(errors, name, value, startKey, endKey) {
   if (value === null) return {ok: true, spans: null};
   if (isObject(value)) {
     const span = checkSpan(
@@ -185,7 +185,8 @@ function checkHours(errors, name, value, startKey, endKey) {
   return {ok, spans: ok ? spans.map(({start, end}) => ({start, end})) : null};
 }
 
-const BUSY_KINDS = new Set(['booking', 'blocked', 'google']);
+/** @type {readonly BusyKind[]} */
+export const BUSY_KINDS = Object.freeze(['booking', 'blocked', 'google']);
 
 /**
  * @param {FieldError[]} errors
@@ -207,7 +208,7 @@ export function checkBusy(errors, name, value) {
       return;
     }
     const span = checkSpan(errors, prefix, entry, 'start', 'end');
-    const kindOk = BUSY_KINDS.has(entry.kind);
+    const kindOk = BUSY_KINDS.includes(entry.kind);
     if (!kindOk) errors.push({field: `${prefix}.kind`, code: 'format'});
     let buffer = 0;
     let bufferOk = true;
@@ -229,15 +230,6 @@ export function checkBusy(errors, name, value) {
 }
 
 /**
- * @param {FieldError[]} errors
- * @param {string} name
- * @param {unknown} value
- */
-export function checkEmployeeHours(errors, name, value) {
-  return checkHours(errors, name, value, 'start', 'end');
-}
-
-/**
  * Checks every field and returns the input in minutes, or every error found.
  * @param {DayInput} input
  * @returns {{errors: FieldError[], day?: ReadDay}}
@@ -253,7 +245,7 @@ export function readInput(input) {
   if (now === null) errors.push({field: 'now', code: 'format'});
 
   const location = checkHours(errors, 'location', input.location, 'open', 'close');
-  const employee = checkEmployeeHours(errors, 'employee', input.employee);
+  const employee = checkHours(errors, 'employee', input.employee, 'start', 'end');
   const busy = checkBusy(errors, 'busy', input.busy);
 
   let duration = NaN;

@@ -8,9 +8,8 @@
 import {useEffect, useId, useMemo, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
-import {format, interpolate, plural} from '../words';
+import {format, interpolate, plural, useToolLocale} from '../words';
 import LatinOffer from './LatinOffer';
 import MonthCost from './MonthCost';
 import Results from './Results';
@@ -22,8 +21,7 @@ import styles from './styles.module.css';
 const EXAMPLE_PLACEHOLDER = '{{client.first_name}}';
 
 export default function Calculator(): ReactNode {
-  const {currentLocale} = useDocusaurusContext().i18n;
-  const locale = currentLocale === 'en' ? 'en' : 'bg';
+  const locale = useToolLocale();
   const t = useMemo(() => wordsOf(locale), [locale]);
   const {w, number, counted} = t;
   const c = useSmsCost(locale);
