@@ -248,32 +248,17 @@ export function readInput(input) {
   const employee = checkHours(errors, 'employee', input.employee, 'start', 'end');
   const busy = checkBusy(errors, 'busy', input.busy);
 
-  let duration = NaN;
-  let buffer = NaN;
-  let serviceOk = false;
-  if (!isObject(input.service)) {
-    errors.push({field: 'service', code: 'format'});
-  } else {
-    const durationOk = checkInteger(
-      errors,
-      'service.duration',
-      input.service.duration,
-      LIMITS.duration,
-    );
-    if (durationOk) duration = input.service.duration;
-    const own = input.service.buffer;
-    let bufferOk = true;
-    if (own !== null && own !== undefined) {
-      bufferOk = checkInteger(errors, 'service.buffer', own, LIMITS.buffer);
-      if (bufferOk) buffer = own;
+  // The day is read only once there are no errors, so the checks need not say whether they passed.
+  const service = input.service;
+  if (!isObject(service)) errors.push({field: 'service', code: 'format'});
+  else {
+    checkInteger(errors, 'service.duration', service.duration, LIMITS.duration);
+    if (service.buffer !== null && service.buffer !== undefined) {
+      checkInteger(errors, 'service.buffer', service.buffer, LIMITS.buffer);
     }
-    serviceOk = durationOk && bufferOk;
   }
-
   const locationBuffer = input.locationBuffer ?? DEFAULTS.locationBuffer;
-  const locationBufferOk = checkInteger(errors, 'locationBuffer', locationBuffer, LIMITS.buffer);
-  // An empty service buffer means the location's; any number, 0 too, is its own (#buffer).
-  if (serviceOk && Number.isNaN(buffer) && locationBufferOk) buffer = locationBuffer;
+  checkInteger(errors, 'locationBuffer', locationBuffer, LIMITS.buffer);
 
   const step = input.step ?? DEFAULTS.step;
   const stepOk = typeof step === 'number' && STEPS.includes(step);
@@ -295,8 +280,9 @@ export function readInput(input) {
       location: location.spans,
       employee: employee.spans,
       busy,
-      duration,
-      buffer,
+      duration: service.duration,
+      // An empty service buffer means the location's; any number, 0 too, is its own (#buffer).
+      buffer: service.buffer ?? locationBuffer,
       step: /** @type {number} */ (step),
       notice: /** @type {number} */ (notice),
       windowDays: /** @type {number} */ (windowDays),

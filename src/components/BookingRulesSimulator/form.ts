@@ -178,16 +178,13 @@ export function buildInput(form: FormState): Built {
       employees: form.employees.map((person) => ({
         name: person.name,
         employee: person.hours.map((h) => ({start: normTime(h.start), end: normTime(h.end)})),
-        busy: person.busy.map((row) =>
-          row.kind === 'booking'
-            ? {
-                kind: row.kind,
-                start: normTime(row.start),
-                end: normTime(row.end),
-                buffer: numberOf(row.buffer),
-              }
-            : {kind: row.kind, start: normTime(row.start), end: normTime(row.end)},
-        ),
+        busy: person.busy.map((row) => ({
+          kind: row.kind,
+          start: normTime(row.start),
+          end: normTime(row.end),
+          // Only an appointment has a buffer; the engine refuses one elsewhere.
+          ...(row.kind === 'booking' && {buffer: numberOf(row.buffer)}),
+        })),
       })),
       service: {duration: numberOf(form.duration), buffer: numberOf(form.buffer)},
       locationBuffer: DEFAULTS.locationBuffer,
