@@ -1,55 +1,25 @@
 // @ts-check
 /**
- * The online booking rules as pure functions: which start times a client is
- * offered on one day at one location — for one employee (`offeredTimes`), or
- * for «Без предпочитание» / "No preference" among several
- * (`offeredTimesAnyEmployee`).
- *
- * This is the rule set that docs/online-bookings/index.md explains
- * (#how-free-times-are-found, #worked-example) and that
- * /work/shared/PRODUCT-FACTS.md lists under "Online booking rules" and "How a
- * free time is found". It covers the conditions that depend on time:
- *
- *   1. the location is open                         → 'location-closed'
- *   2. the employee works then                      → 'employee-off'
- *   3. no booking, blocked time or busy Google
- *      event covers the start                       → 'busy'
- *   4. the service and its buffer fit before the
- *      next busy time, a break in the working hours
- *      and the end of the day                       → 'does-not-fit'
- *   7. the start is after the minimum notice and
- *      inside the booking window                    → 'notice', 'window'
- *
- * Conditions 5, 6 and 8 of the article (resources, the "accepts online
- * bookings" switches, the subscription) are yes/no facts about the account,
- * not about the clock, so the caller checks them before asking for times.
- *
- * The hours of the location and of each employee may be split into up to
- * three intervals (working-hours/location.md #split-shifts); the time between
- * them is closed, so a service may not run across it.
- *
- * Times and dates are on the Sofia wall clock (./sofia-time.mjs); durations
- * (service, buffer, notice) are elapsed real time, so they stay exact across
- * a change of the clocks. The input is checked by ./read-input.mjs.
- *
- * Nothing here touches the DOM or React; the UI words the reasons itself and
- * links to `REASON_ANCHORS`.
+ * The online booking rules as pure functions: the start times a client is
+ * offered on one day, for one employee (`offeredTimes`) or «Без предпочитание»
+ * (`offeredTimesAnyEmployee`). The rules and their order are those of
+ * docs/online-bookings/index.md#how-free-times-are-found; its yes/no
+ * conditions about the account (resources, switches, subscription) are the
+ * caller's. Times are Sofia wall clock, durations real minutes (./sofia-time.mjs).
  */
 
-import {checkBusy, checkEmployeeHours, readInput} from './read-input.mjs';
+import {checkBusy, checkHours, readInput} from './read-input.mjs';
 import {MINUTE, addDays, hhmm, sofiaDay, sofiaWallClock} from './sofia-time.mjs';
 
-export {DEFAULTS, LIMITS, MAX_INTERVALS, STEPS} from './read-input.mjs';
+export {BUSY_KINDS, DEFAULTS, LIMITS, MAX_INTERVALS, STEPS} from './read-input.mjs';
 export {TIME_ZONE, lastBookableDate, sofiaInstantOf, sofiaWallClock} from './sofia-time.mjs';
 
 /** At most this many employees on a no-preference day. */
 export const MAX_EMPLOYEES = 15;
 
 /**
- * Why a start time is not offered, in the order of the article's
- * #how-free-times-are-found list. A slot's `reason` is the first of these
- * that fails, as the article's #cannot-book checklist asks ("the first one
- * that fails is the reason").
+ * Why a start time is not offered, in the article's order: a slot's `reason`
+ * is the first that fails, as #cannot-book asks.
  * @type {readonly ReasonCode[]}
  */
 export const REASONS = Object.freeze([
@@ -62,9 +32,7 @@ export const REASONS = Object.freeze([
 ]);
 
 /**
- * The section of docs/online-bookings/index.md (same anchors in both
- * languages) that explains each reason; a unit test checks that every anchor
- * exists in both articles.
+ * The article's section for each reason (a unit test checks both languages).
  * @type {Readonly<Record<ReasonCode, string>>}
  */
 export const REASON_ANCHORS = Object.freeze({
@@ -90,35 +58,24 @@ export const REASON_ANCHORS = Object.freeze({
  * @typedef {'location-closed' | 'employee-off' | 'busy' | 'does-not-fit' | 'notice' | 'window'} ReasonCode
  *
  * @typedef {object} Conflict What a start time runs into.
- * @property {BusyKind | 'end-of-day' | 'break'} kind 'break': the working
- *   hours stop at `from` and go on at `resumes` (a split day).
- * @property {'service' | 'buffer'} part Whether the service itself or only the
- *   buffer after it runs into it (the article tells the two apart). For a start
- *   that is itself inside busy time, 'service'.
- * @property {string} from 'HH:MM' where it starts (for 'end-of-day' and
- *   'break', where the working hours stop).
+ * @property {BusyKind | 'end-of-day' | 'break'} kind
+ * @property {'service' | 'buffer'} part What runs into it ('service' for a start inside busy time).
+ * @property {string} from 'HH:MM' where it starts (or where the working hours stop).
  * @property {string} [resumes] For 'break': 'HH:MM' where work goes on.
  *
  * @typedef {object} Slot One candidate start time on the step grid.
  * @property {string} time 'HH:MM', Sofia wall clock.
  * @property {boolean} offered
  * @property {ReasonCode | null} reason The first failing rule, in REASONS order.
- * @property {ReasonCode[]} reasons Every failing rule, in REASONS order.
- *   'does-not-fit' is judged only for a start inside working hours and not
- *   already busy, where "fits before the next busy time" means something.
+ * @property {ReasonCode[]} reasons Every failing rule, in REASONS order
+ *   ('does-not-fit' only for a free start inside working hours).
  * @property {Conflict | null} conflict Set with 'busy' or 'does-not-fit'.
  *
  * @typedef {object} OfferedTimes
  * @property {true} ok
  * @property {string[]} times The offered starts, 'HH:MM', in order.
- * @property {Slot[]} slots Every candidate start from the earliest opening or
- *   start of work to the latest end.
- * @property {ReasonCode | null} dayReason Set when one rule rules out the whole
- *   day: no location hours ('location-closed'), no employee hours or none inside
- *   the location's ('employee-off'), the service and its buffer longer than
- *   every stretch of working time ('does-not-fit'), a date after the window
- *   ('window'), every start within working hours before the notice ('notice').
- *   Otherwise null, and each slot says why it is not offered.
+ * @property {Slot[]} slots Every candidate start from the earliest opening to the latest end.
+ * @property {ReasonCode | null} dayReason The one rule that rules out the whole day, else null.
  * @property {string} earliest The earliest bookable instant (now + notice), ISO UTC.
  * @property {{date: string, time: string}} earliestWall The same on the Sofia wall clock.
  * @property {string} lastDate The last bookable Sofia date, 'YYYY-MM-DD'.
@@ -136,16 +93,13 @@ export const REASON_ANCHORS = Object.freeze({
  * @property {string} time
  * @property {boolean} offered Someone can take it.
  * @property {string[]} employees Who can take it, in input order.
- * @property {{name: string, slot: Slot}[]} byEmployee Each employee's own
- *   answer for this time, in input order: why each one cannot take it.
+ * @property {{name: string, slot: Slot}[]} byEmployee Each employee's own answer, in input order.
  *
  * @typedef {object} AnyEmployeeTimes
  * @property {true} ok
  * @property {string[]} times The union of every employee's offered starts.
  * @property {AnySlot[]} slots
- * @property {ReasonCode | null} dayReason The reason that rules out the whole
- *   day for every employee who works that day, when they share it
- *   ('employee-off' when no one works); otherwise null.
+ * @property {ReasonCode | null} dayReason The day reason all working employees share, else null.
  * @property {{name: string, times: string[], dayReason: ReasonCode | null}[]} byEmployee
  * @property {string} earliest
  * @property {{date: string, time: string}} earliestWall
@@ -153,9 +107,7 @@ export const REASON_ANCHORS = Object.freeze({
  */
 
 /**
- * The range of candidate starts, in minutes: from the earliest start of any
- * set of hours to the latest end, so that the slots also show times ruled
- * out by one of them.
+ * Candidate starts span every set of hours, so slots also show times one of them rules out.
  * @param {({start: number, end: number}[] | null)[]} hours
  * @returns {{from: number, to: number} | null}
  */
@@ -169,21 +121,10 @@ function rangeOf(hours) {
 }
 
 /**
- * The start times offered online on one day, with the reason for each start
- * that is not offered, or the errors of the input.
- *
- * Days when the clocks change: the slots are that day's wall-clock times, each
- * listed once, and durations (service, buffers, notice) are real minutes, so a
- * 60-minute service from 02:30 on 29 March 2026 ends at 04:30.
- * - Last Sunday of March: 03:00–03:59 does not exist; no slot has such a time.
- * - Last Sunday of October: 03:00–03:59 happens twice. Every 'HH:MM' of that
- *   hour, in the slots and in the input, means its first (summer-time) pass,
- *   and the second pass gets no slots of its own: a client could not tell a
- *   second "03:15" from the first, and a booking must have one instant. It
- *   follows that busy time entered as 03:00–04:00 that night covers both
- *   passes (two real hours), which is what the wall clock shows; the hour is
- *   in the middle of the night, so no real opening hours lose a time by it.
- *
+ * The start times offered on one day, with the reason for each one not
+ * offered, or the input's errors. On a day the clocks change, each wall-clock
+ * time is listed once (a repeated 03:xx means its first pass: a client could
+ * not tell two "03:15" apart) and durations stay real minutes.
  * @param {DayInput} input
  * @returns {OfferedTimes | InvalidInput}
  */
@@ -221,10 +162,8 @@ function judgeDay(day, range) {
     end: at(b.end) + b.buffer * MINUTE,
   }));
 
-  // Working time is where the two sets of hours overlap (step 1 of the
-  // worked example); an employee's hours count only inside the location's.
-  // Each stretch is named after whichever end comes first in real time (on
-  // 29 March a nonexistent 03:30 is really 04:30, so minutes could mislead).
+  // Working time is where location and employee hours overlap; each end is
+  // labelled by the earlier instant (a skipped 03:30 is really 04:30).
   /** @type {{start: number, end: number, startLabel: string, endLabel: string}[]} */
   const work = [];
   for (const l of location) {
@@ -252,8 +191,6 @@ function judgeDay(day, range) {
     }
   }
 
-  // Minimum notice is elapsed time from the moment the page was opened,
-  // compared as instants: exact across a change of the clocks.
   const earliest = day.now + day.notice * MINUTE;
   const lastDate = addDays(sofiaWallClock(day.now).date, day.windowDays);
   const afterWindow = day.dateText > lastDate;
@@ -264,7 +201,7 @@ function judgeDay(day, range) {
   /** @type {Slot[]} */
   const slots = [];
   if (range) {
-    // Starts are counted from the round hour (#slot-step): minute % step === 0.
+    // Starts on the step counted from the round hour (#slot-step).
     for (
       let minutes = Math.ceil(range.from / day.step) * day.step;
       minutes < range.to;
@@ -299,16 +236,13 @@ function judgeDay(day, range) {
       reasons.push('busy');
       conflict = {kind: covering.kind, part: 'service', from: covering.from};
     } else if (stretch !== -1) {
-      // The service and its buffer need [start, end) free: the first busy
-      // time that begins inside it, or the end of this stretch of working
-      // time (a break or the end of the day), stops it.
+      // Service + buffer need [start, end) free of busy time and inside this stretch.
       const w = work[stretch];
       const end = start + needMs;
       const next = busy
         .filter((b) => b.start > start && b.start < end)
         .sort((a, b) => a.start - b.start)[0];
-      // A busy time that starts exactly at the end of the stretch: the end
-      // of the working hours is the plainer explanation.
+      // Busy time starting exactly at the stretch's end: the end of work explains it plainer.
       if (next && next.start < w.end) {
         reasons.push('does-not-fit');
         const part = next.start < start + serviceMs ? 'service' : 'buffer';
@@ -332,8 +266,6 @@ function judgeDay(day, range) {
   let dayReason = null;
   if (location.length === 0) dayReason = 'location-closed';
   else if (work.length === 0) dayReason = 'employee-off';
-  // A service longer than every stretch of working time fits on no start,
-  // whatever else the day holds (#check-duration-and-buffer).
   else if (work.every((w) => w.end - w.start < needMs)) dayReason = 'does-not-fit';
   else if (afterWindow) dayReason = 'window';
   else {
@@ -357,14 +289,9 @@ function judgeDay(day, range) {
 }
 
 /**
- * «Без предпочитание» / "No preference": the start times at which at least
- * one of the employees who do the service can take the client
- * (#choice-of-employee). Each time says who could take it, and each
- * employee's own answer says why the others could not.
- *
- * The input is a DayInput whose `employee` and `busy` move into `employees`,
- * one entry per employee; errors of an employee's fields are named
- * 'employees[1].employee.start', 'employees[0].busy[2].end', ….
+ * «Без предпочитание» (#choice-of-employee): the times at least one employee
+ * can take, who can, and why each other cannot. Errors of an employee's fields
+ * are named 'employees[1].employee.start', 'employees[0].busy[2].end', ….
  * @param {AnyEmployeeInput} input
  * @returns {AnyEmployeeTimes | InvalidInput}
  */
@@ -393,7 +320,7 @@ export function offeredTimesAnyEmployee(input) {
       if (typeof entry.name !== 'string' || entry.name.trim() === '') {
         errors.push({field: `${prefix}.name`, code: 'format'});
       }
-      const hours = checkEmployeeHours(errors, `${prefix}.employee`, entry.employee);
+      const hours = checkHours(errors, `${prefix}.employee`, entry.employee, 'start', 'end');
       const busy = checkBusy(errors, `${prefix}.busy`, entry.busy);
       if (errors.length === before) people.push({name: entry.name, spans: hours.spans, busy});
     });
@@ -414,8 +341,7 @@ export function offeredTimesAnyEmployee(input) {
     const able = byEmployee.filter((b) => b.slot.offered).map((b) => b.name);
     return {time: slot.time, offered: able.length > 0, employees: able, byEmployee};
   });
-  // The day's reason is the one every employee who works that day shares
-  // (one who is off that day explains nothing about the others).
+  // One who is off that day explains nothing about the others.
   const all = days.map((d) => d.result.dayReason);
   const working = all.filter((reason) => reason !== 'employee-off');
   const shared = new Set(working.length > 0 ? working : all);

@@ -1,15 +1,12 @@
 // @ts-check
 /**
- * The examples of docs/online-bookings/index.md (and its English twin) as
- * engine input, with what the article says comes out.
- *
- * tests/unit/booking-rules.test.mjs runs each one through `offeredTimes` and
- * also reads the numbers and times from the article text in both languages,
- * so an article edit, an example edit or an engine change that makes them
- * disagree fails the test.
+ * The examples of docs/online-bookings/index.md as engine input, with what the
+ * article says comes out. The unit tests run each one and read the article in
+ * both languages, so an article, example or engine change that disagrees fails.
  */
 
 import {DEFAULTS} from './engine.mjs';
+import {hhmm} from './sofia-time.mjs';
 
 /**
  * @typedef {import('./engine.mjs').DayInput} DayInput
@@ -36,8 +33,7 @@ import {DEFAULTS} from './engine.mjs';
  */
 
 /**
- * Freezes an example all the way down, so that a caller cannot change the
- * shared example by accident.
+ * Frozen all the way down: a caller cannot change a shared example.
  * @template T
  * @param {T} value
  * @returns {T}
@@ -51,9 +47,23 @@ function deepFreeze(value) {
 }
 
 /**
- * #worked-example: Tuesday, 4 November 2025 at "Lozenets". Sofia is on
- * winter time (UTC+2) that day, so the client opens the page at 9:40 Sofia
- * time = 07:40 UTC.
+ * Times as the article lists them, each 'from–to' every 15 minutes: '12:00, 13:30–15:00'.
+ * @param {string} list
+ */
+function times(list) {
+  return list.split(', ').flatMap((part) => {
+    const [from, to = from] = part
+      .split('–')
+      .map((time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3)));
+    /** @type {string[]} */
+    const all = [];
+    for (let minutes = from; minutes <= to; minutes += 15) all.push(hhmm(minutes));
+    return all;
+  });
+}
+
+/**
+ * #worked-example: Tuesday, 4 November 2025 at "Lozenets", opened at 9:40 (UTC+2).
  * @type {Readonly<DayInput>}
  */
 export const WORKED_EXAMPLE = deepFreeze({
@@ -61,16 +71,11 @@ export const WORKED_EXAMPLE = deepFreeze({
   location: {open: '09:00', close: '19:00'},
   employee: {start: '10:00', end: '18:00'},
   busy: [
-    // The appointment 11:00–11:45 with a buffer until 12:00.
     {start: '11:00', end: '11:45', kind: 'booking', buffer: 15},
-    // The recurring break.
     {start: '13:00', end: '13:30', kind: 'blocked'},
-    // The busy Google Calendar event.
     {start: '16:00', end: '17:00', kind: 'google'},
   ],
-  // "Women's haircut": 45 minutes, with a 15-minute buffer set on the service.
   service: {duration: 45, buffer: 15},
-  // "The location uses the default rules."
   locationBuffer: DEFAULTS.locationBuffer,
   step: DEFAULTS.step,
   noticeMinutes: DEFAULTS.noticeMinutes,
@@ -79,17 +84,7 @@ export const WORKED_EXAMPLE = deepFreeze({
 });
 
 /** What the worked example offers: its table's "Offered start times" column. */
-export const WORKED_EXAMPLE_TIMES = Object.freeze([
-  '12:00',
-  '13:30',
-  '13:45',
-  '14:00',
-  '14:15',
-  '14:30',
-  '14:45',
-  '15:00',
-  '17:00',
-]);
+export const WORKED_EXAMPLE_TIMES = Object.freeze(times('12:00, 13:30–15:00, 17:00'));
 
 /**
  * @param {DayInput} input
@@ -99,9 +94,7 @@ export const WORKED_EXAMPLE_TIMES = Object.freeze([
 const keepBusy = (input, keep) => ({...input, busy: (input.busy ?? []).filter(keep)});
 
 /**
- * Every variation of the worked example that the article states, in the order
- * of the article: #minimum-notice, #slot-step, then the bullets of "What
- * changes the result" under #worked-example.
+ * Every variation of the worked example the article states, in its order.
  * @type {readonly Variant[]}
  */
 export const VARIANTS = deepFreeze([
@@ -109,8 +102,6 @@ export const VARIANTS = deepFreeze([
     id: 'notice-3-hours',
     section: '#minimum-notice',
     change: (input) => ({...input, noticeMinutes: 3 * 60}),
-    // "removes the 12:00 start time (the earliest possible moment becomes
-    // 12:40), leaving 8 start times instead of 9"
     expected: {count: 8, disappears: ['12:00'], earliest: '12:40'},
   },
   {
@@ -141,26 +132,8 @@ export const VARIANTS = deepFreeze([
     change: (input) => keepBusy(input, (b) => b.kind !== 'google'),
     expected: {
       count: 16,
-      appears: ['15:15', '15:30', '15:45', '16:00', '16:15', '16:30', '16:45'],
-      // "12:00, and every 15 minutes from 13:30 to 17:00"
-      times: [
-        '12:00',
-        '13:30',
-        '13:45',
-        '14:00',
-        '14:15',
-        '14:30',
-        '14:45',
-        '15:00',
-        '15:15',
-        '15:30',
-        '15:45',
-        '16:00',
-        '16:15',
-        '16:30',
-        '16:45',
-        '17:00',
-      ],
+      appears: times('15:15–16:45'),
+      times: times('12:00, 13:30–17:00'),
     },
   },
   {
@@ -191,24 +164,9 @@ export const VARIANTS = deepFreeze([
       ...keepBusy(input, (b) => b.kind !== 'booking'),
       employee: {start: '12:00', end: '20:00'},
     }),
-    // "12:00, 13:30 to 15:00 and 17:00 to 18:00"
     expected: {
       count: 13,
-      times: [
-        '12:00',
-        '13:30',
-        '13:45',
-        '14:00',
-        '14:15',
-        '14:30',
-        '14:45',
-        '15:00',
-        '17:00',
-        '17:15',
-        '17:30',
-        '17:45',
-        '18:00',
-      ],
+      times: times('12:00, 13:30–15:00, 17:00–18:00'),
     },
   },
   {
@@ -221,23 +179,19 @@ export const VARIANTS = deepFreeze([
 ]);
 
 /**
- * The other examples of the article, which are not changes of the worked
- * day's result list but state a rule on their own.
+ * The article's other examples, each stating a rule on its own.
  * @type {readonly {id: string, section: string, input: DayInput, expected: {last?: string, notOffered?: string[], firstOffered?: string | null}}[]}
  */
 export const RULE_EXAMPLES = deepFreeze([
   {
-    // #buffer: the location's buffer is 10 minutes and the service's own 15;
-    // 15 applies, so Maria (until 18:00) has 17:00 as her last start, not 17:15.
+    // The service's own 15 minutes win over the location's 10.
     id: 'service-buffer-overrides-location',
     section: '#buffer',
     input: {...WORKED_EXAMPLE, locationBuffer: 10, service: {duration: 45, buffer: 15}},
     expected: {last: '17:00', notOffered: ['17:15']},
   },
   {
-    // #minimum-notice: with 1 day, a client who opens the page on Monday at
-    // 18:00 sees nothing on Tuesday before 18:00. (Maria works until 20:00
-    // here, so that there is something to see at 18:00.)
+    // Opened on Monday at 18:00 with 1 day's notice (Maria works until 20:00 here).
     id: 'notice-1-day',
     section: '#minimum-notice',
     input: {
@@ -249,8 +203,6 @@ export const RULE_EXAMPLES = deepFreeze([
     expected: {firstOffered: '18:00'},
   },
   {
-    // #check-duration-and-buffer: 45 minutes + 15 need 60 free minutes; with
-    // another appointment at 10:45, 10:00 is not offered.
     id: 'appointment-at-10-45',
     section: '#check-duration-and-buffer',
     input: {
@@ -263,10 +215,7 @@ export const RULE_EXAMPLES = deepFreeze([
 ]);
 
 /**
- * #split-shift-example: Saturday, 8 November 2025. "Lozenets" closes for
- * lunch (9:00–13:00 and 14:00–18:00) and Maria works a split shift inside it
- * (9:00–13:00 and 15:00–18:00), with one appointment. The client opens the
- * page on Friday evening, so the notice does not matter.
+ * #split-shift-example: Saturday, 8 November 2025, lunch-break location and split shift.
  * @type {Readonly<DayInput>}
  */
 export const SPLIT_SHIFT_EXAMPLE = deepFreeze({
@@ -291,25 +240,7 @@ export const SPLIT_SHIFT_EXAMPLE = deepFreeze({
 /** What the article says of the split-shift day. */
 export const SPLIT_SHIFT_EXPECTED = deepFreeze({
   count: 15,
-  /** "9:00, 11:00 to 12:00 and 15:00 to 17:00" */
-  times: [
-    '09:00',
-    '11:00',
-    '11:15',
-    '11:30',
-    '11:45',
-    '12:00',
-    '15:00',
-    '15:15',
-    '15:30',
-    '15:45',
-    '16:00',
-    '16:15',
-    '16:30',
-    '16:45',
-    '17:00',
-  ],
-  /** 12:15: the service ends at 13:00, its buffer would run into the lunch break. */
+  times: times('09:00, 11:00–12:00, 15:00–17:00'),
   refused: {
     time: '12:15',
     conflict: {kind: 'break', part: 'buffer', from: '13:00', resumes: '15:00'},
@@ -317,10 +248,7 @@ export const SPLIT_SHIFT_EXPECTED = deepFreeze({
 });
 
 /**
- * #no-preference-example: the worked example's Tuesday, and the client picks
- * «Без предпочитание» / "No preference". Besides Maria (her day as in the
- * worked example), Elena does the service: she works 14:00–19:00 and has an
- * appointment 15:00–16:00 without a buffer.
+ * #no-preference-example: the worked example's day with Elena beside Maria.
  * @type {Readonly<import('./engine.mjs').AnyEmployeeInput>}
  */
 export const NO_PREFERENCE_EXAMPLE = deepFreeze({
@@ -345,10 +273,7 @@ export const NO_PREFERENCE_EXAMPLE = deepFreeze({
 /** What the article says of the no-preference day. */
 export const NO_PREFERENCE_EXPECTED = deepFreeze({
   count: 17,
-  /** "12:00, 13:30 to 15:00 and 16:00 to 18:00" */
   ranges: '12:00, 13:30–15:00, 16:00–18:00',
-  /** Times either of them can take. */
   both: ['14:00', '17:00'],
-  /** 15:30: Maria's service would run into her Google event, Elena has an appointment. */
   nobody: {time: '15:30', reasons: {Мария: 'does-not-fit', Елена: 'busy'}},
 });

@@ -1,56 +1,38 @@
 // @ts-check
-/**
- * The booking rules' input: its shape, defaults and limits, and the check of
- * every field (./engine.mjs asks for times only once the input is whole).
- */
+/** The booking rules' input: its shape, defaults, limits and the check of every field. */
 
 import {parseDate, parseInstant, parseTime} from './sofia-time.mjs';
 
 /** The slot steps the Booking rules screen offers, in minutes (#slot-step). */
 export const STEPS = Object.freeze([5, 10, 15, 20, 30, 60]);
 
-/**
- * Intervals a day, for the location and for each employee
- * (working-hours/location.md #split-shifts: "up to three intervals").
- */
+/** Intervals a day, for the location and each employee (working-hours/location.md#split-shifts). */
 export const MAX_INTERVALS = 3;
 
-/** The defaults of a new location (#rules). */
+/** The defaults of a new location (#rules): minutes, except the window in days. */
 export const DEFAULTS = Object.freeze({
-  /** Minimum notice, minutes. */
   noticeMinutes: 60,
-  /** Slot step, minutes. */
   step: 15,
-  /** Booking window, days. */
   windowDays: 90,
-  /** The location's buffer after a service, minutes. */
   locationBuffer: 0,
 });
 
-/** Allowed ranges, inclusive. */
+/**
+ * Allowed ranges, inclusive. The product states no limit for a duration; one
+ * longer than the open day is allowed and fits nowhere ('does-not-fit').
+ */
 export const LIMITS = Object.freeze({
-  /** 0 minutes to 7 days. */
   noticeMinutes: Object.freeze({min: 0, max: 7 * 24 * 60}),
-  /** 1 to 365 days. */
   windowDays: Object.freeze({min: 1, max: 365}),
-  /** The location's, a service's and a booking's buffer: 0 to 120 minutes. */
   buffer: Object.freeze({min: 0, max: 120}),
-  /**
-   * A service's duration. The product states no limit; a service must last
-   * at least a minute. One longer than the open day is allowed and simply
-   * fits nowhere ('does-not-fit').
-   */
   duration: Object.freeze({min: 1, max: 24 * 60}),
 });
 
 /**
  * @typedef {'end-before-start' | 'step' | 'range' | 'format' | 'intervals' | 'overlap'} ErrorCode
- *   'intervals': more than MAX_INTERVALS; 'overlap': an interval starts
- *   before the one before it ends.
  * @typedef {'booking' | 'blocked' | 'google'} BusyKind
  *
- * @typedef {object} LocationHours One interval of the location's hours that
- *   day (weekly hours or an exception). `close` may be '24:00'.
+ * @typedef {object} LocationHours One interval; `close` may be '24:00'.
  * @property {string} open 'HH:MM'
  * @property {string} close 'HH:MM'
  *
@@ -61,36 +43,29 @@ export const LIMITS = Object.freeze({
  * @typedef {object} BusyPeriod Something that already takes the employee's time.
  * @property {string} start 'HH:MM'
  * @property {string} end 'HH:MM'
- * @property {BusyKind} kind 'booking' (an appointment), 'blocked' (a break,
- *   leave…), 'google' (a busy Google Calendar event).
- * @property {number} [buffer] Only for a booking: the buffer after it, in
- *   minutes; it extends the busy time (11:00–11:45 + 15 → busy until 12:00).
+ * @property {BusyKind} kind
+ * @property {number} [buffer] Only for a booking: minutes it stays busy after its end.
  *
  * @typedef {object} Service
  * @property {number} duration Minutes.
- * @property {number | null} [buffer] The service's own buffer; null or absent
- *   means the field is empty and the location's buffer applies. 0 means no
- *   buffer even where the location has one.
+ * @property {number | null} [buffer] Empty (null): the location's buffer applies; 0: none.
  *
  * @typedef {object} DayInput One day, one employee, one location.
  * @property {string} date 'YYYY-MM-DD', a Sofia calendar date.
- * @property {LocationHours | LocationHours[] | null} location null (or []):
- *   closed that day; an array: up to MAX_INTERVALS intervals that do not
- *   overlap (a lunch break, a morning and an afternoon shift).
- * @property {EmployeeHours | EmployeeHours[] | null} employee null (or []):
- *   not working that day; an array as for the location.
+ * @property {LocationHours | LocationHours[] | null} location null or []: closed;
+ *   else up to MAX_INTERVALS intervals that do not overlap.
+ * @property {EmployeeHours | EmployeeHours[] | null} employee null or []: not working.
  * @property {BusyPeriod[]} [busy] Default [].
  * @property {Service} service
  * @property {number} [locationBuffer] Default DEFAULTS.locationBuffer.
  * @property {number} [step] One of STEPS. Default DEFAULTS.step.
  * @property {number} [noticeMinutes] Default DEFAULTS.noticeMinutes.
  * @property {number} [windowDays] Default DEFAULTS.windowDays.
- * @property {string | Date} now When the client opened the page: a Date or an
- *   ISO 8601 instant with 'Z' or an offset ('2025-11-04T09:40:00+02:00').
+ * @property {string | Date} now When the client opens the page: a Date or an
+ *   ISO instant with 'Z' or an offset ('2025-11-04T09:40:00+02:00').
  *
  * @typedef {object} FieldError
- * @property {string} field The input path: 'location.close',
- *   'location[1].open', 'busy[1].end', 'step', 'employees[0].name', …
+ * @property {string} field The input path: 'location[1].open', 'busy[1].end', 'step', …
  * @property {ErrorCode} code
  *
  * @typedef {{start: number, end: number}} Span Minutes after midnight.
@@ -143,8 +118,7 @@ function checkSpan(errors, prefix, pair, startKey, endKey) {
   if (start === null) errors.push({field: `${prefix}.${startKey}`, code: 'format'});
   if (end === null) errors.push({field: `${prefix}.${endKey}`, code: 'format'});
   if (start === null || end === null) return null;
-  // Compared on the wall clock, as typed; an empty span is as wrong as a
-  // reversed one (a closed day is null, not 09:00–09:00).
+  // On the wall clock, as typed; a closed day is null, not 09:00–09:00.
   if (end <= start) {
     errors.push({field: `${prefix}.${endKey}`, code: 'end-before-start'});
     return null;
@@ -156,9 +130,8 @@ function checkSpan(errors, prefix, pair, startKey, endKey) {
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * A day's hours: one interval (the original shape) or up to MAX_INTERVALS,
- * which must not overlap (touching is fine: 9:00–13:00 and 13:00–18:00).
- * `ok: false` when any part is wrong; `spans: null` for a closed day.
+ * A day's hours: one interval or up to MAX_INTERVALS that may touch but not
+ * overlap; `spans: null` for a closed day.
  * @param {FieldError[]} errors
  * @param {string} name 'location', 'employee' or 'employees[2].employee'
  * @param {unknown} value
@@ -166,7 +139,7 @@ const isObject = (value) => typeof value === 'object' && value !== null && !Arra
  * @param {string} endKey
  * @returns {{ok: boolean, spans: Span[] | null}}
  */
-function checkHours(errors, name, value, startKey, endKey) {
+export function checkHours(errors, name, value, startKey, endKey) {
   if (value === null) return {ok: true, spans: null};
   if (isObject(value)) {
     const span = checkSpan(
@@ -212,10 +185,10 @@ function checkHours(errors, name, value, startKey, endKey) {
   return {ok, spans: ok ? spans.map(({start, end}) => ({start, end})) : null};
 }
 
-const BUSY_KINDS = new Set(['booking', 'blocked', 'google']);
+/** @type {readonly BusyKind[]} */
+export const BUSY_KINDS = Object.freeze(['booking', 'blocked', 'google']);
 
 /**
- * The busy entries in minutes.
  * @param {FieldError[]} errors
  * @param {string} name 'busy' or 'employees[2].busy'
  * @param {unknown} value
@@ -235,13 +208,12 @@ export function checkBusy(errors, name, value) {
       return;
     }
     const span = checkSpan(errors, prefix, entry, 'start', 'end');
-    const kindOk = BUSY_KINDS.has(entry.kind);
+    const kindOk = BUSY_KINDS.includes(entry.kind);
     if (!kindOk) errors.push({field: `${prefix}.kind`, code: 'format'});
     let buffer = 0;
     let bufferOk = true;
     if (entry.buffer !== undefined) {
-      // Only an appointment has a buffer after it; a buffer on a break or
-      // a Google event is a mistake in the caller, not something to ignore.
+      // Only an appointment has a buffer; one elsewhere is the caller's mistake.
       if (entry.kind !== 'booking') {
         errors.push({field: `${prefix}.buffer`, code: 'format'});
         bufferOk = false;
@@ -255,17 +227,6 @@ export function checkBusy(errors, name, value) {
     }
   });
   return busy;
-}
-
-/**
- * The employee's hours of a day, checked on their own (for a no-preference
- * day, each employee's).
- * @param {FieldError[]} errors
- * @param {string} name
- * @param {unknown} value
- */
-export function checkEmployeeHours(errors, name, value) {
-  return checkHours(errors, name, value, 'start', 'end');
 }
 
 /**
@@ -284,36 +245,20 @@ export function readInput(input) {
   if (now === null) errors.push({field: 'now', code: 'format'});
 
   const location = checkHours(errors, 'location', input.location, 'open', 'close');
-  const employee = checkEmployeeHours(errors, 'employee', input.employee);
+  const employee = checkHours(errors, 'employee', input.employee, 'start', 'end');
   const busy = checkBusy(errors, 'busy', input.busy);
 
-  let duration = NaN;
-  let buffer = NaN;
-  let serviceOk = false;
-  if (!isObject(input.service)) {
-    errors.push({field: 'service', code: 'format'});
-  } else {
-    const durationOk = checkInteger(
-      errors,
-      'service.duration',
-      input.service.duration,
-      LIMITS.duration,
-    );
-    if (durationOk) duration = input.service.duration;
-    const own = input.service.buffer;
-    let bufferOk = true;
-    if (own !== null && own !== undefined) {
-      bufferOk = checkInteger(errors, 'service.buffer', own, LIMITS.buffer);
-      if (bufferOk) buffer = own;
+  // The day is read only once there are no errors, so the checks need not say whether they passed.
+  const service = input.service;
+  if (!isObject(service)) errors.push({field: 'service', code: 'format'});
+  else {
+    checkInteger(errors, 'service.duration', service.duration, LIMITS.duration);
+    if (service.buffer !== null && service.buffer !== undefined) {
+      checkInteger(errors, 'service.buffer', service.buffer, LIMITS.buffer);
     }
-    serviceOk = durationOk && bufferOk;
   }
-
   const locationBuffer = input.locationBuffer ?? DEFAULTS.locationBuffer;
-  const locationBufferOk = checkInteger(errors, 'locationBuffer', locationBuffer, LIMITS.buffer);
-  // An empty service field means the location's buffer; any number, 0
-  // included, is the service's own (PRODUCT-FACTS, #buffer).
-  if (serviceOk && Number.isNaN(buffer) && locationBufferOk) buffer = locationBuffer;
+  checkInteger(errors, 'locationBuffer', locationBuffer, LIMITS.buffer);
 
   const step = input.step ?? DEFAULTS.step;
   const stepOk = typeof step === 'number' && STEPS.includes(step);
@@ -323,9 +268,7 @@ export function readInput(input) {
   checkInteger(errors, 'noticeMinutes', notice, LIMITS.noticeMinutes);
   const windowDays = input.windowDays ?? DEFAULTS.windowDays;
   checkInteger(errors, 'windowDays', windowDays, LIMITS.windowDays);
-  // A notice longer than the window and a service longer than the open day
-  // are both allowed settings: the engine answers them as days without
-  // times, with their reason, not as errors.
+  // A notice longer than the window is allowed: a day without times, not an error.
 
   if (errors.length > 0 || !date || now === null || !location.ok || !employee.ok) return {errors};
   return {
@@ -337,8 +280,9 @@ export function readInput(input) {
       location: location.spans,
       employee: employee.spans,
       busy,
-      duration,
-      buffer,
+      duration: service.duration,
+      // An empty service buffer means the location's; any number, 0 too, is its own (#buffer).
+      buffer: service.buffer ?? locationBuffer,
       step: /** @type {number} */ (step),
       notice: /** @type {number} */ (notice),
       windowDays: /** @type {number} */ (windowDays),

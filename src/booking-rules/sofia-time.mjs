@@ -1,14 +1,9 @@
 // @ts-check
 /**
- * The Sofia wall clock and the instants behind it, for the booking rules
- * (./engine.mjs), and the readers of the 'HH:MM', 'YYYY-MM-DD' and instant
- * strings the engine takes.
- *
- * Every wall-clock time and every date is in Europe/Sofia, the product's time
- * zone, whatever the time zone of the machine or browser that runs this code:
- * conversions go through `Intl.DateTimeFormat` with an explicit `timeZone` and
- * `Date.UTC`, never through the local-time methods of `Date` (getHours,
- * new Date(y, m, d), …).
+ * The Sofia wall clock and the instants behind it, and the readers of the
+ * engine's 'HH:MM', 'YYYY-MM-DD' and instant strings. Conversions use Intl
+ * with an explicit time zone and Date.UTC, never Date's local-time methods,
+ * so the machine's or browser's time zone never comes into it.
  */
 
 /** The product's time zone: every 'HH:MM' and 'YYYY-MM-DD' is read in it. */
@@ -20,13 +15,10 @@ export const DAY_MINUTES = 24 * 60;
 /** @type {Intl.DateTimeFormat | undefined} */
 let sofiaFormat;
 
-/**
- * The Sofia wall-clock fields of an instant.
- * @param {number} ms
+/** @param {number} ms
  */
 function sofiaFields(ms) {
-  // 'h23' so that midnight is 00, not 24; 'gregory' and 'latn' so that the
-  // numbers do not depend on the default locale of the machine.
+  // 'h23': midnight is 00; 'gregory' and 'latn': independent of the machine's locale.
   sofiaFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: TIME_ZONE,
     calendar: 'gregory',
@@ -68,8 +60,7 @@ export const hhmm = (minutes) => `${pad2(Math.floor(minutes / 60))}:${pad2(minut
  * @returns {{date: string, time: string}}
  */
 export function sofiaWallClock(instant) {
-  // A string goes through the same check as `now`: without an offset it
-  // would be read in the machine's time zone.
+  // A string needs an offset, as `now` does (else the machine's zone would read it).
   const ms = typeof instant === 'number' ? instant : parseInstant(instant);
   if (ms === null || !Number.isFinite(ms)) {
     throw new RangeError(`not an instant with an offset: ${String(instant)}`);
@@ -82,16 +73,9 @@ export function sofiaWallClock(instant) {
 }
 
 /**
- * The instant of a Sofia wall-clock time.
- *
- * On the last Sunday of March the clocks jump 03:00 → 04:00: a time from
- * 03:00 to 03:59 does not exist (`exists: false`, and the instant is where the
- * clock would be after the jump, 03:30 → 04:30, as Temporal's 'compatible'
- * does). On the last Sunday of October they go back 04:00 → 03:00: a time from
- * 03:00 to 03:59 happens twice, and we take the first (summer time), again as
- * 'compatible' does, so that a booking shown as "03:30" is the first 03:30
- * of the night and one label never stands for two instants.
- *
+ * The instant of a Sofia wall-clock time, resolved as Temporal's 'compatible':
+ * a skipped time (March) moves forward (03:30 → 04:30, `exists: false`), a
+ * repeated one (October) is its first pass, so one label is one instant.
  * @param {{y: number, m: number, d: number}} date
  * @param {number} minutes minutes after midnight (1440 = next midnight)
  * @returns {{ms: number, exists: boolean}}
@@ -110,11 +94,8 @@ function sofiaInstant(date, minutes) {
 }
 
 /**
- * `sofiaInstant` for every time of one date. Sofia changes its clocks twice a
- * year at most, so when the offset is the same a day before and a day after
- * the date, it holds all day and one subtraction does; only the two days of a
- * change ask Intl for each time (Intl is slow enough for this to matter: a
- * day of 5-minute slots asks about hundreds of times).
+ * `sofiaInstant` for every time of one date; Intl is slow, so only the two
+ * days a year the offset changes ask it for each time.
  * @param {{y: number, m: number, d: number}} date
  * @returns {(minutes: number) => {ms: number, exists: boolean}}
  */
@@ -138,9 +119,7 @@ export function addDays(date, days) {
 }
 
 /**
- * The last date a client can book, as #booking-window describes it: the Sofia
- * date on which the client opens the page, plus the window in days (on
- * 4 November 2025 with 90 days: 2 February 2026).
+ * The last bookable date (#booking-window): the Sofia date the page is opened plus the window.
  * @param {Date | string} now as in DayInput
  * @param {number} windowDays
  * @returns {string} 'YYYY-MM-DD'
@@ -152,12 +131,8 @@ export function lastBookableDate(now, windowDays) {
 }
 
 /**
- * The instant of a Sofia wall-clock date and time, as an ISO 8601 instant in
- * UTC ('2025-11-04', '09:40' → '2025-11-04T07:40:00.000Z'): what a form that
- * asks for "when the client opens the page" passes as `now`, whatever the time
- * zone of the browser it runs in. A time that the clocks skip or repeat is
- * read as everywhere else here (`sofiaInstant`). Null when the date or the
- * time is malformed.
+ * A Sofia date and time as an ISO instant ('2025-11-04', '09:40' →
+ * '2025-11-04T07:40:00.000Z'), whatever the browser's zone; null when malformed.
  * @param {string} date 'YYYY-MM-DD'
  * @param {string} time 'HH:MM'
  * @returns {string | null}
@@ -169,18 +144,13 @@ export function sofiaInstantOf(date, time) {
   return new Date(sofiaInstant(day, minutes).ms).toISOString();
 }
 
-// ---------------------------------------------------------------------------
-// Reading the strings.
-
 const TIME = /^(?:([01]\d|2[0-3]):([0-5]\d)|(24):(00))$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-// An offset is required: a string without one would be read in the
-// machine's time zone.
+// An offset is required: without one the machine's time zone would read it.
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
 
 /**
- * Minutes after midnight of 'HH:MM', or null. '24:00' (midnight at the end of
- * the day) is allowed only where an end is meant.
+ * Minutes after midnight of 'HH:MM', or null; '24:00' only for an end.
  * @param {unknown} value
  * @param {boolean} isEnd
  */

@@ -7,9 +7,15 @@
  * separates the plural forms.
  */
 import {Fragment, createElement, type ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 /** `{name}` as Docusaurus's translate() matches it. */
 const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The page's locale, for the tools' own words. */
+export function useToolLocale(): 'bg' | 'en' {
+  return useDocusaurusContext().i18n.currentLocale === 'en' ? 'en' : 'bg';
+}
 
 /** The plural form of "one|other" for a count (Bulgarian and English rules). */
 export function plural(count: number, forms: string): string {

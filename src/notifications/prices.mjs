@@ -1,19 +1,14 @@
 // @ts-check
 /**
- * The prices and limits of Slotera's notifications, and the sample values of
- * the template placeholders: the one place in code that holds them. The
- * prices article (docs/notifications/prices.md and its English twin) states
- * the same figures, and tests/unit/sms-segments.test.mjs reads its tables, so
- * a price changed here or there alone fails the tests.
- *
- * Money is in euro cents (integers, so sums are exact); leva follow from the
- * euro at the fixed rate, rounded to the cent, as the articles write them
- * («0,12 € (0,23 лв.)», never 2 × 0,12 лв.).
- *
- * No React, no DOM: the template editor's counter, scripts and tests use it alike.
+ * The prices and limits of Slotera's notifications and the sample values of
+ * the template placeholders, in code once. docs/notifications/prices.md states
+ * the same figures; tests/unit/sms-prices.test.mjs reads its tables, so a price
+ * changed in one place alone fails. Money is in euro cents (exact sums); leva
+ * follow at the fixed rate, rounded to the cent, as the articles write them.
  */
+import {LOCALES} from '../site-facts.mjs';
 
-/** @typedef {'bg' | 'en'} Locale */
+/** @typedef {typeof LOCALES[number]} Locale */
 
 /**
  * @typedef {object} SegmentLimits
@@ -28,23 +23,18 @@
  * @property {boolean} reviewRequestOnly Allowed only in the Review request template.
  */
 
-/** The languages of the site and of the templates. */
-export const LOCALES = /** @type {const} */ (['bg', 'en']);
-
 /** Euro to leva, fixed (SITE.md §6; the same constant as scripts/check-content.mjs). */
 export const LEVA_PER_EURO = 1.95583;
 
-/** SMS: paid per segment, when the message is sent. */
+/** SMS: paid per segment, when sent. GSM-7 counts septets, Unicode (UCS-2) UTF-16 units. */
 export const SMS = Object.freeze({
   eurCentsPerSegment: 6,
   chargedWhen: /** @type {const} */ ('sent'),
-  /** Latin letters, digits and ordinary punctuation: the GSM-7 alphabet, counted in septets. */
   gsm7: /** @type {Readonly<SegmentLimits>} */ (Object.freeze({single: 160, multipart: 153})),
-  /** At least one character outside GSM-7 (Cyrillic, typographic quotes, emoji): UCS-2, in UTF-16 units. */
   unicode: /** @type {Readonly<SegmentLimits>} */ (Object.freeze({single: 70, multipart: 67})),
 });
 
-/** Viber: one price per message, up to 1000 characters, paid only when delivered. */
+/** Viber: one price per message up to 1000 characters, paid only when delivered. */
 export const VIBER = Object.freeze({
   eurCentsPerMessage: 4,
   maxCharacters: 1000,
@@ -57,12 +47,8 @@ export const VIBER = Object.freeze({
 export const EMAIL = Object.freeze({eurCentsPerMessage: 0});
 
 /**
- * The placeholders of the templates (PRODUCT-FACTS, "Notifications") with the
- * sample values the template editor's counter uses — those of the table in
- * docs/notifications/templates.md#placeholders and its English twin, so that
- * the articles' worked examples (103 Cyrillic characters, 124 Latin ones)
- * come out of these values.
- *
+ * The placeholders with the sample values of docs/notifications/templates.md#placeholders,
+ * from which the articles' worked examples (103 Cyrillic, 124 Latin characters) come out.
  * @type {Readonly<Record<string, Readonly<Placeholder>>>}
  */
 export const PLACEHOLDERS = Object.freeze({
@@ -94,7 +80,7 @@ export const PLACEHOLDERS = Object.freeze({
  */
 function placeholder(bg, en, reviewRequestOnly = false) {
   return Object.freeze({
-    // Characters as the editor shows them (code points); these are all in the BMP.
+    // Characters as the editor shows them (code points).
     typicalLength: Object.freeze({bg: Array.from(bg).length, en: Array.from(en).length}),
     example: Object.freeze({bg, en}),
     reviewRequestOnly,
@@ -103,20 +89,18 @@ function placeholder(bg, en, reviewRequestOnly = false) {
 
 /**
  * Throws for anything but a locale of the site.
- *
  * @param {string} locale
  * @returns {Locale}
  */
 export function checkLocale(locale) {
-  if (locale === 'bg' || locale === 'en') return locale;
+  if (/** @type {readonly string[]} */ (LOCALES).includes(locale))
+    return /** @type {Locale} */ (locale);
   throw new RangeError(`Unknown locale "${locale}": expected one of ${LOCALES.join(', ')}`);
 }
 
 /**
  * Leva cents of a sum in euro cents, at the fixed rate, rounded to the cent.
- *
  * @param {number} eurCents
- * @returns {number}
  */
 export function levaCents(eurCents) {
   checkCents(eurCents);
@@ -126,13 +110,9 @@ export function levaCents(eurCents) {
 const NBSP = '\u00a0';
 
 /**
- * A sum in euro as the articles write it: «0,12 €», «1 500,00 €» (bg);
- * "€0.12", "€1,500.00" (en). The spaces are no-break spaces, as in the
- * articles (scripts/check-content.mjs asks for them).
- *
+ * Euro as the articles write it, with no-break spaces: «1 500,00 €» (bg), "€1,500.00" (en).
  * @param {number} eurCents
  * @param {string} locale
- * @returns {string}
  */
 export function formatEuro(eurCents, locale) {
   const {sign, whole, cents} = parts(eurCents);
@@ -142,11 +122,9 @@ export function formatEuro(eurCents, locale) {
 }
 
 /**
- * A sum in leva as the articles write it: «0,23 лв.» (bg), "BGN 0.23" (en).
- *
+ * Leva as the articles write them: «0,23 лв.» (bg), "BGN 0.23" (en).
  * @param {number} bgnCents leva cents (see `levaCents`)
  * @param {string} locale
- * @returns {string}
  */
 export function formatLeva(bgnCents, locale) {
   const {sign, whole, cents} = parts(bgnCents);
@@ -156,12 +134,9 @@ export function formatLeva(bgnCents, locale) {
 }
 
 /**
- * A sum in euro with its leva, as the articles write every price:
- * «0,12 € (0,23 лв.)» (bg), "€0.12 (BGN 0.23)" (en).
- *
+ * A price as the articles write it: «0,12 € (0,23 лв.)», "€0.12 (BGN 0.23)".
  * @param {number} eurCents
  * @param {string} locale
- * @returns {string}
  */
 export function formatMoney(eurCents, locale) {
   return `${formatEuro(eurCents, locale)} (${formatLeva(levaCents(eurCents), locale)})`;
@@ -187,7 +162,6 @@ function parts(amountCents) {
 
 /**
  * Thousands separated: «1 500», "1,500".
- *
  * @param {string} digits
  * @param {string} separator
  */

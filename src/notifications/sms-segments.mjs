@@ -6,26 +6,11 @@
  * (src/plugins/search/engine/transliterate.mjs), so the Latin spelling Slotera suggests for
  * an SMS is the one search reads back.
  *
- * Counting follows 3GPP TS 23.038:
- *
- * - A text made only of characters of the GSM 7-bit default alphabet (basic
- *   table and extension table) is sent in GSM-7 and counted in septets: one
- *   per character of the basic table, two per character of the extension
- *   table (ESC + the character: form feed ^ { } \ [ ~ ] | €). 160 septets fit
- *   in one SMS, 153 in each segment of a split message.
- * - Any other character — one Cyrillic letter, a typographic quote, an
- *   emoji — switches the whole message to UCS-2, counted in UTF-16 code
- *   units: one per character of the Basic Multilingual Plane, two per astral
- *   character (most emoji). 70 units fit in one SMS, 67 in each segment of a
- *   split message.
- *
- * A split message never breaks a character across segments: the escape pair
- * of an extension character (GSM-7) and the surrogate pair of an astral
- * character (UCS-2) move whole to the next segment, as carriers' encoders do
- * (a phone would otherwise show a stray escape or a broken character). A
- * segment may therefore hold one unit less than 153 or 67, and such a
- * message can need a segment more than units ÷ 153 (or ÷ 67) suggests.
- * National language shift tables are not used: Bulgarian has none.
+ * Counting follows 3GPP TS 23.038: GSM-7 in septets (an extension-table
+ * character such as € counts two) unless one character is outside it, then
+ * UCS-2 in UTF-16 units. A split message never breaks an escape or surrogate
+ * pair across segments, as carriers' encoders do, so a segment may hold one
+ * unit less. Bulgarian has no national shift table.
  */
 
 import {
@@ -36,11 +21,7 @@ import {EMAIL, PLACEHOLDERS, SMS, VIBER, checkLocale, formatMoney, levaCents} fr
 
 /** @typedef {import('./prices.mjs').Locale} Locale */
 
-/**
- * The GSM 7-bit default alphabet (3GPP TS 23.038 §6.2.1), by code 0x00–0x7F,
- * sixteen to a line. 0x1B is the escape to the extension table, not a
- * character (written here as \u001b and left out of the set).
- */
+/** The GSM 7-bit default alphabet (§6.2.1) by code, 16 a line; 0x1B is the escape, not a character. */
 const GSM7_BASIC_TABLE =
   '@£$¥èéùìòÇ\nØø\rÅå' +
   'Δ_ΦΓΛΩΠΨΣΘΞ\u001bÆæßÉ' +
@@ -51,37 +32,14 @@ const GSM7_BASIC_TABLE =
   '¿abcdefghijklmno' +
   'pqrstuvwxyzäöñüà';
 
-/**
- * The characters of the basic table (127: all codes but the escape).
- *
- * @type {ReadonlySet<string>}
- */
+/** @type {ReadonlySet<string>} */
 export const GSM7_BASIC = new Set(Array.from(GSM7_BASIC_TABLE).filter((char) => char !== '\u001b'));
 
 /**
- * The extension table (3GPP TS 23.038 §6.2.1.1), code → character: each is
- * sent as ESC + code, two septets. The other codes are reserved or fall back
- * to the basic table.
- */
-const GSM7_EXTENSION_TABLE = new Map([
-  [0x0a, '\f'],
-  [0x14, '^'],
-  [0x28, '{'],
-  [0x29, '}'],
-  [0x2f, '\\'],
-  [0x3c, '['],
-  [0x3d, '~'],
-  [0x3e, ']'],
-  [0x40, '|'],
-  [0x65, '€'],
-]);
-
-/**
- * The characters of the extension table: two septets each.
- *
+ * The extension table (§6.2.1.1): each sent as ESC + code, two septets.
  * @type {ReadonlySet<string>}
  */
-export const GSM7_EXTENSION = new Set(GSM7_EXTENSION_TABLE.values());
+export const GSM7_EXTENSION = new Set(['\f', '^', '{', '}', '\\', '[', '~', ']', '|', '€']);
 
 /**
  * @typedef {object} SegmentCount
@@ -97,7 +55,6 @@ export const GSM7_EXTENSION = new Set(GSM7_EXTENSION_TABLE.values());
 
 /**
  * The SMS segments of a text, as the carrier counts and bills them.
- *
  * @param {string} text the message as sent (placeholders already replaced)
  * @returns {SegmentCount}
  */
@@ -168,12 +125,9 @@ export function countSegments(text) {
 const PLACEHOLDER_PATTERN = /\{\{([^{}]*)\}\}/g;
 
 /**
- * A template with the sample value of the locale in place of each
- * placeholder, as the template editor's counter sees it. Placeholders are
- * matched exactly as the templates article writes them (`{{client.first_name}}`,
- * no spaces inside the braces); anything else in double braces is reported
- * as unknown — the editor refuses to save it — and stays in the text.
- *
+ * A template with each placeholder replaced by the locale's sample value, as
+ * the editor's counter sees it. Anything else in double braces (spaces too)
+ * is unknown, as the editor, which refuses to save it, says; it stays as written.
  * @param {string} template
  * @param {string} locale 'bg' or 'en'
  * @returns {Expansion}
@@ -228,16 +182,9 @@ export function expandPlaceholders(template, locale) {
  */
 
 /**
- * What a message costs by SMS, and beside it by Viber and e-mail; per
- * message and for `perMonth` messages a month.
- *
- * Viber is paid only when delivered; a message not delivered within 10
- * minutes goes as an SMS fallback and is paid at the SMS price.
- * `viberDelivered` is the share delivered by Viber (1 = all, the default);
- * the monthly Viber figure counts the rest as fallback SMS, as the prices
- * article's monthly estimate does. A text longer than Viber's 1000
- * characters has `viber.fits` false.
- *
+ * What a message costs by SMS, Viber and e-mail, per message and a month.
+ * The undelivered share of Viber (1 − `viberDelivered`) counts as fallback
+ * SMS, as the prices article's monthly estimate does.
  * @param {object} options
  * @param {string} options.text the SMS text, with or without placeholders
  * @param {string} options.locale 'bg' or 'en': the sample values and how sums are written
@@ -294,10 +241,7 @@ export function messageCost({text, locale, perMonth = 1, viberDelivered = 1}) {
 }
 
 /**
- * Typographic characters a Bulgarian text often has, and their GSM-7
- * equivalents — the replacements the prices article advises (straight
- * quotes, a hyphen for the dash).
- *
+ * Typographic characters and the GSM-7 forms the prices article advises.
  * @type {Readonly<Record<string, string>>}
  */
 export const GSM7_REPLACEMENTS = Object.freeze({

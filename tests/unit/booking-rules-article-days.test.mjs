@@ -5,7 +5,6 @@
 // src/booking-rules/examples.mjs. booking-rules-days.test.mjs tests the
 // engine's side of these days on its own.
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
 
 import {offeredTimesAnyEmployee} from '../../src/booking-rules/engine.mjs';
@@ -16,7 +15,15 @@ import {
   SPLIT_SHIFT_EXPECTED,
 } from '../../src/booking-rules/examples.mjs';
 
-import {run, slotAt} from '../booking-rules-helpers.mjs';
+import {
+  ARTICLES,
+  norm,
+  run,
+  slotAt,
+  timesIn,
+  toMinutes,
+  toTime,
+} from '../booking-rules-helpers.mjs';
 
 /** A plain Tuesday, for the clock-change days (their date and hours replace it). */
 const DAY = Object.freeze({
@@ -31,30 +38,13 @@ const DAY = Object.freeze({
 
 // ---------------------------------------------------------------------------
 // The article's examples of these days, read from its text in both languages
-// and compared with the engine (as booking-rules.test.mjs does for the
+// and compared with the engine (as booking-rules-worked-example.test.mjs does for the
 // worked example).
 
-const ARTICLES = {
-  bg: readFileSync(new URL('../../docs/online-bookings/index.md', import.meta.url), 'utf8'),
-  en: readFileSync(
-    new URL(
-      '../../i18n/en/docusaurus-plugin-content-docs/current/online-bookings/index.md',
-      import.meta.url,
-    ),
-    'utf8',
-  ),
-};
 const WORDS = {
   bg: {inAll: /общо (\d+) начал/, range: 'до'},
   en: {inAll: /(\d+) start times in all/, range: 'to'},
 };
-
-/** '9:40' → '09:40'. */
-const norm = (time) => time.padStart(5, '0');
-const timesIn = (text) => [...text.matchAll(/\b(\d{1,2}:\d{2})\b/g)].map((m) => norm(m[1]));
-const toMinutes = (time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
-const toTime = (m) =>
-  `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 
 /** The bullets of an article section (its `{#anchor}` heading to the next heading). */
 function bullets(md, anchor) {

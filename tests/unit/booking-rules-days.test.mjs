@@ -2,24 +2,13 @@
 // besides the ordinary one: split shifts (up to three intervals for the
 // location and for each employee), «Без предпочитание» / "No preference"
 // among several employees, and both clock changes on a split day.
-// tests/unit/booking-rules.test.mjs covers the one-interval day and the
-// article's worked example.
+// booking-rules.test.mjs covers the one-interval day, booking-rules-worked-example the article.
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
 
-import {
-  MAX_INTERVALS,
-  offeredTimes,
-  offeredTimesAnyEmployee,
-} from '../../src/booking-rules/engine.mjs';
+import {MAX_INTERVALS, offeredTimesAnyEmployee} from '../../src/booking-rules/engine.mjs';
 
-import {run, slotAt} from '../booking-rules-helpers.mjs';
-
-function errorsOf(input, fn = offeredTimes) {
-  const result = fn(input);
-  assert.equal(result.ok, false, `expected errors, got times ${JSON.stringify(result.times)}`);
-  return result.errors.map((e) => `${e.field}:${e.code}`);
-}
+import {errorsOf, run, slotAt} from '../booking-rules-helpers.mjs';
 
 /** A plain Tuesday: 60-minute service, 60-minute step, opened the day before. */
 const DAY = Object.freeze({

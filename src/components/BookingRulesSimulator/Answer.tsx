@@ -1,8 +1,7 @@
 /**
- * The simulator's answer, first in it so that on a phone it is on the first
- * screen: how many start times the client sees and which, the sentence about
- * the picked time (for each employee under «Без предпочитание»), the times to
- * pick, and the diagram. The form follows (./DayForm.tsx).
+ * The simulator's answer: how many start times the client sees and which,
+ * the sentence about the picked time (per employee under «Без предпочитание»),
+ * the times to pick, and the diagram.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
@@ -15,7 +14,6 @@ import {explainEmptyDay, explainSlot, type Context} from './explain';
 import {shortTime} from './form';
 import type {Strings} from './strings';
 import type {ViewSlot} from './view';
-import {sectionName} from './words';
 import styles from './styles.module.css';
 
 type Props = {
@@ -29,7 +27,7 @@ type Props = {
 
 /** The link to the article's section that explains a reason (same page). */
 function SectionLink({s, reason}: {s: Strings; reason: ReasonCode}): ReactNode {
-  return <Link to={REASON_ANCHORS[reason]}>{sectionName(s, reason)}</Link>;
+  return <Link to={REASON_ANCHORS[reason]}>{s.section[reason]}</Link>;
 }
 
 /** "Мария и Елена", "Maria, Elena and Petar". */

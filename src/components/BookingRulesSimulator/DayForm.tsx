@@ -4,263 +4,31 @@
  * when the client opens the page. Working hours take up to three intervals
  * (a lunch break, a split shift), as in the product.
  */
-import {useState, type Dispatch, type ReactNode, type SetStateAction} from 'react';
+import {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 
-import {LIMITS, MAX_INTERVALS, STEPS} from '@site/src/booking-rules/engine.mjs';
+import {LIMITS, STEPS} from '@site/src/booking-rules/engine.mjs';
 import {format} from '../words';
-import type {Fields} from './fields';
+import EmployeeFields from './EmployeeFields';
+import type {FormProps} from './fields';
 import {
-  BUSY_KINDS,
-  MAX_BUSY,
   MAX_EMPLOYEES,
   NOTICE_UNITS,
   NOW_DATE,
   NOW_TIME,
-  newBusyRow,
-  shortTime,
   type BusyKind,
-  type BusyRow,
   type EmployeeRow,
   type FormState,
-  type Interval,
   type NoticeUnit,
 } from './form';
-import type {Strings} from './strings';
-import {busyKindName, sectionName} from './words';
+import Intervals, {smallButton} from './Intervals';
 import styles from './styles.module.css';
 
-type Props = {
-  form: FormState;
-  setForm: Dispatch<SetStateAction<FormState>>;
-  fields: Fields;
-  s: Strings;
-};
-
-const smallButton = 'button button--secondary button--sm';
-const removeButton = clsx('button button--outline button--secondary button--sm', styles.remove);
-
-export default function DayForm({form, setForm, fields, s}: Props): ReactNode {
+export default function DayForm(props: FormProps): ReactNode {
+  const {form, setForm, fields, s} = props;
   const [addKind, setAddKind] = useState<BusyKind>('blocked');
   const update = (change: Partial<FormState>) => setForm((current) => ({...current, ...change}));
-  const updateEmployee = (key: number, change: (e: EmployeeRow) => EmployeeRow) =>
-    setForm((current) => ({
-      ...current,
-      employees: current.employees.map((e) => (e.key === key ? change(e) : e)),
-    }));
-  const updateBusy = (employee: number, key: number, change: Partial<BusyRow>) =>
-    updateEmployee(employee, (e) => ({
-      ...e,
-      busy: e.busy.map((row) => (row.key === key ? {...row, ...change} : row)),
-    }));
   const minutesLabel = (label: string) => format(s.fieldMinutes, {label});
-
-  /** Up to three intervals of working hours, each with its two times and a remove button. */
-  function intervals(
-    list: Interval[],
-    prefix: string,
-    keys: [string, string],
-    labels: [string, string],
-    onChange: (list: Interval[]) => void,
-    addLabel: string,
-  ): ReactNode {
-    const label = (text: string, index: number) =>
-      index === 0 ? text : format(s.fieldIntervalN, {label: text, n: index + 1});
-    return (
-      <>
-        {list.map((interval, index) => (
-          <div key={interval.key} className={styles.fields}>
-            {fields.time(
-              `${prefix}[${index}].${keys[0]}`,
-              interval.start,
-              (start) => onChange(list.map((i) => (i.key === interval.key ? {...i, start} : i))),
-              label(labels[0], index),
-            )}
-            {fields.time(
-              `${prefix}[${index}].${keys[1]}`,
-              interval.end,
-              (end) => onChange(list.map((i) => (i.key === interval.key ? {...i, end} : i))),
-              label(labels[1], index),
-            )}
-            {list.length > 1 ? (
-              <div className={styles.removeCell}>
-                <button
-                  type="button"
-                  className={removeButton}
-                  aria-label={format(s.removeInterval, {
-                    start: shortTime(interval.start),
-                    end: shortTime(interval.end),
-                  })}
-                  onClick={() => onChange(list.filter((i) => i.key !== interval.key))}>
-                  {s.busyRemove}
-                </button>
-              </div>
-            ) : null}
-          </div>
-        ))}
-        {list.length < MAX_INTERVALS ? (
-          <button
-            type="button"
-            className={clsx(smallButton, styles.addButton)}
-            aria-label={addLabel}
-            onClick={() => {
-              // The new interval starts where the last one ended; the reader then changes it.
-              const start = list[list.length - 1]?.end ?? '09:00';
-              onChange([...list, {key: form.nextKey, start, end: start}]);
-              setForm((current) => ({...current, nextKey: current.nextKey + 1}));
-            }}>
-            {s.addInterval}
-          </button>
-        ) : null}
-      </>
-    );
-  }
-
-  function employeeGroup(employee: EmployeeRow, e: number): ReactNode {
-    const prefix = `employees[${e}]`;
-    return (
-      <fieldset key={employee.key} className={styles.group}>
-        <legend>{employee.name || format(s.newEmployee, {n: e + 1})}</legend>
-        {form.employees.length > 1 ? (
-          <div className={styles.fields}>
-            {fields.field({
-              field: `${prefix}.name`,
-              kind: 'name',
-              label: s.fieldName,
-              children: (control) => (
-                <input
-                  {...control}
-                  type="text"
-                  className={styles.input}
-                  value={employee.name}
-                  onChange={(event) =>
-                    updateEmployee(employee.key, (row) => ({...row, name: event.target.value}))
-                  }
-                />
-              ),
-            })}
-            <div className={styles.removeCell}>
-              <button
-                type="button"
-                className={removeButton}
-                aria-label={format(s.removeEmployeeLabel, {name: employee.name})}
-                onClick={() =>
-                  setForm((current) => {
-                    const employees = current.employees.filter((row) => row.key !== employee.key);
-                    // The client's choice stays, unless it was this employee or only one is left.
-                    const keep = employees.length > 1 && current.choice !== employee.key;
-                    return {
-                      ...current,
-                      employees,
-                      choice: keep ? current.choice : employees[0].key,
-                    };
-                  })
-                }>
-                {s.removeEmployee}
-              </button>
-            </div>
-          </div>
-        ) : null}
-        {intervals(
-          employee.hours,
-          `${prefix}.employee`,
-          ['start', 'end'],
-          [s.fieldEmployeeStart, s.fieldEmployeeEnd],
-          (hours) => updateEmployee(employee.key, (row) => ({...row, hours})),
-          format(s.addIntervalEmployee, {name: employee.name}),
-        )}
-        <fieldset className={styles.busyGroup}>
-          <legend>{format(s.busyLegend, {name: employee.name})}</legend>
-          {employee.busy.length === 0 ? <p className={styles.note}>{s.busyNone}</p> : null}
-          {employee.busy.map((row, index) => {
-            const name = busyKindName(s, row.kind);
-            const field = `${prefix}.busy[${index}]`;
-            return (
-              <fieldset key={row.key} className={styles.busyRow}>
-                <legend className={styles.busyLegend}>{name}</legend>
-                <div className={styles.fields}>
-                  {fields.time(
-                    `${field}.start`,
-                    row.start,
-                    (start) => updateBusy(employee.key, row.key, {start}),
-                    s.fieldStart,
-                  )}
-                  {fields.time(
-                    `${field}.end`,
-                    row.end,
-                    (end) => updateBusy(employee.key, row.key, {end}),
-                    s.fieldEnd,
-                  )}
-                  {row.kind === 'booking'
-                    ? fields.number(
-                        `${field}.buffer`,
-                        'buffer',
-                        row.buffer,
-                        (buffer) => updateBusy(employee.key, row.key, {buffer}),
-                        minutesLabel(s.fieldBookingBuffer),
-                        LIMITS.buffer,
-                      )
-                    : null}
-                  <div className={styles.removeCell}>
-                    <button
-                      type="button"
-                      className={removeButton}
-                      aria-label={format(s.busyRemoveLabel, {
-                        name,
-                        start: shortTime(row.start),
-                        end: shortTime(row.end),
-                      })}
-                      onClick={() =>
-                        updateEmployee(employee.key, (e) => ({
-                          ...e,
-                          busy: e.busy.filter((other) => other.key !== row.key),
-                        }))
-                      }>
-                      {s.busyRemove}
-                    </button>
-                  </div>
-                </div>
-              </fieldset>
-            );
-          })}
-          {employee.busy.length < MAX_BUSY ? (
-            <div className={styles.add}>
-              <div className={styles.field}>
-                <label htmlFor={fields.idOf(`${prefix}-add-kind`)}>{s.busyAddKind}</label>
-                <select
-                  id={fields.idOf(`${prefix}-add-kind`)}
-                  className={styles.input}
-                  value={addKind}
-                  onChange={(event) => setAddKind(event.target.value as BusyKind)}>
-                  {BUSY_KINDS.map((kind) => (
-                    <option key={kind} value={kind}>
-                      {busyKindName(s, kind)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <button
-                type="button"
-                className={clsx(smallButton, styles.addButton)}
-                onClick={() =>
-                  setForm((current) => ({
-                    ...current,
-                    employees: current.employees.map((row) =>
-                      row.key === employee.key
-                        ? {...row, busy: [...row.busy, newBusyRow(current.nextKey, addKind)]}
-                        : row,
-                    ),
-                    nextKey: current.nextKey + 1,
-                  }))
-                }>
-                {s.busyAdd}
-              </button>
-            </div>
-          ) : null}
-        </fieldset>
-      </fieldset>
-    );
-  }
 
   return (
     <>
@@ -290,17 +58,27 @@ export default function DayForm({form, setForm, fields, s}: Props): ReactNode {
             ),
           })}
         </div>
-        {intervals(
-          form.location,
-          'location',
-          ['open', 'close'],
-          [s.fieldLocationOpen, s.fieldLocationClose],
-          (location) => update({location}),
-          s.addIntervalLocation,
-        )}
+        <Intervals
+          {...props}
+          list={form.location}
+          prefix="location"
+          keys={['open', 'close']}
+          labels={[s.fieldLocationOpen, s.fieldLocationClose]}
+          onChange={(location) => update({location})}
+          addLabel={s.addIntervalLocation}
+        />
       </fieldset>
 
-      {form.employees.map(employeeGroup)}
+      {form.employees.map((employee, index) => (
+        <EmployeeFields
+          key={employee.key}
+          {...props}
+          employee={employee}
+          index={index}
+          addKind={addKind}
+          setAddKind={setAddKind}
+        />
+      ))}
 
       <fieldset className={styles.group}>
         <legend>{s.choiceLegend}</legend>
@@ -373,7 +151,7 @@ export default function DayForm({form, setForm, fields, s}: Props): ReactNode {
             'buffer',
             form.buffer,
             (buffer) => update({buffer}),
-            minutesLabel(sectionName(s, 'does-not-fit')),
+            minutesLabel(s.section['does-not-fit']),
             LIMITS.buffer,
           )}
         </div>
@@ -388,7 +166,7 @@ export default function DayForm({form, setForm, fields, s}: Props): ReactNode {
             'notice',
             form.notice,
             (notice) => update({notice}),
-            sectionName(s, 'notice'),
+            s.section['notice'],
             {min: 0, max: LIMITS.noticeMinutes.max},
           )}
           <div className={styles.field}>
@@ -400,7 +178,7 @@ export default function DayForm({form, setForm, fields, s}: Props): ReactNode {
               onChange={(event) => update({noticeUnit: event.target.value as NoticeUnit})}>
               {NOTICE_UNITS.map((unit) => (
                 <option key={unit} value={unit}>
-                  {unit === 'minutes' ? s.unitMinutes : unit === 'hours' ? s.unitHours : s.unitDays}
+                  {s.unit[unit]}
                 </option>
               ))}
             </select>

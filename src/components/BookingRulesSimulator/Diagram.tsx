@@ -1,12 +1,7 @@
 /**
- * The day as the article's diagram draws it (static/img/pictures/slot-layers.*.svg),
- * in HTML and CSS: rows on one time axis — the location's hours, the
- * employee's, the busy time, the minimum notice, the offered start times as
- * green dots on the step grid — and, for a picked time, the service and its
- * buffer from that time.
- *
- * A picture of what the text beside it says (the count, the list of times,
- * the sentence about the picked time), so hidden from screen readers.
+ * The day as the article's diagram (static/img/pictures/slot-layers.*.svg)
+ * draws it, in HTML and CSS, with the picked time's service and buffer. It
+ * pictures what the text beside it says, so screen readers skip it.
  */
 import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
@@ -14,7 +9,6 @@ import clsx from 'clsx';
 import {clock, minutesOf, shortTime, spans, type FormState, type Interval} from './form';
 import type {Strings} from './strings';
 import type {View} from './view';
-import {sectionName} from './words';
 import styles from './styles.module.css';
 
 type Props = {
@@ -131,7 +125,7 @@ export default function Diagram({form, s, result, picked}: Props): ReactNode {
       {showNotice ? (
         <div className={styles.row}>
           <span className={styles.rowLabel}>
-            {sectionName(s, 'notice')}{' '}
+            {s.section['notice']}{' '}
             {earliest.date === form.date ? `→ ${shortTime(earliest.time)}` : ''}
           </span>
           <span className={styles.track}>

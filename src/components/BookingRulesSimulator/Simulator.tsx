@@ -1,28 +1,17 @@
 /**
  * «Защо не се предлага този час?» — the booking rules simulator of
- * docs/online-bookings/index.md (#try-it). The reader changes the worked
- * example's day (hours in up to three intervals, several employees and
- * «Без предпочитание», busy time, service, rules, when the client opens the
- * page) and sees the start times a client is offered, and for any time of the
- * step grid, the rule that hides it, linked to the section that explains it.
- *
- * The rules are src/booking-rules/engine.mjs, the same code the article's
- * examples are tested against; this file keeps the state and lays out the
- * answer (./Answer.tsx, first, so that a phone shows it on the first screen)
- * and the form (./DayForm.tsx). It is the live part behind ./index.tsx, which
- * loads it only when the reader comes near it; the server renders it in its
- * first state (the worked example, nothing picked), so that without
- * JavaScript the page shows the example's 9 start times.
- *
- * Its interface text is in ./strings.ts (not in the locales' code.json, which
- * every page loads), picked by the site's current locale.
+ * docs/online-bookings/index.md#try-it, the live part behind ./index.tsx. It
+ * keeps the state and lays out the answer (./Answer.tsx, first, so a phone
+ * shows it on the first screen) and the form (./DayForm.tsx); the rules are
+ * src/booking-rules/engine.mjs, the code the article's examples are tested
+ * against. The server renders the worked example, its 9 start times.
  */
 import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {offeredTimesAnyEmployee} from '@site/src/booking-rules/engine.mjs';
 import type {ErrorCode} from '@site/src/booking-rules/engine.mjs';
+import {useToolLocale} from '../words';
 import Answer from './Answer';
 import DayForm from './DayForm';
 import type {Context} from './explain';
@@ -34,10 +23,7 @@ import {viewOf} from './view';
 import styles from './styles.module.css';
 
 export default function Simulator(): ReactNode {
-  const {
-    i18n: {currentLocale},
-  } = useDocusaurusContext();
-  const locale = currentLocale === 'en' ? 'en' : 'bg';
+  const locale = useToolLocale();
   const s = STRINGS[locale];
   const load = (which: ExampleName) => exampleForm(which, (name) => s.employeeNames[name] ?? name);
 
@@ -69,7 +55,7 @@ export default function Simulator(): ReactNode {
         s,
         formatDate: (date) => {
           const [y, m, d] = date.split('-').map(Number);
-          return new Intl.DateTimeFormat(currentLocale === 'bg' ? 'bg' : 'en-GB', {
+          return new Intl.DateTimeFormat(locale === 'bg' ? 'bg' : 'en-GB', {
             day: 'numeric',
             month: 'long',
             year: 'numeric',

@@ -4,12 +4,37 @@
  * not <input type="time">, which browsers show in the reader's own clock
  * (2:00 PM in en-US) while the article and Slotera use 24 hours.
  */
-import type {ReactNode} from 'react';
+import type {Dispatch, ReactNode, SetStateAction} from 'react';
 
 import type {ErrorCode} from '@site/src/booking-rules/engine.mjs';
+import type {FormState} from './form';
 import type {Strings} from './strings';
-import {errorMessage, type FieldKind} from './words';
 import styles from './styles.module.css';
+
+/** What every part of the form gets. */
+export type FormProps = {
+  form: FormState;
+  setForm: Dispatch<SetStateAction<FormState>>;
+  fields: Fields;
+  s: Strings;
+};
+
+/** What a field holds, for the words of its errors. */
+export type FieldKind =
+  'time' | 'date' | 'duration' | 'buffer' | 'notice' | 'window' | 'step' | 'close' | 'end' | 'name';
+
+/** The message under a field for an engine error code. */
+function errorMessage(s: Strings, kind: FieldKind, code: ErrorCode): string {
+  const e = s.error;
+  if (code === 'end-before-start') return kind === 'close' ? e.closeBeforeOpen : e.endBeforeStart;
+  if (code === 'intervals' || code === 'overlap') return e[code];
+  if (code === 'step' || kind === 'step') return e.step;
+  if (code === 'range') {
+    return e.range[kind === 'duration' || kind === 'buffer' || kind === 'notice' ? kind : 'window'];
+  }
+  if (kind === 'time' || kind === 'close' || kind === 'end') return e.time;
+  return kind === 'date' || kind === 'notice' || kind === 'name' ? e[kind] : e.number;
+}
 
 type Control = {
   id: string;

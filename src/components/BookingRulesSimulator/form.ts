@@ -1,26 +1,19 @@
 /**
- * The simulator's form as plain data: its fields as the reader typed them
- * (strings, so that a half-typed value stays on screen), the article's
- * examples as starting points, and the engine input built from it.
- *
- * The form always holds a list of employees (one in the worked example) and
- * asks the engine for all of them at once (`offeredTimesAnyEmployee`), so
- * that every field error is named the same way; ./view.ts then shows either
- * the chosen employee's day or «Без предпочитание».
- *
- * No React and no words here: Simulator.tsx draws the form and words the
- * results.
+ * The simulator's form as plain data: fields as typed (strings, so a
+ * half-typed value stays on screen), the article's examples as starting
+ * points, and the engine input, always for every employee so that each field
+ * error is named one way (./view.ts then shows the chosen one or all).
  */
 import {DEFAULTS, sofiaInstantOf, sofiaWallClock} from '@site/src/booking-rules/engine.mjs';
-import type {AnyEmployeeInput, DayInput} from '@site/src/booking-rules/engine.mjs';
+import type {AnyEmployeeInput, BusyKind, DayInput} from '@site/src/booking-rules/engine.mjs';
 import {
   NO_PREFERENCE_EXAMPLE,
   SPLIT_SHIFT_EXAMPLE,
   WORKED_EXAMPLE,
 } from '@site/src/booking-rules/examples.mjs';
 
-export type BusyKind = 'booking' | 'blocked' | 'google';
-export const BUSY_KINDS: readonly BusyKind[] = ['booking', 'blocked', 'google'];
+export {BUSY_KINDS} from '@site/src/booking-rules/engine.mjs';
+export type {BusyKind};
 
 export type NoticeUnit = 'minutes' | 'hours' | 'days';
 export const NOTICE_UNITS: readonly NoticeUnit[] = ['minutes', 'hours', 'days'];
@@ -185,16 +178,13 @@ export function buildInput(form: FormState): Built {
       employees: form.employees.map((person) => ({
         name: person.name,
         employee: person.hours.map((h) => ({start: normTime(h.start), end: normTime(h.end)})),
-        busy: person.busy.map((row) =>
-          row.kind === 'booking'
-            ? {
-                kind: row.kind,
-                start: normTime(row.start),
-                end: normTime(row.end),
-                buffer: numberOf(row.buffer),
-              }
-            : {kind: row.kind, start: normTime(row.start), end: normTime(row.end)},
-        ),
+        busy: person.busy.map((row) => ({
+          kind: row.kind,
+          start: normTime(row.start),
+          end: normTime(row.end),
+          // Only an appointment has a buffer; the engine refuses one elsewhere.
+          ...(row.kind === 'booking' && {buffer: numberOf(row.buffer)}),
+        })),
       })),
       service: {duration: numberOf(form.duration), buffer: numberOf(form.buffer)},
       locationBuffer: DEFAULTS.locationBuffer,

@@ -1,10 +1,9 @@
-/** The simulator's interface text in Bulgarian (see ./strings.ts). */
-import type {Strings} from './strings';
+/** The simulator's interface text in Bulgarian: the model whose keys English follows (./strings.ts). */
 
-export const BG: Strings = {
+export const BG = {
   exampleSplit: 'Пример: смени с прекъсване',
   exampleAny: 'Пример: без предпочитание',
-  employeeNames: {},
+  employeeNames: {} as Record<string, string>,
   and: ' и ',
   fieldIntervalN: '{label}, интервал {n}',
   addInterval: '+ Добави интервал',
@@ -21,14 +20,6 @@ export const BG: Strings = {
   choiceAny: 'Без предпочитание',
   pickAnyOffered: '{time} се предлага. Може да го поеме: {names}.',
   pickAnyNobody: '{time} не се предлага: никой от служителите не може да го поеме.',
-  reasonFitServiceBreak:
-    '{time} не се предлага: услугата би продължила до {serviceEnd}, а работното време прекъсва от {from} до {resumes}.',
-  reasonFitBufferBreak:
-    '{time} не се предлага: услугата свършва в {serviceEnd}, но буферът ѝ ({serviceEnd}–{bufferEnd}) влиза в прекъсването на работното време от {from} до {resumes}.',
-  dayLocationClosed: 'В този ден локацията е затворена.',
-  dayDoesNotFit:
-    'Услугата и буферът ѝ ({need}) са по-дълги от всеки интервал на работното време, затова не се побират в нито един начален час.',
-  errorName: 'Въведете име.',
   diagramLocation: 'Локация',
   diagramEmployee: 'Служител',
   diagramBusy: 'Заето време',
@@ -62,9 +53,6 @@ export const BG: Strings = {
   fieldStep: 'Стъпка на началните часове',
   fieldStepOption: '{step} мин.',
   fieldNoticeUnit: 'Единица на предизвестието',
-  unitMinutes: 'минути',
-  unitHours: 'часове',
-  unitDays: 'дни',
   fieldWindow: 'Прозорец за резервации, дни',
   clientLegend: 'Кога клиентът отваря страницата за резервации',
   fieldNowDate: 'Дата',
@@ -85,57 +73,88 @@ export const BG: Strings = {
     '{time} се предлага: услугата и буферът ѝ ({time}–{end}) се побират в свободното работно време, а часът е след минималното предизвестие и в прозореца за резервации.',
   reasonLocationClosed: '{time} не се предлага: тогава локацията е затворена (работи {hours}).',
   reasonEmployeeOff: '{time} не се предлага: тогава служителят не работи (работи {hours}).',
-  reasonBusyBooking: '{time} не се предлага: тогава служителят има запазен час ({span}).',
-  reasonBusyGoogle: '{time} не се предлага: попада в събитие „зает“ в Google Календар ({span}).',
-  reasonBusyBlocked: '{time} не се предлага: попада в блокирано време ({span}).',
   reasonNotice:
     '{time} не се предлага: минималното предизвестие е {notice}, а клиентът отваря страницата {now}, затова най-ранният възможен час е {earliest}.',
-  reasonFitBufferBooking:
-    '{time} не се предлага: услугата свършва в {serviceEnd}, но буферът ѝ ({serviceEnd}–{bufferEnd}) влиза в запазения час от {from}.',
-  reasonFitServiceBooking:
-    '{time} не се предлага: услугата би продължила до {serviceEnd}, а в {from} служителят има запазен час.',
-  reasonFitBufferGoogle:
-    '{time} не се предлага: услугата свършва в {serviceEnd}, но буферът ѝ ({serviceEnd}–{bufferEnd}) влиза в събитието от Google Календар, което започва в {from}.',
-  reasonFitServiceGoogle:
-    '{time} не се предлага: услугата би продължила до {serviceEnd}, а от {from} има събитие „зает“ в Google Календар.',
-  reasonFitBufferEndOfDay:
-    '{time} не се предлага: услугата свършва в {serviceEnd}, но буферът ѝ би свършил в {bufferEnd}, след края на работното време ({from}).',
-  reasonFitServiceEndOfDay:
-    '{time} не се предлага: услугата би свършила в {serviceEnd}, след края на работното време ({from}).',
-  reasonFitBufferBlocked:
-    '{time} не се предлага: услугата свършва в {serviceEnd}, но буферът ѝ ({serviceEnd}–{bufferEnd}) влиза в блокираното време от {from}.',
-  reasonFitServiceBlocked:
-    '{time} не се предлага: услугата би продължила до {serviceEnd}, а от {from} има блокирано време.',
   reasonWindow:
     '{time} не се предлага: датата е извън прозореца за резервации. При прозорец от {days} клиентът, който отваря страницата на {opened}, избира дати до {last}.',
-  dayEmployeeOff:
-    'Работното време на служителя не се застъпва с това на локацията, затова няма нито един начален час.',
-  dayWindow:
-    'Датата е извън прозореца за резервации: клиентът, който отваря страницата на {opened}, избира дати до {last}.',
-  dayNotice:
-    'Всички начални часове в работното време са преди минималното предизвестие: най-ранният възможен час е {earliest}.',
   dayNone:
     'Нито един начален час не отговаря на всички правила. Изберете час по-долу, за да видите какво го спира.',
-  busyKindBooking: 'Запазен час',
-  busyKindBlocked: 'Блокирано време (почивка)',
-  busyKindGoogle: 'Събитие „зает“ в Google Календар',
-  sectionLocationClosed: 'Локацията е затворена',
-  sectionEmployeeOff: 'Служителят не работи по това време',
-  sectionBusy: 'Блокирано време или събитие от Google Календар',
-  sectionDoesNotFit: 'Буфер след услугата',
-  sectionNotice: 'Минимално предизвестие',
-  sectionWindow: 'Прозорец за резервации',
-  errorStep: 'Изберете 5, 10, 15, 20, 30 или 60 минути.',
-  errorCloseBeforeOpen: 'Часът на затваряне трябва да е след часа на отваряне.',
-  errorEndBeforeStart: 'Краят трябва да е след началото.',
-  errorIntervals: 'В един ден може да има до три интервала.',
-  errorOverlap: 'Интервалите не могат да се застъпват.',
-  errorRangeDuration: 'От 1 до 1440 минути.',
-  errorRangeBuffer: 'От 0 до 120 минути.',
-  errorRangeNotice: 'От 0 минути до 7 дни.',
-  errorRangeWindow: 'От 1 до 365 дни.',
-  errorTime: 'Въведете час, например 09:00.',
-  errorDate: 'Въведете дата.',
-  errorNoticeWhole: 'Въведете число, което дава цели минути.',
-  errorNumber: 'Въведете цяло число.',
+  busyKind: {
+    booking: 'Запазен час',
+    blocked: 'Блокирано време (почивка)',
+    google: 'Събитие „зает“ в Google Календар',
+  },
+  section: {
+    'location-closed': 'Локацията е затворена',
+    'employee-off': 'Служителят не работи по това време',
+    busy: 'Блокирано време или събитие от Google Календар',
+    'does-not-fit': 'Буфер след услугата',
+    notice: 'Минимално предизвестие',
+    window: 'Прозорец за резервации',
+  },
+  unit: {
+    minutes: 'минути',
+    hours: 'часове',
+    days: 'дни',
+  },
+  reasonBusy: {
+    booking: '{time} не се предлага: тогава служителят има запазен час ({span}).',
+    google: '{time} не се предлага: попада в събитие „зает“ в Google Календар ({span}).',
+    blocked: '{time} не се предлага: попада в блокирано време ({span}).',
+  },
+  reasonFit: {
+    service: {
+      booking:
+        '{time} не се предлага: услугата би продължила до {serviceEnd}, а в {from} служителят има запазен час.',
+      google:
+        '{time} не се предлага: услугата би продължила до {serviceEnd}, а от {from} има събитие „зает“ в Google Календар.',
+      'end-of-day':
+        '{time} не се предлага: услугата би свършила в {serviceEnd}, след края на работното време ({from}).',
+      break:
+        '{time} не се предлага: услугата би продължила до {serviceEnd}, а работното време прекъсва от {from} до {resumes}.',
+      blocked:
+        '{time} не се предлага: услугата би продължила до {serviceEnd}, а от {from} има блокирано време.',
+    },
+    buffer: {
+      booking:
+        '{time} не се предлага: услугата свършва в {serviceEnd}, но буферът ѝ ({serviceEnd}–{bufferEnd}) влиза в запазения час от {from}.',
+      google:
+        '{time} не се предлага: услугата свършва в {serviceEnd}, но буферът ѝ ({serviceEnd}–{bufferEnd}) влиза в събитието от Google Календар, което започва в {from}.',
+      'end-of-day':
+        '{time} не се предлага: услугата свършва в {serviceEnd}, но буферът ѝ би свършил в {bufferEnd}, след края на работното време ({from}).',
+      break:
+        '{time} не се предлага: услугата свършва в {serviceEnd}, но буферът ѝ ({serviceEnd}–{bufferEnd}) влиза в прекъсването на работното време от {from} до {resumes}.',
+      blocked:
+        '{time} не се предлага: услугата свършва в {serviceEnd}, но буферът ѝ ({serviceEnd}–{bufferEnd}) влиза в блокираното време от {from}.',
+    },
+  },
+  day: {
+    'location-closed': 'В този ден локацията е затворена.',
+    'employee-off':
+      'Работното време на служителя не се застъпва с това на локацията, затова няма нито един начален час.',
+    'does-not-fit':
+      'Услугата и буферът ѝ ({need}) са по-дълги от всеки интервал на работното време, затова не се побират в нито един начален час.',
+    window:
+      'Датата е извън прозореца за резервации: клиентът, който отваря страницата на {opened}, избира дати до {last}.',
+    notice:
+      'Всички начални часове в работното време са преди минималното предизвестие: най-ранният възможен час е {earliest}.',
+  },
+  error: {
+    step: 'Изберете 5, 10, 15, 20, 30 или 60 минути.',
+    closeBeforeOpen: 'Часът на затваряне трябва да е след часа на отваряне.',
+    endBeforeStart: 'Краят трябва да е след началото.',
+    intervals: 'В един ден може да има до три интервала.',
+    overlap: 'Интервалите не могат да се застъпват.',
+    range: {
+      duration: 'От 1 до 1440 минути.',
+      buffer: 'От 0 до 120 минути.',
+      notice: 'От 0 минути до 7 дни.',
+      window: 'От 1 до 365 дни.',
+    },
+    time: 'Въведете час, например 09:00.',
+    date: 'Въведете дата.',
+    notice: 'Въведете число, което дава цели минути.',
+    name: 'Въведете име.',
+    number: 'Въведете цяло число.',
+  },
 };

@@ -21,14 +21,6 @@ export const EN: Strings = {
   choiceAny: 'No preference',
   pickAnyOffered: '{time} is offered. Who can take it: {names}.',
   pickAnyNobody: '{time} is not offered: none of the employees can take it.',
-  reasonFitServiceBreak:
-    '{time} is not offered: the service would run until {serviceEnd}, and the working hours break from {from} to {resumes}.',
-  reasonFitBufferBreak:
-    '{time} is not offered: the service ends at {serviceEnd}, but its buffer ({serviceEnd}–{bufferEnd}) runs into the break in the working hours from {from} to {resumes}.',
-  dayLocationClosed: 'The location is closed on this day.',
-  dayDoesNotFit:
-    'The service and its buffer ({need}) are longer than any stretch of working hours, so they fit at no start time.',
-  errorName: 'Enter a name.',
   diagramLocation: 'Location',
   diagramEmployee: 'Employee',
   diagramBusy: 'Busy time',
@@ -62,9 +54,6 @@ export const EN: Strings = {
   fieldStep: 'Slot step',
   fieldStepOption: '{step} min',
   fieldNoticeUnit: 'Notice unit',
-  unitMinutes: 'minutes',
-  unitHours: 'hours',
-  unitDays: 'days',
   fieldWindow: 'Booking window, days',
   clientLegend: 'When the client opens the booking page',
   fieldNowDate: 'Date',
@@ -84,56 +73,87 @@ export const EN: Strings = {
     '{time} is offered: the service and its buffer ({time}–{end}) fit into working time that is still free, and the time is after the minimum notice and inside the booking window.',
   reasonLocationClosed: '{time} is not offered: the location is closed then (it is open {hours}).',
   reasonEmployeeOff: '{time} is not offered: the employee does not work then (works {hours}).',
-  reasonBusyBooking: '{time} is not offered: the employee has an appointment then ({span}).',
-  reasonBusyGoogle: '{time} is not offered: it falls in a busy Google Calendar event ({span}).',
-  reasonBusyBlocked: '{time} is not offered: it falls in blocked time ({span}).',
   reasonNotice:
     '{time} is not offered: the minimum notice is {notice}, and the client opens the page {now}, so the earliest possible time is {earliest}.',
-  reasonFitBufferBooking:
-    '{time} is not offered: the service ends at {serviceEnd}, but its buffer ({serviceEnd}–{bufferEnd}) runs into the appointment at {from}.',
-  reasonFitServiceBooking:
-    '{time} is not offered: the service would run until {serviceEnd}, and the employee has an appointment at {from}.',
-  reasonFitBufferGoogle:
-    '{time} is not offered: the service ends at {serviceEnd}, but its buffer ({serviceEnd}–{bufferEnd}) runs into the Google Calendar event at {from}.',
-  reasonFitServiceGoogle:
-    '{time} is not offered: the service would run until {serviceEnd}, and there is a busy Google Calendar event from {from}.',
-  reasonFitBufferEndOfDay:
-    '{time} is not offered: the service ends at {serviceEnd}, but its buffer would end at {bufferEnd}, after the working day ends ({from}).',
-  reasonFitServiceEndOfDay:
-    '{time} is not offered: the service would end at {serviceEnd}, after the working day ends ({from}).',
-  reasonFitBufferBlocked:
-    '{time} is not offered: the service ends at {serviceEnd}, but its buffer ({serviceEnd}–{bufferEnd}) runs into the blocked time from {from}.',
-  reasonFitServiceBlocked:
-    '{time} is not offered: the service would run until {serviceEnd}, and there is blocked time from {from}.',
   reasonWindow:
     '{time} is not offered: the date is outside the booking window. With a window of {days}, a client who opens the page on {opened} can pick dates up to {last}.',
-  dayEmployeeOff:
-    "The employee's hours do not overlap the location's, so no start time is offered.",
-  dayWindow:
-    'The date is outside the booking window: a client who opens the page on {opened} can pick dates up to {last}.',
-  dayNotice:
-    'Every start time in working hours is before the minimum notice: the earliest possible time is {earliest}.',
   dayNone: 'No start time meets every rule. Pick a time below to see what stops it.',
-  busyKindBooking: 'Appointment',
-  busyKindBlocked: 'Blocked time (a break)',
-  busyKindGoogle: 'Busy Google Calendar event',
-  sectionLocationClosed: 'The location is closed',
-  sectionEmployeeOff: 'The employee does not work at that time',
-  sectionBusy: 'Blocked time or a Google Calendar event',
-  sectionDoesNotFit: 'Buffer after service',
-  sectionNotice: 'Minimum notice',
-  sectionWindow: 'Booking window',
-  errorStep: 'Choose 5, 10, 15, 20, 30 or 60 minutes.',
-  errorCloseBeforeOpen: 'The closing time must be after the opening time.',
-  errorEndBeforeStart: 'The end must be after the start.',
-  errorIntervals: 'A day can have up to three intervals.',
-  errorOverlap: 'Intervals cannot overlap.',
-  errorRangeDuration: 'From 1 to 1440 minutes.',
-  errorRangeBuffer: 'From 0 to 120 minutes.',
-  errorRangeNotice: 'From 0 minutes to 7 days.',
-  errorRangeWindow: 'From 1 to 365 days.',
-  errorTime: 'Enter a time, e.g. 09:00.',
-  errorDate: 'Enter a date.',
-  errorNoticeWhole: 'Enter a number that makes whole minutes.',
-  errorNumber: 'Enter a whole number.',
+  busyKind: {
+    booking: 'Appointment',
+    blocked: 'Blocked time (a break)',
+    google: 'Busy Google Calendar event',
+  },
+  section: {
+    'location-closed': 'The location is closed',
+    'employee-off': 'The employee does not work at that time',
+    busy: 'Blocked time or a Google Calendar event',
+    'does-not-fit': 'Buffer after service',
+    notice: 'Minimum notice',
+    window: 'Booking window',
+  },
+  unit: {
+    minutes: 'minutes',
+    hours: 'hours',
+    days: 'days',
+  },
+  reasonBusy: {
+    booking: '{time} is not offered: the employee has an appointment then ({span}).',
+    google: '{time} is not offered: it falls in a busy Google Calendar event ({span}).',
+    blocked: '{time} is not offered: it falls in blocked time ({span}).',
+  },
+  reasonFit: {
+    service: {
+      booking:
+        '{time} is not offered: the service would run until {serviceEnd}, and the employee has an appointment at {from}.',
+      google:
+        '{time} is not offered: the service would run until {serviceEnd}, and there is a busy Google Calendar event from {from}.',
+      'end-of-day':
+        '{time} is not offered: the service would end at {serviceEnd}, after the working day ends ({from}).',
+      break:
+        '{time} is not offered: the service would run until {serviceEnd}, and the working hours break from {from} to {resumes}.',
+      blocked:
+        '{time} is not offered: the service would run until {serviceEnd}, and there is blocked time from {from}.',
+    },
+    buffer: {
+      booking:
+        '{time} is not offered: the service ends at {serviceEnd}, but its buffer ({serviceEnd}–{bufferEnd}) runs into the appointment at {from}.',
+      google:
+        '{time} is not offered: the service ends at {serviceEnd}, but its buffer ({serviceEnd}–{bufferEnd}) runs into the Google Calendar event at {from}.',
+      'end-of-day':
+        '{time} is not offered: the service ends at {serviceEnd}, but its buffer would end at {bufferEnd}, after the working day ends ({from}).',
+      break:
+        '{time} is not offered: the service ends at {serviceEnd}, but its buffer ({serviceEnd}–{bufferEnd}) runs into the break in the working hours from {from} to {resumes}.',
+      blocked:
+        '{time} is not offered: the service ends at {serviceEnd}, but its buffer ({serviceEnd}–{bufferEnd}) runs into the blocked time from {from}.',
+    },
+  },
+  day: {
+    'location-closed': 'The location is closed on this day.',
+    'employee-off':
+      "The employee's hours do not overlap the location's, so no start time is offered.",
+    'does-not-fit':
+      'The service and its buffer ({need}) are longer than any stretch of working hours, so they fit at no start time.',
+    window:
+      'The date is outside the booking window: a client who opens the page on {opened} can pick dates up to {last}.',
+    notice:
+      'Every start time in working hours is before the minimum notice: the earliest possible time is {earliest}.',
+  },
+  error: {
+    step: 'Choose 5, 10, 15, 20, 30 or 60 minutes.',
+    closeBeforeOpen: 'The closing time must be after the opening time.',
+    endBeforeStart: 'The end must be after the start.',
+    intervals: 'A day can have up to three intervals.',
+    overlap: 'Intervals cannot overlap.',
+    range: {
+      duration: 'From 1 to 1440 minutes.',
+      buffer: 'From 0 to 120 minutes.',
+      notice: 'From 0 minutes to 7 days.',
+      window: 'From 1 to 365 days.',
+    },
+    time: 'Enter a time, e.g. 09:00.',
+    date: 'Enter a date.',
+    notice: 'Enter a number that makes whole minutes.',
+    name: 'Enter a name.',
+    number: 'Enter a whole number.',
+  },
 };

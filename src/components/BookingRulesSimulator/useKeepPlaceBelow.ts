@@ -1,17 +1,10 @@
 /**
- * Keeps the text under the simulator where the reader sees it when the
- * simulator appears above the top of the screen.
- *
- * A page opened inside the site has no server HTML of the simulator: its
- * place stays empty until its code arrives (src/client/defer-until-near.tsx).
- * A reader sent to a section below it — «Клиент не може да запази час»
- * (#cannot-book), linked from many articles — is scrolled there at once, and
- * a second later the simulator, two screens tall, pushes that section out of
- * sight. Browsers' scroll anchoring does not step in (Chromium left the page
- * where it was, and Safari has none until 2025), so the live part does it:
- * when the place it fills was above the top of the screen, it scrolls by as
- * much as the element after it moved. On the page the reader opened, the
- * server's HTML was already as tall, and nothing moves.
+ * A reader sent to a section below the simulator (#cannot-book, linked from
+ * many articles) is scrolled there before the simulator's code arrives; the
+ * simulator, two screens tall, would then push the section out of sight, and
+ * browsers' scroll anchoring does not step in (Chromium, Safari before 2025).
+ * So when its place was above the top of the screen, the page scrolls by as
+ * much as the element after it moved.
  */
 import {useEffect, useLayoutEffect, useRef} from 'react';
 
@@ -24,9 +17,7 @@ type Place = {next: Element; top: number};
 const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export function useKeepPlaceBelow(): void {
-  // Measured in the first render, before React puts the simulator in: the
-  // page as the reader saw it. (Reading the page while rendering is
-  // otherwise avoided; here it is the only moment that has the "before".)
+  // Measured while rendering, the only moment that still has the page as the reader saw it.
   const before = useRef<Place | null | undefined>(undefined);
   if (before.current === undefined && typeof document !== 'undefined') {
     const wrapper = document.querySelector(`.${WRAPPER_CLASS}`);

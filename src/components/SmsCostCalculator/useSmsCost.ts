@@ -1,0 +1,140 @@
+/**
+ * The calculator's state and everything it shows, counted by
+ * src/notifications/ (the module the unit tests check against the articles):
+ * nothing here counts on its own.
+ */
+import {useEffect, useRef, useState} from 'react';
+
+import {PLACEHOLDERS, type Locale} from '@site/src/notifications/prices.mjs';
+import {
+  countSegments,
+  expandPlaceholders,
+  messageCost,
+  toLatin,
+} from '@site/src/notifications/sms-segments.mjs';
+
+/**
+ * The reminder of docs/notifications/templates.md#example-sms, whose figures
+ * the articles state (103 Cyrillic characters, 2 segments; 124 Latin, 1):
+ * content, not interface text, so each locale keeps the article's.
+ */
+const DEFAULT_TEMPLATE: Record<Locale, string> = {
+  bg: '{{business.name}}: Напомняме за {{service.name}} на {{booking.date}} в {{booking.time}} ч. Промяна: {{booking.manage_url}}',
+  en: '{{business.name}}: Reminder of your {{service.name}} with {{employee.name}} on {{booking.date}} at {{booking.time}}. To change or cancel: {{booking.manage_url}}',
+};
+/** The prices article's monthly example: 200 reminders. */
+const DEFAULT_PER_MONTH = 200;
+export const MAX_PER_MONTH = 1_000_000;
+/** Placeholders exactly as `expandPlaceholders` matches them. */
+const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
+export const CYRILLIC = /\p{Script=Cyrillic}/u;
+/** Characters named one by one; more Cyrillic letters than this are counted instead. */
+export const MAX_NAMED = 8;
+const ANNOUNCE_AFTER_MS = 800;
+
+export interface FormState {
+  text: string;
+  perMonth: string;
+  latinNames: boolean;
+}
+
+/**
+ * What the reader typed into the server's HTML before this code arrived (a
+ * slow phone) is kept instead of resetting the form under their fingers.
+ */
+function formBeforeLoad(locale: Locale): FormState {
+  const defaults = {
+    text: DEFAULT_TEMPLATE[locale],
+    perMonth: String(DEFAULT_PER_MONTH),
+    latinNames: false,
+  };
+  if (typeof document === 'undefined') return defaults;
+  const wrapper = document.querySelector('.sms-cost-calculator');
+  const text = wrapper?.querySelector<HTMLTextAreaElement>('textarea[name="sms-text"]');
+  const perMonth = wrapper?.querySelector<HTMLInputElement>('input[name="sms-per-month"]');
+  const latinNames = wrapper?.querySelector<HTMLInputElement>('input[name="sms-latin-names"]');
+  return {
+    text: text?.value ?? defaults.text,
+    perMonth: perMonth?.value ?? defaults.perMonth,
+    latinNames: latinNames?.checked ?? defaults.latinNames,
+  };
+}
+
+/** Messages a month as typed, or null when not a whole number in range. */
+function parsePerMonth(value: string): number | null {
+  const trimmed = value.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const number = Number(trimmed);
+  return number <= MAX_PER_MONTH ? number : null;
+}
+
+/** The template with each placeholder replaced by its sample value in Latin letters. */
+function withLatinNames(template: string, locale: Locale): string {
+  return template.replace(PLACEHOLDER, (match, name: string) =>
+    Object.hasOwn(PLACEHOLDERS, name) ? toLatin(PLACEHOLDERS[name].example[locale]) : match,
+  );
+}
+
+export function useSmsCost(locale: Locale) {
+  const [form, setForm] = useState<FormState>(() => formBeforeLoad(locale));
+  const {text, latinNames} = form;
+  const perMonth = parsePerMonth(form.perMonth);
+
+  const expansion = expandPlaceholders(text, locale);
+  const cost = messageCost({
+    text: latinNames ? withLatinNames(text, locale) : text,
+    locale,
+    perMonth: perMonth ?? 0,
+  });
+  // Placeholders' braces and names are GSM-7: these are the reader's own characters.
+  const ownCulprits = countSegments(text).unicodeCulprits;
+  const cyrillicCulprits = ownCulprits.filter(({char}) => CYRILLIC.test(char));
+  const placeholderValue = (value: string) => (latinNames ? toLatin(value) : value);
+
+  // The same message in Latin letters, names included.
+  const latinTemplate = toLatin(text);
+  const latinCost = messageCost({
+    text: withLatinNames(latinTemplate, locale),
+    locale,
+    perMonth: perMonth ?? 0,
+  });
+
+  return {
+    form,
+    setForm,
+    perMonth,
+    expansion,
+    cost,
+    ownCulprits,
+    cyrillicCulprits,
+    namedCulprits:
+      cyrillicCulprits.length > MAX_NAMED
+        ? ownCulprits.filter(({char}) => !CYRILLIC.test(char))
+        : ownCulprits,
+    cyrillicValues: expansion.placeholders.filter(({value}) =>
+      CYRILLIC.test(placeholderValue(value)),
+    ),
+    placeholderValue,
+    latinTemplate,
+    latinCost,
+    offerLatin: latinCost.text !== cost.text,
+    monthlySaving: cost.sms.perMonth.eurCents - latinCost.sms.perMonth.eurCents,
+  };
+}
+
+export type SmsCost = ReturnType<typeof useSmsCost>;
+
+/** The summary once typing pauses, not at every key, and never on the first render. */
+export function useAnnouncement(summary: string): string {
+  const [announcement, setAnnouncement] = useState('');
+  const announced = useRef(summary);
+  useEffect(() => {
+    if (summary === announced.current) return undefined;
+    const timer = window.setTimeout(() => {
+      announced.current = summary;
+      setAnnouncement(summary);
+    }, ANNOUNCE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [summary]);
+  return announcement;
+}
