@@ -31,7 +31,7 @@
 import {
   CYRILLIC_TO_LATIN,
   CYRILLIC_TO_LATIN_WORD_END,
-} from '../plugins/search/engine/transliterate.mjs';
+} from '@slotera/cyrillic-latin';
 import {EMAIL, PLACEHOLDERS, SMS, VIBER, checkLocale, formatMoney, levaCents} from './prices.mjs';
 
 /** @typedef {import('./prices.mjs').Locale} Locale */

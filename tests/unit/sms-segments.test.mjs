@@ -24,11 +24,8 @@ import {
   messageCost,
   toLatin,
 } from '../../src/notifications/sms-segments.mjs';
-import {
-  CYRILLIC_TO_LATIN,
-  foldCyrillic,
-  latinToCyrillic,
-} from '../../src/plugins/search/engine/transliterate.mjs';
+import {CYRILLIC_TO_LATIN} from '@slotera/cyrillic-latin';
+import {foldCyrillic, latinToCyrillic} from '@slotera/docusaurus-search/engine';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const EN_DOCS = 'i18n/en/docusaurus-plugin-content-docs/current';

@@ -10,7 +10,7 @@
 import {pushAnalyticsEvent} from '@site/src/components/ConsentBanner/tagManager';
 import type {Locale} from '@site/src/constants';
 import {homeTexts} from '@site/src/popular-tasks';
-import type {NoResultsHelp} from '@site/src/plugins/search/theme/SearchNoResults';
+import type {NoResultsHelp} from '@slotera/docusaurus-search';
 
 export function noResultsHelp(locale: string): NoResultsHelp {
   const {tasksTitle, tasks} = homeTexts(locale as Locale);
