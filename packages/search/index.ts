@@ -1,7 +1,7 @@
 /**
- * The search as a Docusaurus plugin: it indexes each language's built pages
- * after the build, gives the box, the page and the worker their options, adds
- * the search page's route and keeps the worker's script in one file (./README.md).
+ * The search as a Docusaurus plugin: it indexes each language's built pages after the build, gives
+ * the box, the page and the worker their options, adds the search page's route and keeps the
+ * worker's script in one file (./README.md).
  */
 import path from 'node:path';
 
@@ -29,10 +29,9 @@ export interface SearchPluginOptions {
   /** Parts of a page left out of its indexed text. */
   ignoreCssSelectors: string[];
   /**
-   * The site's areas (route bases), in the order results list them: a
-   * `demoted` one ranks after the others that match as well and is never the
-   * reader's own; a client's words are answered by the `forClients` one first.
-   * `label` (in the language being built) heads its results.
+   * The site's areas (route bases), in the order results list them: a `demoted` one ranks after the
+   * others that match as well and is never the reader's own; a client's words are answered by the
+   * `forClients` one first.
    */
   areas: SearchArea[];
   /** Suggestions the search box shows. */

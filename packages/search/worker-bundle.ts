@@ -1,14 +1,9 @@
 import type {Configuration} from 'webpack';
 
 /**
- * The search worker's script in one file. The bundler moves a chunk's
- * large libraries into chunks of their own (its `defaultVendors` group:
- * whatever comes from node_modules, 20 KB or more), which for a page's lazy
- * chunks just means parallel downloads. A worker, though, fetches those
- * with `importScripts` only once its own script has arrived and run: lunr
- * came a whole round trip after the worker's script, and on a slow phone
- * the first search waited for it (issue #23; notes/perf-log.md). The same
- * group, as the bundler defines it, for every lazy chunk but the worker's.
+ * The search worker's script in one file. The bundler moves a chunk's large libraries into chunks
+ * of their own (its `defaultVendors` group: whatever comes from node_modules, 20 KB or more), which
+ * for a page's lazy chunks just means parallel downloads.
  */
 /** The worker's name in ./theme/SearchBar/searchStart.ts, which names its chunk. */
 const SEARCH_WORKER_CHUNK = 'search-worker';

@@ -1,29 +1,16 @@
 /**
- * The canonical answers (issue #49): the section a writer marked as *the*
- * answer to a topic, with the words readers use for it (`answers:` in the
- * article's front matter, read by ../indexer/answers.mjs and carried in the
- * index's core), and who is asking, read from the query's words.
- *
- * An answer is `[type, ordinal, phrases]`: the document (a heading, or the
- * page's title) by its kind and place among the documents of that kind, and
- * the writer's phrases in the page's language. A query names an answer when
- * every content word of one of its phrases is among the query's words — as
- * typed, in another script, corrected or in a synonym (the forms of
- * search.mjs) — and at most one content word of the query is left over:
- * "how do I refund a client" names "refund", "will I get my deposit back if
- * I cancel" names nothing. The phrase that leaves fewest of the query's
- * words over wins, then the one that covers most; among equals, the one of
- * the asker's area (a client's words: the marketplace), then the one found
- * with the fewest corrections.
+ * The canonical answers (issue #49): the section a writer marked as *the* answer to a topic, with
+ * the words readers use for it (`answers:` in the article's front matter, read by
+ * ../indexer/answers.mjs and carried in the index's core), and who is asking, read from the query's
+ * words.
  */
 import {tokenizeQuery} from './query.mjs';
 import {answerArea, betterAnswer, clientArea} from './ranking.mjs';
 import {withoutQuestionWords} from './reader-words.mjs';
 
 /**
- * Client phrasing: words only someone who books says (their own appointment,
- * places near them, salons), in Bulgarian and English. Matched on the query
- * as typed, lower case, words joined by single spaces.
+ * Client phrasing: words only someone who books says (their own appointment, places near them,
+ * salons), in Bulgarian and English.
  */
 const CLIENT_PHRASES = [
   /(?:^| )(?:часа|часът|часове|часовете|резервацията|резервациите|записването|посещението) си(?: |$)/,
@@ -62,9 +49,9 @@ export function readsAsClient(input) {
 const entryCache = new WeakMap();
 
 /**
- * The answers' phrases as items: each phrase's words as the query's are
- * read (question fillers out), a content word as its stems, a stop word as
- * written (`stop`): "no-show" keeps its "no", so "show prices" is not it.
+ * The answers' phrases as items: each phrase's words as the query's are read (question fillers
+ * out), a content word as its stems, a stop word as written (`stop`): "no-show" keeps its "no", so
+ * "show prices" is not it.
  */
 function answerEntries(answers, readWords) {
   let entries = entryCache.get(answers);
@@ -81,15 +68,15 @@ function answerEntries(answers, readWords) {
 }
 
 /**
- * The canonical answer the query names, or null: `{type, ordinal, covered,
- * terms}` (the index terms it matched, for marking them).
+ * The canonical answer the query names, or null: `{type, ordinal, covered, terms}` (the index terms
+ * it matched, for marking them).
  *
  * @param {{words: {value: string, usePipeline?: boolean, penalty?: number}[][], penalty: number, tokens?: string[]}[]} forms
- *   the query's forms (search.mjs): per word, its alternatives
+ *  the query's forms (search.mjs): per word, its alternatives
  * @param {{answers: [number, number, string[]][], rawTokens: string[],
- *   readWords: (tokens: string[]) => {stems: string[], stop: boolean, word: string}[],
- *   stemsOf: (clause: any) => string[], urlOf: (type: number, ordinal: number) => string,
- *   client: boolean, areas?: import('./ranking.mjs').SearchArea[]}} context
+ *  readWords: (tokens: string[]) => {stems: string[], stop: boolean, word: string}[],
+ *  stemsOf: (clause: any) => string[], urlOf: (type: number, ordinal: number) => string,
+ *  client: boolean, areas?: import('./ranking.mjs').SearchArea[]}} context
  * @returns {NamedAnswer | null}
  */
 export function matchAnswer(forms, context) {
@@ -155,8 +142,8 @@ export function matchAnswer(forms, context) {
     }
   }
   const found = /** @type {NamedAnswer | null} */ (best);
-  // Two topics named as well ("receipt for subscription": invoices and
-  // plans) are no one answer: the ranking decides.
+  // Two topics named as well ("receipt for subscription": invoices and plans) are no one answer:
+  // the ranking decides.
   if (
     found &&
     candidates.some(

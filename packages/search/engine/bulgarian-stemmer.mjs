@@ -1,28 +1,7 @@
 /**
- * A light Bulgarian stemmer for search: it reduces the forms a reader types
- * and the forms an article uses to one stem, so that "календарът",
- * "календара", "календари" and "календарите" all find "Календар".
- *
- * Rule-based, no dictionary (in the spirit of J. Savoy's light stemmer for
- * Bulgarian), in five steps:
- *
- * 1. The definite article: -ият, -ът/-ят, -та (after а/я, and -ост+та),
- *    -то (after a vowel), -те (after и/е).
- * 2. Plural -ове/-еве (часове → час) and -мена (времена → време).
- * 3. Final vowels (short article -а/-я, feminine -а, neuter -о/-е, plural
- *    -и, -ия/-ие/-ии), keeping at least 3 letters.
- * 4. Stem endings that alternate between forms: -ат (сертификат /
- *    сертификата), ц → к (доставчик / доставчици), fleeting е in -ен
- *    (пробен / пробна), fleeting ъ (параметър / параметри) and я → е in the
- *    last syllable (място / места).
- *
- * Stems are for matching, not for reading: "регистрация" becomes
- * "регистрак". Words with any non-Cyrillic letter are returned unchanged
- * (English has its own stemmer in the same pipeline). The function is
- * idempotent: a stem stems to itself, so stems can be fed back to it.
- *
- * Plain JavaScript without dependencies: Node loads it at build time and
- * webpack bundles it into the search worker.
+ * A light Bulgarian stemmer for search: it reduces the forms a reader types and the forms an
+ * article uses to one stem, so that "календарът", "календара", "календари" and "календарите" all
+ * find "Календар".
  */
 
 const CYRILLIC_WORD = /^[а-яѐѝ]+$/;

@@ -1,11 +1,8 @@
 /**
- * Bulgarian stop words: the function words (pronouns, prepositions,
- * conjunctions, particles, forms of "to be", "to have" and the modal verbs)
- * that search drops from the index and from queries. Words with a meaning of
- * their own stay searchable even where common lists drop them: "близо"
+ * Bulgarian stop words: the function words (pronouns, prepositions, conjunctions, particles, forms
+ * of "to be", "to have" and the modal verbs) that search drops from the index and from queries.
+ * Words with a meaning of their own stay searchable even where common lists drop them: "близо"
  * ("Близо до мен"), "например", "първо", "няколко".
- *
- * Also the article endings that follow a hyphen ("SMS-ът", "API-то").
  */
 const WORDS = `
   аз ти той тя то ние вие те мен мене теб тебе него нея нас вас тях

@@ -1,10 +1,9 @@
 /**
- * The engine's entry for the worker and the tests: Bulgarian for lunr
- * (`register`), the index in parts (`serializeIndex` at build time,
- * `loadIndex` in the worker) and `search(input, index, context)` over it,
- * with `context` = {lunr, limit, language, fuzzyMatchingDistance,
- * removeDefaultStopWordFilter, options} where `options` holds the search
- * plugin's {demotedPaths, perPage, synonyms, areas}; it returns a promise.
+ * The engine's entry for the worker and the tests: Bulgarian for lunr (`register`), the index in
+ * parts (`serializeIndex` at build time, `loadIndex` in the worker) and `search(input, index,
+ * context)` over it, with `context` = {lunr, limit, language, fuzzyMatchingDistance,
+ * removeDefaultStopWordFilter, options} where `options` holds the search plugin's {demotedPaths,
+ * perPage, synonyms, areas}; it returns a promise.
  */
 import {BULGARIAN_WORD_CHARACTERS, registerBulgarian} from './lunr-bg.mjs';
 import {loadIndex, searchSharded} from './sharded-index.mjs';

@@ -1,7 +1,7 @@
 /**
- * What the indexer (../indexer/) writes and the browser reads: the index
- * file's name under each language's root and the kinds of document, whose
- * numbers are the order of the lunr indexes in that file.
+ * What the indexer (../indexer/) writes and the browser reads: the index file's name under each
+ * language's root and the kinds of document, whose numbers are the order of the lunr indexes in
+ * that file.
  */
 
 /** The index file of a language, under its root (`/`, `/en/`). */

@@ -1,14 +1,6 @@
 /**
- * What the page and the search worker both need to know of the index's
- * parts (sharded-index.mjs), kept apart from the search code so that the
- * page's bundle does not carry it.
- *
- * The page reads the head of the core file — its first line (`coreText`,
- * `coreHead`) — while the rest still arrives and before the worker has
- * started (src/plugins/search/theme/SearchBar/searchClient.ts): with `likelyParts` (and
- * `likelyWordFile`) it starts the downloads of what the typed words most
- * likely need, well before the worker could. The worker still works out
- * exactly what a query needs, and downloads whatever the guess missed.
+ * What the page and the search worker both need to know of the index's parts (sharded-index.mjs),
+ * kept apart from the search code so that the page's bundle does not carry it.
  */
 
 /** How many parts the page downloads ahead per typed word, at most. */
@@ -16,15 +8,15 @@ const PARTS_PER_WORD = 2;
 /** How many parts in all, with those of the words' synonyms. */
 const MAX_PARTS = 6;
 /**
- * A typed word and a synonym's word are taken for one word when they agree
- * on this many letters (or are the same shorter word): what a stem keeps
- * ("invoices", "invoice" → "invoic"; "booking", "book" → "book").
+ * A typed word and a synonym's word are taken for one word when they agree on this many letters (or
+ * are the same shorter word): what a stem keeps ("invoices", "invoice" → "invoic"; "booking",
+ * "book" → "book").
  */
 const STEM_LETTERS = 5;
 /**
- * The letters of a word its terms are looked for by: a stem keeps the start
- * of its word («фактура» → «фактур», "invoices" → "invoic"), and four
- * letters narrow a dictionary of thousands of terms to a few.
+ * The letters of a word its terms are looked for by: a stem keeps the start of its word («фактура»
+ * → «фактур», "invoices" → "invoic"), and four letters narrow a dictionary of thousands of terms to
+ * a few.
  */
 const PREFIX_LETTERS = 4;
 
@@ -32,10 +24,8 @@ const PREFIX_LETTERS = 4;
 const MAX_SHARED = 9;
 
 /**
- * Sorted words without spaces as one string, each written as the number of
- * letters it shares with the one before (a digit, at most 9) and the rest:
- * ["фактура", "фактури"] → "0фактура 6и". Gzip then has far less to say:
- * the Bulgarian index's words take about half (notes/perf-log.md).
+ * Sorted words without spaces as one string, each written as the number of letters it shares with
+ * the one before (a digit, at most 9) and the rest: ["фактура", "фактури"] → "0фактура 6и".
  */
 export function frontCoded(sortedWords) {
   let previous = '';
@@ -95,11 +85,7 @@ function sameStem(a, b) {
   return a.slice(0, letters) === b.slice(0, letters) && (letters === STEM_LETTERS || a === b);
 }
 
-/**
- * The text of a core file: JSON, with `head` first and alone on the first
- * line. Whoever reads the file as it arrives has the head after a few
- * hundred bytes (`coreHead`); JSON.parse reads the whole file as one object.
- */
+/** The text of a core file: JSON, with `head` first and alone on the first line. */
 export function coreText(head, rest) {
   return `${JSON.stringify(head).slice(0, -1)},\n${JSON.stringify(rest).slice(1)}`;
 }
@@ -123,21 +109,18 @@ function firstPartFrom(shards, key) {
 }
 
 /**
- * The files (relative to the core's folder) of the parts that hold the terms
- * starting like the words of `input` (at most PARTS_PER_WORD per word), then
- * like the words of their synonyms (the core's `synonyms`: a query searches
- * those too, one part each), MAX_PARTS in all. `head`: the core's head
- * (`coreHead`), whose `shards` are [first term's id, file, first term, last
- * term]; the whole core will do too.
+ * The files (relative to the core's folder) of the parts that hold the terms starting like the
+ * words of `input` (at most PARTS_PER_WORD per word), then like the words of their synonyms (the
+ * core's `synonyms`: a query searches those too, one part each), MAX_PARTS in all.
  */
 export function likelyParts(head, input) {
   const {shards} = head;
   const files = new Set();
   if (!shards?.length) return [];
   const typed = wordsOf(input);
-  // A group counts when the query holds one of its phrases: each of the
-  // phrase's words but the shortest (most often stop words: «плащане на
-  // място» is not «плащане»), as the worker matches phrases by their stems.
+  // A group counts when the query holds one of its phrases: each of the phrase's words but the
+  // shortest (most often stop words: «плащане на място» is not «плащане»), as the worker matches
+  // phrases by their stems.
   const holds = (phrase) => {
     const words = wordsOf(phrase).filter((word) => [...word].length >= 3);
     return words.length > 0 && words.every((word) => typed.some((t) => sameStem(t, word)));
@@ -152,8 +135,7 @@ export function likelyParts(head, input) {
     // The first term not below the prefix is in this part…
     const from = firstPartFrom(shards, prefix);
     if (from >= shards.length) continue;
-    // …and when it is the part's first term, whether it starts with the
-    // prefix is known. (Within a part it is not: the part is taken.)
+    // …and when it is the part's first term, whether it starts with the prefix is known.
     const first = shards[from][2];
     if (first >= prefix && !first.startsWith(prefix)) continue;
     // The part of the last term that starts with the prefix.
@@ -169,24 +151,18 @@ export function likelyParts(head, input) {
 }
 
 /**
- * Which of an index's two groups of words a word is in: 'cyrillic' (it has
- * a Cyrillic letter) or 'latin' (the rest: Latin letters, digits). The core
- * of the index carries one group, and the other, larger one comes apart
- * (sharded-index.mjs): a Bulgarian query looks among the Latin words for
- * names typed by sound, and needs the Cyrillic ones only for a typo.
+ * Which of an index's two groups of words a word is in: 'cyrillic' (it has a Cyrillic letter) or
+ * 'latin' (the rest: Latin letters, digits).
  */
 export function wordScript(word) {
   return /[\u0400-\u04ff]/.test(word) ? 'cyrillic' : 'latin';
 }
 
 /**
- * The file of the words the core leaves out (its `wordFile`: those of the
- * larger script) when the words of `input` are likely to need it, as a list
- * of none or one: for a query of two words or more (joined and split words
- * are looked up among all words), or with a word in the core's own script
- * (a name typed by sound is looked up in the other one: "widget" →
- * «уиджет»). A single word in the file's script needs it only when it is a
- * typo, which the worker finds out; the page does not download it for that.
+ * The file of the words the core leaves out (its `wordFile`: those of the larger script) when the
+ * words of `input` are likely to need it, as a list of none or one: for a query of two words or
+ * more (joined and split words are looked up among all words), or with a word in the core's own
+ * script (a name typed by sound is looked up in the other one: "widget" → «уиджет»).
  */
 export function likelyWordFile(head, input) {
   const {wordFile} = head;

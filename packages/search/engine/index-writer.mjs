@@ -1,11 +1,10 @@
 /**
- * The search index in parts, written at build time (issue #23): the core
- * (`search-index.json`: its head says which part holds which range of terms,
- * then the dictionary, the pages' URLs, the pipeline, the words of one
- * script), `assets/search/t.<hash>.json` (a range of terms' postings, with
- * lunr's BM25 weights), `p.<hash>.json` (one page's documents) and
- * `w.<hash>.json` (the words of the other script). Parts are named by their
- * content and cached for a year; ./sharded-index.mjs reads them in the worker.
+ * The search index in parts, written at build time (issue #23): the core (`search-index.json`: its
+ * head says which part holds which range of terms, then the dictionary, the pages' URLs, the
+ * pipeline, the words of one script), `assets/search/t.<hash>.json` (a range of terms' postings,
+ * with lunr's BM25 weights), `p.<hash>.json` (one page's documents) and `w.<hash>.json` (the words
+ * of the other script). Parts are named by their content and cached for a year; ./sharded-index.mjs
+ * reads them in the worker.
  */
 import {wordCounts} from './reader-words.mjs';
 import {coreText, frontCoded, wordScript} from './index-parts.mjs';
@@ -17,9 +16,9 @@ const {Title: TITLE, Keywords: KEYWORDS} = TYPE;
 const K1 = 1.2;
 const B = 0.75;
 /**
- * The postings of a part, in characters of JSON: a query needs one to five
- * parts, and the core's list of them stays short (8,000 downloaded twice the
- * parts for ten everyday queries; notes/perf-log.md).
+ * The postings of a part, in characters of JSON: a query needs one to five parts, and the core's
+ * list of them stays short (8,000 downloaded twice the parts for ten everyday queries;
+ * notes/perf-log.md).
  */
 const SHARD_CHARACTERS = 2500;
 const ASSET_FOLDER = 'assets/search';
@@ -60,12 +59,9 @@ function pageRuns(types) {
 }
 
 /**
- * The plugin's indexes, `[{documents, index}]` with lunr.Index objects built
- * with the `position` metadata, as `{index, files}`: the text of the core,
- * which the plugin writes as its index file (JSON, head first: `coreText`), and the parts by path relative to the same
- * folder. Options: the extension's (the plugin passes them on), of which
- * `synonyms` is kept in the core; `shardCharacters`, the size of a part
- * (tests make it small).
+ * The plugin's indexes, `[{documents, index}]` with lunr.Index objects built with the `position`
+ * metadata, as `{index, files}`: the text of the core, which the plugin writes as its index file
+ * (JSON, head first: `coreText`), and the parts by path relative to the same folder.
  *
  * @param {{documents: any[], index: any}[]} searchIndex
  * `answers` (the writers' canonical sections, ../indexer/answers.mjs: `[type,
@@ -137,8 +133,8 @@ export function serializeIndex(
     }
   });
 
-  // After the postings of each index: the keywords documents that have the
-  // term as a whole keyword (one word), by ordinal, delta coded.
+  // After the postings of each index: the keywords documents that have the term as a whole keyword
+  // (one word), by ordinal, delta coded.
   const keywords = searchIndex[KEYWORDS];
   if (keywords) {
     const named = new Map();
@@ -194,8 +190,8 @@ export function serializeIndex(
   });
   const pages = pageDocuments.map((documents) => addFile('p', documents));
 
-  // The words of the texts in two groups by script: the larger one in a
-  // file of its own, which a query needs only for a typo (partialSurface).
+  // The words of the texts in two groups by script: the larger one in a file of its own, which a
+  // query needs only for a typo (partialSurface).
   const counts = wordCounts(searchIndex);
   /** @type {Record<string, string[]>} */
   const groups = {cyrillic: [], latin: []};
@@ -212,15 +208,15 @@ export function serializeIndex(
       }
     : null;
   return {
-    // The head first, on a line of its own: the page reads it as soon as it
-    // arrives and starts the downloads of the parts (index-parts.mjs).
+    // The head first, on a line of its own: the page reads it as soon as it arrives and starts the
+    // downloads of the parts (index-parts.mjs).
     index: coreText(
       {
         format: FORMAT,
         // [first term's id, file, first term, last term] of each part.
         shards,
-        // The writers' synonyms (the extension's options), for the page's guess
-        // of the parts a query needs: a query also searches them.
+        // The writers' synonyms (the extension's options), for the page's guess of the parts a
+        // query needs: a query also searches them.
         synonyms,
         // The file of the other group of words, and its script.
         wordFile,
@@ -245,11 +241,10 @@ export function serializeIndex(
 }
 
 /**
- * The terms a keywords document has as whole keywords of one word: each of
- * its keywords (the plugin joins them with commas) split as a query is,
- * through the index's pipeline, and kept when it gives one term of the
- * document — stop words are no terms, so "no-show" and «не дойде» count as
- * one word ("show", «дойд»), "e-mail" and «прайс лист» as two.
+ * The terms a keywords document has as whole keywords of one word: each of its keywords (the plugin
+ * joins them with commas) split as a query is, through the index's pipeline, and kept when it gives
+ * one term of the document — stop words are no terms, so "no-show" and «не дойде» count as one word
+ * ("show", «дойд»), "e-mail" and «прайс лист» as two.
  */
 export function keywordNames(document, index) {
   const [field] = index.fields;

@@ -1,13 +1,7 @@
 /**
- * Bulgarian for lunr, in the shape of the lunr-languages plugins
- * (`lunr.bg`, with `wordCharacters`, `trimmer`, `stopWordFilter` and
- * `stemmer`), so that `lunr.multiLanguage('bg', 'en')` composes it with
- * English exactly as it composes the languages lunr-languages ships.
- *
- * The pipeline functions are registered under the labels `trimmer-bg`,
- * `stopWordFilter-bg` and `stemmer-bg`: a serialised index names its search
- * pipeline by these labels, so the browser must register them too before it
- * loads the index.
+ * Bulgarian for lunr, in the shape of the lunr-languages plugins (`lunr.bg`, with `wordCharacters`,
+ * `trimmer`, `stopWordFilter` and `stemmer`), so that `lunr.multiLanguage('bg', 'en')` composes it
+ * with English exactly as it composes the languages lunr-languages ships.
  */
 import {BULGARIAN_STOP_WORDS} from './bulgarian-stop-words.mjs';
 import {stem} from './bulgarian-stemmer.mjs';

@@ -1,8 +1,7 @@
 /**
- * lunr with the languages of the site's index: Bulgarian (./lunr-bg.mjs)
- * and English, composed by lunr-languages' `multiLanguage` (which needs its
- * stemmer support loaded first). The build indexes with it and the search
- * worker searches with it, so both run the same pipelines.
+ * lunr with the languages of the site's index: Bulgarian (./lunr-bg.mjs) and English, composed by
+ * lunr-languages' `multiLanguage` (which needs its stemmer support loaded first). The build indexes
+ * with it and the search worker searches with it, so both run the same pipelines.
  */
 import lunr from 'lunr';
 import stemmerSupport from 'lunr-languages/lunr.stemmer.support.js';

@@ -1,7 +1,6 @@
 /**
- * A query as lunr runs it: its words, each word's alternatives (Latin-typed
- * Bulgarian among them) and the variants tried best first (exact, prefix,
- * one word left out, fuzzy).
+ * A query as lunr runs it: its words, each word's alternatives (Latin-typed Bulgarian among them)
+ * and the variants tried best first (exact, prefix, one word left out, fuzzy).
  */
 import {stem, isCyrillicWord} from './bulgarian-stemmer.mjs';
 import {lowerBound} from './index-parts.mjs';
@@ -24,8 +23,8 @@ export function tokenizeQuery(input) {
 }
 
 /**
- * The terms of the index (its whole dictionary, whatever parts are loaded),
- * and their Cyrillic stems under `foldCyrillic`.
+ * The terms of the index (its whole dictionary, whatever parts are loaded), and their Cyrillic
+ * stems under `foldCyrillic`.
  */
 export function vocabularyFromTerms(terms) {
   terms = terms instanceof Set ? terms : new Set(terms);
@@ -51,10 +50,8 @@ function keysWithPrefix(sortedKeys, prefix, max) {
 }
 
 /**
- * The index stems a Latin-typed word may stand for: each Cyrillic spelling,
- * stemmed and folded, looked up among the folded stems of the index. With
- * `prefix` (the word is still being typed) and no exact stem, the shortest
- * stems that start with it.
+ * The index stems a Latin-typed word may stand for: each Cyrillic spelling, stemmed and folded,
+ * looked up among the folded stems of the index.
  */
 export function latinAlternatives(token, vocabulary, {prefix = false, max = 3} = {}) {
   if (!isLatinWord(token)) return [];
@@ -79,14 +76,16 @@ export function isStopWord(token, stopWordFilters) {
 }
 
 /**
- * A clause of a lunr query, as `query.term` takes it (plus the penalty of
- * the variant it stands for).
+ * A clause of a lunr query, as `query.term` takes it (plus the penalty of the variant it stands
+ * for).
+ *
  * @typedef {{value: string, usePipeline?: boolean, wildcard?: number,
- *   editDistance?: number, presence?: number, boost?: number, penalty?: number}} Clause
+ *  editDistance?: number, presence?: number, boost?: number, penalty?: number}} Clause
  */
 
 /**
  * Every combination of one alternative per word, at most MAX_COMBINATIONS.
+ *
  * @param {Clause[][]} words
  * @returns {Clause[][]}
  */

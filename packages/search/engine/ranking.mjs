@@ -1,11 +1,9 @@
 /**
- * The order of results, in one place: the rank of a hit (where it is, which
- * variant of the query found it, through which reader's word), of a page
- * (how many of the query's words it holds, and where), the pages a one-word
- * query names, the canonical answer among equals, and the reader's area
- * (`preferArea`). search.mjs ranks in the worker; the box, the page and
- * `npm run bench:search` order by area with `orderForReader`.
- * Measured with `npm run bench:search` (notes/perf-log.md).
+ * The order of results, in one place: the rank of a hit (where it is, which variant of the query
+ * found it, through which reader's word), of a page (how many of the query's words it holds, and
+ * where), the pages a one-word query names, the canonical answer among equals, and the reader's
+ * area (`preferArea`). search.mjs ranks in the worker; the box, the page and `npm run bench:search`
+ * order by area with `orderForReader`.
  */
 import {TYPE} from './index-format.mjs';
 import {documentByRef, runQuery} from './query.mjs';
@@ -25,9 +23,8 @@ export const MISSING_WORD_PENALTY = 3;
 /** Steps a page loses for each query word it does not hold anywhere. */
 export const COVERAGE_STEP = 10;
 /**
- * Among pages that hold as many of the words, the share of the rank from where
- * each word is on the page; the rest from its best single hit (0.7: the most
- * found in every set of the bench).
+ * Among pages that hold as many of the words, the share of the rank from where each word is on the
+ * page; the rest from its best single hit (0.7: the most found in every set of the bench).
  */
 export const WHERE_WORDS_WEIGHT = 0.7;
 
@@ -52,10 +49,9 @@ export function hitRank(base, type, document, clauses, demotedPaths) {
 }
 
 /**
- * For each page, the fewest query words it lacks over the forms of the query
- * (as typed, and in the writers' synonyms), and the mean of each word's best
- * tier there (a missing word counts as below the text); a function of the
- * page id, giving {missing, tier}.
+ * For each page, the fewest query words it lacks over the forms of the query (as typed, and in the
+ * writers' synonyms), and the mean of each word's best tier there (a missing word counts as below
+ * the text); a function of the page id, giving {missing, tier}.
  */
 export function pageCoverage(forms, wrappedIndexes, lunr, demotedPaths = []) {
   const best = new Map();
@@ -104,10 +100,9 @@ export function pageCoverage(forms, wrappedIndexes, lunr, demotedPaths = []) {
 }
 
 /**
- * For a query of one word: the pages it names — a word of their title, or a
- * keyword of one word (their keywords document's `names`) — each with the
- * penalty of the form that names it: 0 as typed, more for another script, a
- * typo's correction or a synonym. Empty for a query of more words.
+ * For a query of one word: the pages it names — a word of their title, or a keyword of one word
+ * (their keywords document's `names`) — each with the penalty of the form that names it: 0 as
+ * typed, more for another script, a typo's correction or a synonym.
  */
 export function namedPages(forms, wrappedIndexes, {lunr, pipeline, demotedPaths = []}) {
   const found = new Map();
@@ -150,10 +145,9 @@ export function namedPages(forms, wrappedIndexes, {lunr, pipeline, demotedPaths 
 }
 
 /**
- * Hits grouped by page, pages in order: those a one-word query names first,
- * then by coverage (a page that holds every word before one that matches some
- * strongly: "absence of an employee" is the blocked-time page), where the words
- * are and the best hit. Each group's title first, then its hits by rank.
+ * Hits grouped by page, pages in order: those a one-word query names first, then by coverage (a
+ * page that holds every word before one that matches some strongly: "absence of an employee" is the
+ * blocked-time page), where the words are and the best hit.
  */
 export function rankPages(hits, {forms, wrappedIndexes, lunr, pipeline, demotedPaths}) {
   const missingOf = pageCoverage(forms, wrappedIndexes, lunr, demotedPaths);
@@ -175,8 +169,8 @@ export function rankPages(hits, {forms, wrappedIndexes, lunr, pipeline, demotedP
     const rank =
       missing * COVERAGE_STEP + (1 - WHERE_WORDS_WEIGHT) * best.rank + WHERE_WORDS_WEIGHT * tier;
     return {
-      // Comparable matches, which preferArea may order by area: named alike and
-      // within half a rank step (half a step kept the most of the bench's sets).
+      // Comparable matches, which preferArea may order by area: named alike and within half a rank
+      // step (half a step kept the most of the bench's sets).
       standing: (isNamed ? 0 : 1000) + Math.floor(rank * 2),
       named: named.get(String(pageId)) ?? Infinity,
       rank,
@@ -213,9 +207,9 @@ export function answerArea(url, areas) {
 }
 
 /**
- * Of two canonical answers a query names, whether `a` is the better: fewer
- * of the query's words left over, more covered, the asker's area (a client's:
- * the client area; else the first), fewer corrections.
+ * Of two canonical answers a query names, whether `a` is the better: fewer of the query's words
+ * left over, more covered, the asker's area (a client's: the client area; else the first), fewer
+ * corrections.
  */
 export function betterAnswer(a, b, preferredArea) {
   if (a.left !== b.left) return a.left < b.left;
@@ -225,11 +219,9 @@ export function betterAnswer(a, b, preferredArea) {
 }
 
 /**
- * Results in the order the reader on `readerPath` expects: the canonical
- * answer of the reader's area first; then, among results of the same
- * standing, the reader's own area (a demoted area is never one; a client's
- * words: the client area on any page), then the others in `areas` order.
- * Otherwise the ranking is kept, and a page's hits stay together.
+ * Results in the order the reader on `readerPath` expects: the canonical answer of the reader's
+ * area first; then, among results of the same standing, the reader's own area (a demoted area is
+ * never one; a client's words: the client area on any page), then the others in `areas` order.
  *
  * @param {any[]} results
  * @param {string} readerPath
@@ -272,8 +264,8 @@ export function distinctResults(results) {
 }
 
 /**
- * The worker's results as the box and the page show them (and the bench
- * measures them): by the reader's area, without repeats.
+ * The worker's results as the box and the page show them (and the bench measures them): by the
+ * reader's area, without repeats.
  *
  * @param {any[]} results
  * @param {string} readerPath

@@ -1,11 +1,9 @@
 /**
- * Readers' spellings the index does not hold, turned into the words it does
- * (issue #22): a letter wrong, missing, extra or swapped in a longer word
- * («фактра», "invioce"), two words typed as one or one as two ("googlepay",
- * "web hook"), the filler words of a question, the writers' synonyms and
- * "did you mean". By rule, over the words of the index's own texts
- * (`wordCounts`, looked up through `surfaceFromCounts`); names by sound:
- * ./word-sounds.mjs.
+ * Readers' spellings the index does not hold, turned into the words it does (issue #22): a letter
+ * wrong, missing, extra or swapped in a longer word («фактра», "invioce"), two words typed as one
+ * or one as two ("googlepay", "web hook"), the filler words of a question, the writers' synonyms
+ * and "did you mean". By rule, over the words of the index's own texts (`wordCounts`, looked up
+ * through `surfaceFromCounts`); names by sound: ./word-sounds.mjs.
  */
 import {wordScript} from './index-parts.mjs';
 import {
@@ -35,9 +33,8 @@ export {
 export const TYPO_MIN_LENGTH = 5;
 
 /**
- * How often each word (lower case, letters and digits) occurs in the
- * documents' texts and section titles: at build time for the index file,
- * or in the worker from the documents themselves.
+ * How often each word (lower case, letters and digits) occurs in the documents' texts and section
+ * titles: at build time for the index file, or in the worker from the documents themselves.
  */
 export function wordCounts(wrappedIndexes) {
   const counts = new Map();
@@ -57,12 +54,7 @@ export function wordCounts(wrappedIndexes) {
   return counts;
 }
 
-/**
- * The lookups of the words of an index from their counts (`wordCounts`).
- * The two sound lookups are built on first use: a search in one script
- * looks among the words of the other (and the sound keys of all the words
- * are most of the worker's work before the first search could start).
- */
+/** The lookups of the words of an index from their counts (`wordCounts`). */
 export function surfaceFromCounts(counts) {
   const byLength = new Map();
   for (const word of counts.keys()) {
@@ -93,10 +85,9 @@ export function surfaceFromCounts(counts) {
 }
 
 /**
- * `surfaceFromCounts` of the words loaded so far, while those of the group
- * `missing` (`wordScript`) are not: every lookup that would need them calls
- * `onMissing` — the search then loads them and searches again — and
- * answers as if they were not in the index.
+ * `surfaceFromCounts` of the words loaded so far, while those of the group `missing` (`wordScript`)
+ * are not: every lookup that would need them calls `onMissing` — the search then loads them and
+ * searches again — and answers as if they were not in the index.
  */
 export function partialSurface(counts, missing, onMissing) {
   const surface = surfaceFromCounts(counts);
@@ -143,11 +134,9 @@ export function typoCorrections(word, surface, max = 3) {
 }
 
 /**
- * Query words as the index would have them: a run of spelled-out letters
- * joined («си ес ви» → «сиесви», read as CSV), two words joined where only
- * the joined word is in the index ("web hook" → "webhook"), one word split
- * where only its two halves are ("googlepay" → "google pay"). `isIndexed`:
- * whether the index holds a word's term (such a word is not split).
+ * Query words as the index would have them: a run of spelled-out letters joined («си ес ви» →
+ * «сиесви», read as CSV), two words joined where only the joined word is in the index ("web hook" →
+ * "webhook"), one word split where only its two halves are ("googlepay" → "google pay").
  *
  * @param {string[]} tokens
  * @param {any} surface
@@ -211,7 +200,6 @@ export function regroupTokens(tokens, surface, isIndexed = () => false) {
         const head = token.slice(0, k);
         const tail = token.slice(k);
         // Not at a Bulgarian ending: «програмата» is not «програма та».
-        // Nor at a short word: «отказване» is not «отказва не».
         if (known(head) && known(tail) && tail.length >= 3 && !BULGARIAN_ENDINGS.includes(tail))
           split = [head, tail];
       }
@@ -226,9 +214,8 @@ export function regroupTokens(tokens, surface, isIndexed = () => false) {
 }
 
 /**
- * The words that make a query a question and say nothing of its subject:
- * dropped from a query of three words or more (what is left must hold a
- * word). Language-neutral: each list only matches its own language's words.
+ * The words that make a query a question and say nothing of its subject: dropped from a query of
+ * three words or more (what is left must hold a word).
  */
 const QUESTION_WORDS = new Set(
   `
@@ -263,9 +250,8 @@ export function withoutQuestionWords(tokens) {
 const synonymCache = new WeakMap();
 
 /**
- * The writers' synonym groups (i18n/<locale>/search-synonyms.yml) as stem
- * sequences: each entry's words through `stems` (the index's pipeline,
- * stop words left out).
+ * The writers' synonym groups (i18n/<locale>/search-synonyms.yml) as stem sequences: each entry's
+ * words through `stems` (the index's pipeline, stop words left out).
  */
 function synonymEntries(groups, stems) {
   let entries = synonymCache.get(groups);
@@ -299,11 +285,8 @@ function longestFirst(entries) {
 }
 
 /**
- * The query again with each phrase of a synonym group replaced by the other
- * phrases of its group («болничен на служител» → «блокирано време на
- * служител»): at most `max` such forms. `stems(words)` gives one stem per
- * word ('' for a stop word), as the index's pipeline does. A form that
- * replaced a phrase of stop words says so (`forStopWords`).
+ * The query again with each phrase of a synonym group replaced by the other phrases of its group
+ * («болничен на служител» → «блокирано време на служител»): at most `max` such forms.
  *
  * @param {string[]} tokens
  * @param {string[][]} groups
@@ -318,8 +301,8 @@ export function synonymForms(tokens, groups, stems, max = 4) {
   const forms = [];
   const seen = new Set([tokens.join(' ')]);
   for (const [group, entry] of longestFirst(entries)) {
-    // Where the entry's stems stand in the query, stop words between them
-    // skipped; a phrase of stop words only («около мен») by its words.
+    // Where the entry's stems stand in the query, stop words between them skipped; a phrase of stop
+    // words only («около мен») by its words.
     const ofStopWords = entry.stems.every((stem) => !stem);
     const wanted = ofStopWords ? entry.words : entry.stems.filter(Boolean);
     /** @type {[string, number][]} word or stem, and its place in the query */
@@ -354,11 +337,10 @@ export function synonymForms(tokens, groups, stems, max = 4) {
 const SUGGESTION_DISTANCE = 2;
 
 /**
- * "Did you mean" for a query that found nothing: the query again with each
- * word the index does not hold (four letters or more) replaced by the
- * closest words of the index's own texts — two letters off at most, the
- * closest and most frequent first, one form per stem (`stemOf`, the index's
- * pipeline). Candidates only: the caller keeps those that find something.
+ * "Did you mean" for a query that found nothing: the query again with each word the index does not
+ * hold (four letters or more) replaced by the closest words of the index's own texts — two letters
+ * off at most, the closest and most frequent first, one form per stem (`stemOf`, the index's
+ * pipeline).
  */
 export function suggestionQueries(input, surface, {max = 6, stemOf = (word) => word} = {}) {
   const tokens =

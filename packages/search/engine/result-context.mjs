@@ -1,8 +1,7 @@
 /**
- * What a result shows besides its title (issue #40): a line or two of its
- * page's text around the best match, the matched words marked. The worker
- * picks the text (`attachContext`: the page file it already downloaded holds
- * it) and locates the words; the box and the page cut and mark it.
+ * What a result shows besides its title (issue #40): a line or two of its page's text around the
+ * best match, the matched words marked. The worker picks the text (`attachContext`: the page file
+ * it already downloaded holds it) and locates the words; the box and the page cut and mark it.
  */
 import {TYPE} from './index-format.mjs';
 
@@ -13,6 +12,7 @@ const HTML_ESCAPES = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'"
 
 /**
  * Text made safe for HTML in an element or a quoted attribute.
+ *
  * @param {unknown} text
  * @returns {string}
  */
@@ -26,8 +26,8 @@ export function escapeHtml(text) {
 const stemCaches = new WeakMap();
 
 /**
- * Marks where the matched terms occur in the result's text, for
- * highlighting, and returns the words found there as written (lower case).
+ * Marks where the matched terms occur in the result's text, for highlighting, and returns the words
+ * found there as written (lower case).
  */
 export function locateTerms(result, pipeline, wordCharacters) {
   const text = String(result.document.t ?? '');
@@ -52,10 +52,8 @@ export function locateTerms(result, pipeline, wordCharacters) {
 }
 
 /**
- * Where each of `terms` (index terms: stems) occurs in `text`, as
- * `[start, length]` of the words that give it through `pipeline`; and the
- * words found, lower-cased. A word is what lies between spaces and hyphens,
- * without the punctuation at its edges.
+ * Where each of `terms` (index terms: stems) occurs in `text`, as `[start, length]` of the words
+ * that give it through `pipeline`; and the words found, lower-cased.
  */
 export function termPositions(text, terms, pipeline, wordCharacters) {
   let cache = stemCaches.get(pipeline);
@@ -99,13 +97,8 @@ export function termPositions(text, terms, pipeline, wordCharacters) {
 }
 
 /**
- * Sets `result.context` = {t, positions}: the text a result shows under its
- * title, and where the matched terms are in it. A paragraph or description
- * hit shows its own text; a title, heading or keywords hit shows the first
- * of its page's texts (under the same heading first, then the description,
- * then the paragraphs) in which a term of the query occurs, or else the
- * description or first paragraph unmarked. `documents`: the page's documents
- * by type, as in its page file.
+ * Sets `result.context` = {t, positions}: the text a result shows under its title, and where the
+ * matched terms are in it.
  */
 export function attachContext(result, documents, pipeline, wordCharacters) {
   const terms = Object.keys(result.metadata ?? {});
@@ -149,10 +142,9 @@ export function attachContext(result, documents, pipeline, wordCharacters) {
 }
 
 /**
- * The first sentence of a section's text (a list's first step reads as one):
- * up to the first full stop, question or exclamation mark that ends a
- * word before a capital letter, a digit or the end — not the one of «напр.»
- * or "e.g." before a small letter.
+ * The first sentence of a section's text (a list's first step reads as one): up to the first full
+ * stop, question or exclamation mark that ends a word before a capital letter, a digit or the end —
+ * not the one of «напр.» or "e.g." before a small letter.
  */
 export function firstSentence(text) {
   const source = String(text ?? '').trim();
@@ -161,11 +153,8 @@ export function firstSentence(text) {
 }
 
 /**
- * About `maxLength` characters of `text` around its best match, cut at word
- * boundaries with an ellipsis where text was left out, as segments
- * `{text, marked}`. The best match is where the most marked words fall in
- * one window; the window starts a little before it, so that the reader
- * sees what leads to the word.
+ * About `maxLength` characters of `text` around its best match, cut at word boundaries with an
+ * ellipsis where text was left out, as segments `{text, marked}`.
  */
 export function snippet(text, positions, maxLength = CONTEXT_LENGTH) {
   const source = String(text ?? '');

@@ -1,12 +1,8 @@
 /**
- * The search in the worker, over one lunr index per kind of document (titles,
- * headings, descriptions, keywords, content). Each word stands for itself and
- * its alternatives (Latin-typed Bulgarian, a name by its sound, a typo's
- * correction), the query also in the writers' synonyms; variants are tried
- * best first while fewer than `limit` hits are found. The order is
- * ./ranking.mjs's; each page shows at most `perPage` hits while others wait.
- * Returns results in the plugin's shape: {document, type, page, metadata,
- * tokens, score, standing}.
+ * The search in the worker, over one lunr index per kind of document (titles, headings,
+ * descriptions, keywords, content). Each word stands for itself and its alternatives (Latin-typed
+ * Bulgarian, a name by its sound, a typo's correction), the query also in the writers' synonyms;
+ * variants are tried best first while fewer than `limit` hits are found.
  */
 import {matchAnswer, readsAsClient} from './answers.mjs';
 import {TYPE} from './index-format.mjs';
@@ -42,11 +38,10 @@ import {
 export {TYPE};
 
 /**
- * `options`: lunr, limit, fuzzyMatchingDistance, stopWordFilters (token →
- * token or undefined), wordCharacters (a character-class fragment),
- * demotedPaths, perPage, synonyms, answers, areas (ranking.mjs's SearchArea),
- * and what is known of the whole index whatever parts are loaded:
- * `vocabulary` and `surface`. `locate: false`: the texts come later.
+ * `options`: lunr, limit, fuzzyMatchingDistance, stopWordFilters (token → token or undefined),
+ * wordCharacters (a character-class fragment), demotedPaths, perPage, synonyms, answers, areas
+ * (ranking.mjs's SearchArea), and what is known of the whole index whatever parts are loaded:
+ * `vocabulary` and `surface`.
  */
 export function search(input, wrappedIndexes, options) {
   const {
@@ -71,8 +66,8 @@ export function search(input, wrappedIndexes, options) {
   const withStopWords = tokens;
   const meaningful = tokens.filter((token) => !isStopWord(token, stopWordFilters));
   if (meaningful.length > 0) tokens = meaningful;
-  // A last word of one letter is still being typed, and as a prefix it
-  // would match a tenth of the index: wait for the next letter.
+  // A last word of one letter is still being typed, and as a prefix it would match a tenth of the
+  // index: wait for the next letter.
   if (tokens.length > 0 && [...tokens[tokens.length - 1]].length < 2) tokens = tokens.slice(0, -1);
   if (tokens.length === 0) return [];
 
@@ -87,9 +82,8 @@ export function search(input, wrappedIndexes, options) {
         const translated = alternatives.map((term) => ({value: term, usePipeline: false}));
         return ownIsKnown ? [own, ...translated] : translated;
       }
-      // A word the index holds may also be a name written in the other
-      // script elsewhere («слотера» in a keyword, Slotera Booking in a
-      // title; "widget" and «уиджет»). Not short English words: "up" is not «апи».
+      // A word the index holds may also be a name written in the other script elsewhere («слотера»
+      // in a keyword, Slotera Booking in a title; "widget" and «уиджет»).
       if (ownIsKnown)
         return [
           own,
@@ -101,8 +95,7 @@ export function search(input, wrappedIndexes, options) {
             }),
           ),
         ];
-      // Not in the index: a name typed by its sound, or a typo. The word as
-      // typed stays first — it may be the start of a longer one.
+      // Not in the index: a name typed by its sound, or a typo.
       return [
         own,
         ...soundAlikes(token, surface).map((word) => ({
@@ -127,8 +120,8 @@ export function search(input, wrappedIndexes, options) {
   /** @typedef {import('./query.mjs').Clause} Clause */
   /** @type {{words: Clause[][], penalty: number, unmatched?: number, tokens?: string[], variants?: Clause[][][]}[]} */
   const forms = [
-    // «салони около мен»: without its stop words the query lacks «около
-    // мен», which a synonym form («наблизо») keeps — one word short.
+    // «салони около мен»: without its stop words the query lacks «около мен», which a synonym form
+    // («наблизо») keeps — one word short.
     {
       words,
       penalty: 0,
@@ -146,13 +139,12 @@ export function search(input, wrappedIndexes, options) {
   ];
   for (const form of forms)
     form.variants = queryVariants(form.words, {lunr, fuzzyMatchingDistance});
-  // The query's words, as the plugin passes them on: the search box shows
-  // them again on the page a result opens, which highlights them. The
-  // results' own words are highlighted by position (locateTerms).
+  // The query's words, as the plugin passes them on: the search box shows them again on the page a
+  // result opens, which highlights them.
   const resultTokens = [...tokens].sort((a, b) => b.length - a.length);
 
-  // Who is asking, from the words; and the section a writer marked as the
-  // answer to them (answers.mjs), which comes first.
+  // Who is asking, from the words; and the section a writer marked as the answer to them
+  // (answers.mjs), which comes first.
   const client = Boolean(clientArea(areas)) && readsAsClient(input);
   const answer = matchAnswer(forms, {
     answers,
@@ -198,8 +190,8 @@ export function search(input, wrappedIndexes, options) {
       }
     }
   }
-  // Last resort, for questions and long queries: pages with any of the
-  // words, those with more of them first.
+  // Last resort, for questions and long queries: pages with any of the words, those with more of
+  // them first.
   if (hits.size < limit) {
     for (const form of forms) {
       if (form.words.length < 2) continue;
@@ -223,9 +215,9 @@ export function search(input, wrappedIndexes, options) {
 
   const groups = rankPages(hits.values(), {forms, wrappedIndexes, lunr, pipeline, demotedPaths});
 
-  // At most `perPage` hits of a page while other pages wait; then the rest,
-  // each on its own row: given a copy of its page, the plugin shows it with
-  // its path instead of drawing it into the tree of the page above.
+  // At most `perPage` hits of a page while other pages wait; then the rest, each on its own row:
+  // given a copy of its page, the plugin shows it with its path instead of drawing it into the tree
+  // of the page above.
   const titles = documentByRef(
     wrappedIndexes.find((w) => w.type === TYPE.Title) ?? wrappedIndexes[0],
   );

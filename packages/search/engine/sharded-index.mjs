@@ -1,10 +1,8 @@
 /**
- * The search index in parts, read in the worker (issue #23). A search first
- * runs over the dictionary alone to learn every term its variants can reach,
- * downloads the parts those terms live in, searches lunr indexes made of the
- * postings loaded so far (the same scores as the whole index: lunr scores by
- * the query's terms only), then downloads the pages of its results.
- * ./index-writer.mjs writes the parts.
+ * The search index in parts, read in the worker (issue #23). A search first runs over the
+ * dictionary alone to learn every term its variants can reach, downloads the parts those terms live
+ * in, searches lunr indexes made of the postings loaded so far (the same scores as the whole index:
+ * lunr scores by the query's terms only), then downloads the pages of its results.
  */
 import {partialSurface, surfaceFromCounts} from './reader-words.mjs';
 import {frontDecoded, lowerBound, partOfTerm} from './index-parts.mjs';
@@ -29,9 +27,9 @@ async function fetchJsonOverHttp(url) {
 }
 
 /**
- * The worker's state for one index: the core, the documents as stand-ins
- * (`{i, p, u}`: the ids the search groups by, the page's URL for demotion)
- * until their page is downloaded, and what has been downloaded so far.
+ * The worker's state for one index: the core, the documents as stand-ins (`{i, p, u}`: the ids the
+ * search groups by, the page's URL for demotion) until their page is downloaded, and what has been
+ * downloaded so far.
  */
 function createIndexState(file, {lunr, url, fetchJson = fetchJsonOverHttp}) {
   if (!isShardedIndex(file)) throw new Error('not a sharded search index');
@@ -39,9 +37,8 @@ function createIndexState(file, {lunr, url, fetchJson = fetchJsonOverHttp}) {
   const words = frontDecoded(file.words);
   const counts = new Map(words.map((word, i) => [word, core.counts[i]]));
   const state = {};
-  // Document ids as the plugin numbers them: a page's title, description and
-  // keywords share one id (here the page's number), headings and paragraphs
-  // have their own. The search keeps one hit per id, as it did.
+  // Document ids as the plugin numbers them: a page's title, description and keywords share one id
+  // (here the page's number), headings and paragraphs have their own.
   let offset = core.pages.url.length;
   const stubs = core.indexes.map(({count, pages}, type) => {
     const ownIds = type === HEADING || type === CONTENT;
@@ -84,9 +81,8 @@ function createIndexState(file, {lunr, url, fetchJson = fetchJsonOverHttp}) {
 }
 
 /**
- * Loads the other group of the index's words (the core's `wordFile`), once:
- * a typo, a name typed in the other script, a query of two words, and the
- * "did you mean" queries need them.
+ * Loads the other group of the index's words (the core's `wordFile`), once: a typo, a name typed in
+ * the other script, a query of two words, and the "did you mean" queries need them.
  */
 export async function ensureWords(state) {
   if (!state.wordFile) return;
@@ -94,8 +90,8 @@ export async function ensureWords(state) {
     const {file} = state.wordFile;
     state.wordsLoading = state.fetchJson(new URL(file, state.url).href).then((data) => {
       const apart = frontDecoded(data.words).map((word, i) => [word, data.counts[i]]);
-      // One alphabetical order, as the build wrote them: ties between
-      // equally frequent words are broken the same way whatever came first.
+      // One alphabetical order, as the build wrote them: ties between equally frequent words are
+      // broken the same way whatever came first.
       state.counts = new Map([...state.counts, ...apart].sort((a, b) => (a[0] < b[0] ? -1 : 1)));
       state.surface = surfaceFromCounts(state.counts);
       state.wordFile = null;
@@ -109,9 +105,9 @@ export async function ensureWords(state) {
 }
 
 /**
- * Index files the page downloads for the worker, by path: the core, and the
- * parts the typed words most likely need (index-parts.mjs's `likelyParts`),
- * each a promise of its bytes, or of null when the page's download failed.
+ * Index files the page downloads for the worker, by path: the core, and the parts the typed words
+ * most likely need (index-parts.mjs's `likelyParts`), each a promise of its bytes, or of null when
+ * the page's download failed.
  */
 const provided = new Map();
 
@@ -126,7 +122,7 @@ export function expectIndexFile(path) {
 }
 
 /**
- * A file the page downloaded for the worker (src/plugins/search/theme/SearchBar/searchClient.ts),
+ * A file the page downloaded for the worker (../theme/SearchBar/searchClient.ts),
  * or null when its download failed: the worker then downloads it itself.
  */
 export function provideIndexFile(path, buffer) {
@@ -165,12 +161,12 @@ function prefixEnd(terms, prefix, from, to) {
 }
 
 /**
- * The terms of the sorted array `terms` that the lunr TokenSet `query`
- * accepts (a query term with its wildcards and edit distance): what
- * `lunr.TokenSet.fromArray(terms).intersect(query).toArray()` finds, walked
- * over the array as a trie — the terms that share a prefix are a run of it
- * — instead of building the TokenSet of the whole dictionary first, which
- * was a fifth of the worker's work before the first search on a slow phone.
+ * The terms of the sorted array `terms` that the lunr TokenSet `query` accepts (a query term with
+ * its wildcards and edit distance): what
+ * `lunr.TokenSet.fromArray(terms).intersect(query).toArray()` finds, walked over the array as a
+ * trie — the terms that share a prefix are a run of it — instead of building the TokenSet of the
+ * whole dictionary first, which was a fifth of the worker's work before the first search on a slow
+ * phone.
  */
 export function termsAccepted(terms, query) {
   const found = new Set();
@@ -258,11 +254,10 @@ async function ensureTerms(state, terms) {
 }
 
 /**
- * What lunr.Index#query asks of an index's TokenSet — the terms a query
- * term accepts (`intersect(query).toArray()`) — over the terms of
- * `invertedIndex`, walked as a sorted array (`termsAccepted`): building
- * the TokenSet of the loaded terms after each download was a good part of
- * the worker's work before a first search's pages could be requested.
+ * What lunr.Index#query asks of an index's TokenSet — the terms a query term accepts
+ * (`intersect(query).toArray()`) — over the terms of `invertedIndex`, walked as a sorted array
+ * (`termsAccepted`): building the TokenSet of the loaded terms after each download was a good part
+ * of the worker's work before a first search's pages could be requested.
  */
 function acceptingTerms(invertedIndex) {
   const terms = Object.keys(invertedIndex).sort();
@@ -270,10 +265,9 @@ function acceptingTerms(invertedIndex) {
 }
 
 /**
- * lunr indexes of the postings downloaded so far, in the plugin's shape,
- * grown in place as parts arrive: a part adds its terms and their weights
- * to the documents' vectors; the terms' lookup is rebuilt before the next
- * search.
+ * lunr indexes of the postings downloaded so far, in the plugin's shape, grown in place as parts
+ * arrive: a part adds its terms and their weights to the documents' vectors; the terms' lookup is
+ * rebuilt before the next search.
  */
 function loadedIndexes(state) {
   const {lunr, core} = state;
@@ -332,8 +326,8 @@ function pageDocuments(state, page) {
 }
 
 /**
- * Puts the real documents of the results' pages in place of the stand-ins;
- * returns each result's page documents.
+ * Puts the real documents of the results' pages in place of the stand-ins; returns each result's
+ * page documents.
  */
 async function attachDocuments(state, results) {
   const pages = await Promise.all(
@@ -373,9 +367,8 @@ function reachableTerms(input, state, options) {
 }
 
 /**
- * search.mjs over a sharded index: the parts the query needs, the search,
- * then the pages of the results, with the words to highlight located in
- * their texts.
+ * search.mjs over a sharded index: the parts the query needs, the search, then the pages of the
+ * results, with the words to highlight located in their texts.
  */
 export async function searchSharded(input, state, options) {
   state.wordsMissed = false;

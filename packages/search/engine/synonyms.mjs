@@ -1,8 +1,8 @@
 /**
- * The writers' search synonyms of one language, `i18n/<locale>/search-synonyms.yml`
- * (the file's header says how to write them), read at build time and handed
- * to the browser's search through the search plugin's options. A mistake in
- * the file stops the build with the file, the group and what is wrong.
+ * The writers' search synonyms of one language, `i18n/<locale>/search-synonyms.yml` (the file's
+ * header says how to write them), read at build time and handed to the browser's search through the
+ * search plugin's options. A mistake in the file stops the build with the file, the group and what
+ * is wrong.
  */
 import fs from 'node:fs';
 import path from 'node:path';

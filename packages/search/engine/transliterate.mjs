@@ -1,63 +1,16 @@
 /**
- * Bulgarian typed in Latin letters ("rabotno vreme", "otstapka", "faktura"):
- * the Cyrillic words a Latin query may stand for.
- *
- * Readers type the official transliteration (@slotera/cyrillic-latin: ж zh, ц ts, ч ch, ш sh, щ sht,
- * ъ a, ю yu, я ya), its looser variants (ъ as u or y, я as ia or q, ц as c,
- * й as i or y) and chat habits (4 for ч, 6 for ш). A Latin word therefore
- * stands for several spellings: `latinToCyrillic` lists them (a bounded
- * number, the likeliest first), and `foldCyrillic` maps the letters that the
- * official system writes alike (ъ and а, й and и) to one, so that a stem
- * spelt from Latin can be looked up among the stems of the index.
+ * Bulgarian typed in Latin letters ("rabotno vreme", "otstapka", "faktura"): the Cyrillic words a
+ * Latin query may stand for.
  */
 
 /** Latin sequences, longest first, and the Cyrillic they may stand for. */
-const SEQUENCES = [
-  ['sht', ['щ', 'шт']],
-  ['sch', ['щ']],
-  ['zh', ['ж']],
-  ['ch', ['ч']],
-  ['sh', ['ш']],
-  ['ts', ['ц', 'тс']],
-  ['tz', ['ц']],
-  ['kh', ['х']],
-  ['yu', ['ю']],
-  ['ju', ['ю']],
-  ['iu', ['ю', 'иу']],
-  ['ya', ['я']],
-  ['ja', ['я']],
-  ['ia', ['ия', 'я']],
-  ['yo', ['йо', 'ьо']],
-  ['a', ['а']],
-  ['b', ['б']],
-  ['c', ['ц', 'к']],
-  ['d', ['д']],
-  ['e', ['е']],
-  ['f', ['ф']],
-  ['g', ['г']],
-  ['h', ['х']],
-  ['i', ['и']],
-  ['j', ['й', 'ж']],
-  ['k', ['к']],
-  ['l', ['л']],
-  ['m', ['м']],
-  ['n', ['н']],
-  ['o', ['о']],
-  ['p', ['п']],
-  ['q', ['я']],
-  ['r', ['р']],
-  ['s', ['с']],
-  ['t', ['т']],
-  ['u', ['у', 'ъ']],
-  ['v', ['в']],
-  ['w', ['в']],
-  ['x', ['кс', 'х']],
-  ['y', ['й', 'ъ']],
-  ['z', ['з']],
-  ['`', ['ъ']],
-  ['4', ['ч']],
-  ['6', ['ш']],
-];
+const SEQUENCES =
+  'sht:щ,шт sch:щ zh:ж ch:ч sh:ш ts:ц,тс tz:ц kh:х yu:ю ju:ю iu:ю,иу ya:я ja:я ia:ия,я yo:йо,ьо a:а b:б c:ц,к d:д e:е f:ф g:г h:х i:и j:й,ж k:к l:л m:м n:н o:о p:п q:я r:р s:с t:т u:у,ъ v:в w:в x:кс,х y:й,ъ z:з `:ъ 4:ч 6:ш'
+    .split(' ')
+    .map((entry) => {
+      const [latin, cyrillic] = entry.split(':');
+      return /** @type {[string, string[]]} */ ([latin, cyrillic.split(',')]);
+    });
 
 const LATIN_WORD = /^[a-z`46]+$/;
 
@@ -67,9 +20,8 @@ export function isLatinWord(token) {
 }
 
 /**
- * The Cyrillic spellings a lower-case Latin word may stand for, the official
- * transliteration first; at most `limit` of them. Returns [] for anything
- * that is not a Latin word.
+ * The Cyrillic spellings a lower-case Latin word may stand for, the official transliteration first;
+ * at most `limit` of them.
  */
 export function latinToCyrillic(word, limit = 24) {
   if (!isLatinWord(word)) return [];
@@ -80,8 +32,7 @@ export function latinToCyrillic(word, limit = 24) {
     segments.push(match[1]);
     i += match[0].length;
   }
-  // Breadth-first over the segments, so the first choices win when the
-  // limit cuts the list short.
+  // Breadth-first over the segments, so the first choices win when the limit cuts the list short.
   let spellings = [''];
   for (const options of segments) {
     const next = [];

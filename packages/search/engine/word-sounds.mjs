@@ -1,7 +1,7 @@
 /**
- * Names typed by their sound in the other script («айфон», «ексел», «пдф»,
- * «си ес ви» for iPhone, Excel, PDF, CSV): a word's sound skeleton, the same
- * in both scripts, found among the index's own words (issue #22).
+ * Names typed by their sound in the other script («айфон», «ексел», «пдф», «си ес ви» for iPhone,
+ * Excel, PDF, CSV): a word's sound skeleton, the same in both scripts, found among the index's own
+ * words (issue #22).
  */
 import {CYRILLIC_TO_LATIN} from '@slotera/cyrillic-latin';
 
@@ -9,38 +9,14 @@ import {CYRILLIC_TO_LATIN} from '@slotera/cyrillic-latin';
 const SOUND_OF_CYRILLIC = Object.freeze({...CYRILLIC_TO_LATIN, ь: ''});
 
 /**
- * How Bulgarians say the Latin letters, as they type them when they spell a
- * name out: «пи ди еф» PDF, «си ес ви» CSV, «ю ти ем» UTM, «есемес» SMS.
+ * How Bulgarians say the Latin letters, as they type them when they spell a name out: «пи ди еф»
+ * PDF, «си ес ви» CSV, «ю ти ем» UTM, «есемес» SMS.
  */
-export const LETTER_NAMES = {
-  ей: 'a',
-  би: 'b',
-  си: 'c',
-  ди: 'd',
-  и: 'e',
-  еф: 'f',
-  джи: 'g',
-  ейч: 'h',
-  ай: 'i',
-  джей: 'j',
-  кей: 'k',
-  ел: 'l',
-  ем: 'm',
-  ен: 'n',
-  оу: 'o',
-  пи: 'p',
-  кю: 'q',
-  ар: 'r',
-  ес: 's',
-  ти: 't',
-  ю: 'u',
-  ви: 'v',
-  дабълю: 'w',
-  екс: 'x',
-  уай: 'y',
-  зет: 'z',
-  зед: 'z',
-};
+export const LETTER_NAMES = Object.fromEntries(
+  'ей:a би:b си:c ди:d и:e еф:f джи:g ейч:h ай:i джей:j кей:k ел:l ем:m ен:n оу:o пи:p кю:q ар:r ес:s ти:t ю:u ви:v дабълю:w екс:x уай:y зет:z зед:z'
+    .split(' ')
+    .map((pair) => pair.split(':')),
+);
 
 const CYRILLIC_WORD = /^[а-яѝ]+$/;
 export const LATIN_LETTERS = /^[a-z]+$/;
@@ -73,11 +49,9 @@ export function spelledLetters(word) {
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
 
 /**
- * A word's sound skeleton, the same for a name in Latin and in Cyrillic
- * written by ear: English spelling habits folded (ph f, c k or s, x ks,
- * w u, oo u…), then a vowel at the start kept as one mark and every other
- * vowel dropped, doubled letters once, z as s. "iPhone" and «айфон» → "Vfn";
- * "Excel" and «ексел» → "Vksl"; "Google" and «гугъл» → "ggl".
+ * A word's sound skeleton, the same for a name in Latin and in Cyrillic written by ear: English
+ * spelling habits folded (ph f, c k or s, x ks, w u, oo u…), then a vowel at the start kept as one
+ * mark and every other vowel dropped, doubled letters once, z as s.
  */
 export function soundKey(word) {
   const text = soundSpelling(word);
@@ -137,8 +111,7 @@ export function distance(a, b) {
 }
 
 /**
- * Whether `a` becomes `b` with at most one letter wrong, missing, extra, or
- * two neighbours swapped.
+ * Whether `a` becomes `b` with at most one letter wrong, missing, extra, or two neighbours swapped.
  */
 export function withinOneEdit(a, b) {
   if (a === b) return true;
@@ -154,10 +127,7 @@ export function withinOneEdit(a, b) {
   return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-/**
- * The words of one script by their sound key (`soundKey`), in the order of
- * `counts`.
- */
+/** The words of one script by their sound key (`soundKey`), in the order of `counts`. */
 export function soundIndex(counts, inScript) {
   const bySound = new Map();
   for (const word of counts.keys()) {
@@ -197,9 +167,9 @@ export function withoutBulgarianEnding(word) {
 }
 
 /**
- * Words of the index in the other script that sound like `word`: Latin ones
- * for a Cyrillic word («айфон» → iphone), Cyrillic ones for a Latin word
- * ("widget" → уиджет, "marketplace" → маркетплейс).
+ * Words of the index in the other script that sound like `word`: Latin ones for a Cyrillic word
+ * («айфон» → iphone), Cyrillic ones for a Latin word ("widget" → уиджет, "marketplace" →
+ * маркетплейс).
  */
 export function soundAlikes(word, surface, max = 3) {
   const cyrillic = isCyrillic(word);

@@ -1,17 +1,4 @@
-/**
- * The writers' canonical answers (issue #49): in an article's front matter,
- *
- *   answers:
- *     - section: refunds
- *       words: [връщане на пари, върна парите, рефънд]
- *
- * marks the section `{#refunds}` as the answer to the topic readers name with
- * those words (in the article's language; its twin marks the same section
- * with its own words; no `section`: the page itself). The search puts it
- * first for them (../engine/answers.mjs). Read at build time from the docs
- * plugins' loaded content; a mistake, or a section the page no longer has,
- * stops the build with the article's file.
- */
+/** The writers' canonical answers (issue #49): in an article's front matter. */
 import {TYPE} from '../engine/index-format.mjs';
 
 /**
@@ -22,8 +9,8 @@ import {TYPE} from '../engine/index-format.mjs';
 const fileOf = (source) => String(source ?? '').replace(/^@site\//, '');
 
 /**
- * The answers the articles mark, checked: each a `section` (a heading id,
- * without #) or none, and `words`, a list of phrases.
+ * The answers the articles mark, checked: each a `section` (a heading id, without #) or none, and
+ * `words`, a list of phrases.
  *
  * @param {{name: string, content: any}[]} plugins the build's plugins (postBuild)
  * @returns {MarkedAnswer[]}
@@ -67,10 +54,8 @@ export function markedAnswers(plugins) {
 }
 
 /**
- * The answers as the index's core carries them, `[type, ordinal, words]`:
- * the heading document of the section (or the page's title document) by its
- * place in its list. A section that is not a heading of the built page
- * fails with the article's file.
+ * The answers as the index's core carries them, `[type, ordinal, words]`: the heading document of
+ * the section (or the page's title document) by its place in its list.
  *
  * @param {MarkedAnswer[]} answers
  * @param {import('./documents.mjs').SearchDocument[][]} documents by TYPE

@@ -1,15 +1,6 @@
 /**
- * The built pages as search documents: which pages are indexed, and each
- * page's title, headings, description, keywords and section texts.
- *
- * Ported from @easyops-cn/docusaurus-search-local 0.55.3
- * (`processDocInfos`, `scanDocuments`, `parse`, `parseDocument`,
- * `getCondensedText`; MIT licence, © EasyOps), reduced to what this
- * site uses — no unversioned pages, no search contexts, no Chinese — and
- * reading pages with cheerio's htmlparser2 parser (`xml: {xmlMode: false}`),
- * which gives the same tree as parse5 for the build's own HTML, 2.5 times as
- * fast. The documents are exactly the plugin's: the index files of a build
- * are byte-identical to those of the plugin (README.md, "Upgrading").
+ * The built pages as search documents: which pages are indexed, and each page's title, headings,
+ * description, keywords and section texts.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -43,12 +34,11 @@ const isSameOrSubRoute = (child, parent) =>
   parent === '' || withSlash(child).startsWith(withSlash(parent));
 
 /**
- * The built HTML files to index, in a stable order: the docs of the docs
- * plugins (their generated category pages are not documents) and the blog
- * posts (not their lists), less `ignoreFiles`.
+ * The built HTML files to index, in a stable order: the docs of the docs plugins (their generated
+ * category pages are not documents) and the blog posts (not their lists), less `ignoreFiles`.
  *
  * @param {{routesPaths: string[], outDir: string, baseUrl: string,
- *   siteConfig: {trailingSlash?: boolean}, plugins: {name: string, content: any}[]}} buildData
+ *  siteConfig: {trailingSlash?: boolean}, plugins: {name: string, content: any}[]}} buildData
  * @param {Scope} scope
  * @returns {PageFile[]}
  */
@@ -109,9 +99,8 @@ function condensedText(elements, $) {
 }
 
 /**
- * One built page: its title, description, keywords, breadcrumb and its
- * sections (a heading's text up to the next h1–h3), or null for a page
- * marked `noindex`.
+ * One built page: its title, description, keywords, breadcrumb and its sections (a heading's text
+ * up to the next h1–h3), or null for a page marked `noindex`.
  *
  * @param {string} html
  * @param {'docs' | 'blog'} type
@@ -194,10 +183,9 @@ function anchorOf(hash, url) {
 }
 
 /**
- * The search documents of the pages, as five lists — titles, headings,
- * descriptions, keywords, texts (../engine/index-format.mjs's TYPE) — numbered in the
- * pages' order from `firstId` on (each page's description and keywords
- * share its title's number).
+ * The search documents of the pages, as five lists — titles, headings, descriptions, keywords,
+ * texts (../engine/index-format.mjs's TYPE) — numbered in the pages' order from `firstId` on (each
+ * page's description and keywords share its title's number).
  *
  * @param {PageFile[]} pages
  * @param {string[]} ignoreCssSelectors

@@ -1,8 +1,7 @@
 /**
- * The index files of one language's build: the documents of its pages
- * (./documents.mjs), a lunr index per kind of document, written in parts by
- * the engine (../engine/index-writer.mjs): `search-index.json`, the core,
- * and `assets/search/*.json` beside it.
+ * The index files of one language's build: the documents of its pages (./documents.mjs), a lunr
+ * index per kind of document, written in parts by the engine (../engine/index-writer.mjs):
+ * `search-index.json`, the core, and `assets/search/*.json` beside it.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -18,9 +17,8 @@ import {pagesToIndex, scanPages} from './documents.mjs';
 export {INDEX_FILE};
 
 /**
- * One lunr index per kind of document (titles, headings, descriptions,
- * keywords, texts), over the field `t` with word positions (for marking the
- * words in results), Bulgarian and English analysis.
+ * One lunr index per kind of document (titles, headings, descriptions, keywords, texts), over the
+ * field `t` with word positions (for marking the words in results), Bulgarian and English analysis.
  *
  * @param {import('./documents.mjs').SearchDocument[][]} documents
  */
@@ -75,10 +73,9 @@ function filesOf(dir, keep) {
 }
 
 /**
- * A short hash of what the index is made of — the Markdown of the indexed
- * folders and the code that builds and reads the index — put in the query
- * of the worker's index URL so that a browser holding an older core asks
- * again. (The parts are named by their content.)
+ * A short hash of what the index is made of — the Markdown of the indexed folders and the code that
+ * builds and reads the index — put in the query of the worker's index URL so that a browser holding
+ * an older core asks again.
  *
  * @param {string[]} contentDirs absolute paths
  * @param {string[]} codeDirs absolute paths

@@ -1,6 +1,6 @@
 /**
- * Readers' spellings turned into the index's words (src/plugins/search/engine/reader-words.mjs)
- * and the writers' synonyms file (src/plugins/search/engine/synonyms.mjs).
+ * Readers' spellings turned into the index's words (../engine/reader-words.mjs)
+ * and the writers' synonyms file (../engine/synonyms.mjs).
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

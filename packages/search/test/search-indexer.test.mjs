@@ -1,5 +1,5 @@
 /**
- * The search plugin's indexer (src/plugins/search/indexer/): which built
+ * The search plugin's indexer (../indexer/): which built
  * pages are indexed, what a page gives the index, the Bulgarian pipeline of
  * the lunr indexes, and the hash that makes browsers fetch a new core.
  */

@@ -1,22 +1,7 @@
 /**
- * The navbar search box (and the home page's large one). It began as an
- * eject of @easyops-cn/docusaurus-search-local 0.55.3's `theme/SearchBar`
- * (MIT); what it does that that component could not be made to do:
- *
- * - it downloads the index only on first use (focus, typing, Ctrl/⌘+K or
- *   `/`), not on mere mouse-over;
- * - it says «Зареждане...» / "Loading..." once typed;
- * - a failed download says so in the page's language and offers "Try
- *   again", which starts a fresh worker (./searchClient.ts);
- * - the placeholder has no shortcut in it and the accessible name is
- *   translated; the shortcut shows only on a device with a keyboard;
- * - "No results" offers popular tasks and the support article.
- *
- * The search code — autocomplete, worker client, lunr — loads on first use
- * (./searchRuntime.ts). The home page's hero shows a second, larger box
- * (`variant="hero"`): the same states and results; the shortcuts and the
- * highlighting of a chosen result stay with the navbar's box, which every
- * page has. See ../../README.md.
+ * The navbar search box (and the home page's large one, `variant="hero"`). It began as an eject of
+ * @easyops-cn/docusaurus-search-local 0.55.3's `theme/SearchBar` (MIT); what it does besides is in
+ * ../../README.md. The search code loads on first use (./searchRuntime.ts).
  */
 import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -147,8 +132,8 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
 
   const loadIndex = useCallback(async () => {
     if (stateRef.current === 'loading' || stateRef.current === 'ready') return;
-    // The worker and its index download start now, before the box's own
-    // code arrives and before React draws «Зареждане...» (./searchStart.ts).
+    // The worker and its index download start now, before the box's own code arrives and before
+    // React draws «Зареждане...» (./searchStart.ts).
     const clientLoaded = import('./searchClient');
     // One index per language, at its root (../../README.md).
     const indexFile = startSearch(
@@ -161,12 +146,9 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     indexLoaded.catch(() => undefined);
     setIndexState('loading');
     try {
-      // The box's own code once the index file is in: on a slow connection
-      // the two would share the bandwidth, and the index is what the first
-      // result waits for; the code is in before the results. (Later, after
-      // the parts of the typed words too, it came after the results and the
-      // first suggestion was slower: notes/perf-log.md.) (A download that
-      // stalls ends in indexLoaded's timeout.)
+      // The box's own code once the index file is in: on a slow connection the two would share the
+      // bandwidth, and the index is what the first result waits for; the code is in before the
+      // results.
       await Promise.race([indexFile, indexLoaded]);
       const runtime = await import('./searchRuntime');
       await indexLoaded;
@@ -244,9 +226,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isNavbar]);
 
-  // A chosen result opens its page with `?_highlight=…`: mark those words in
-  // the article. mark.js is fetched only then (and to clear earlier marks),
-  // not with every page.
+  // A chosen result opens its page with `?_highlight=…`: mark those words in the article.
   const markedRef = useRef(false);
   useEffect(() => {
     if (!isBrowser || !isNavbar) return undefined;
@@ -371,8 +351,8 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
         </button>
       )}
       {props.variant === 'hero' && (
-        // On a phone the home page's box is this button (CSS, under 576 px): it opens the
-        // navbar's full-screen search, not a dropdown from mid-screen under the keyboard.
+        // On a phone the home page's box is this button (CSS, under 576 px): it opens the navbar's
+        // full-screen search, not a dropdown from mid-screen under the keyboard.
         <button
           type="button"
           className={styles.heroSheetTrigger}

@@ -1,7 +1,6 @@
 /**
- * The search box's keyboard shortcut (`mod+k`: ⌘K on a Mac, Ctrl+K
- * elsewhere): parsed, matched against a key press, and shown as hints.
- * After `utils/keymap` and `utils/platform` of
+ * The search box's keyboard shortcut (`mod+k`: ⌘K on a Mac, Ctrl+K elsewhere): parsed, matched
+ * against a key press, and shown as hints. After `utils/keymap` and `utils/platform` of
  * @easyops-cn/docusaurus-search-local 0.55.3 (MIT licence, © EasyOps).
  */
 export interface ParsedKeymap {

@@ -1,7 +1,7 @@
 /**
- * Types for the two untyped libraries the search box uses: autocomplete.js
- * (the dropdown) and mark.js (the searched words marked on the opened page),
- * as far as src/plugins/search/theme/SearchBar uses them. Re-check on an upgrade of either.
+ * Types for the two untyped libraries the search box uses: autocomplete.js (the dropdown) and
+ * mark.js (the searched words marked on the opened page), as far as
+ * this folder uses them. Re-check on an upgrade of either.
  */
 
 declare module '@easyops-cn/autocomplete.js' {

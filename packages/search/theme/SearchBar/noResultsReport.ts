@@ -1,8 +1,7 @@
 /**
- * A search that ends with no results — the query the reader stopped at, not
- * every keystroke on the way — is reported once, to the site's
- * `reportNoResults` (@theme/SearchNoResults). Shared by the search box and
- * the search page.
+ * A search that ends with no results — the query the reader stopped at, not every keystroke on the
+ * way — is reported once, to the site's `reportNoResults` (@theme/SearchNoResults). Shared by the
+ * search box and the search page.
  */
 import {reportNoResults} from '@theme/SearchNoResults';
 
@@ -14,11 +13,7 @@ let pendingQuery = '';
 let latestQuery = '';
 let lastReported = '';
 
-/**
- * Called as each query's search starts. A report waiting for an earlier
- * query is dropped at once: the reader typed on, even if the new query's
- * results (its index parts still downloading) come after the pause.
- */
+/** Called as each query's search starts. */
 export function noteSearchStarted(query: string): void {
   latestQuery = query.trim();
   if (pendingQuery !== latestQuery) clearTimeout(pending);

@@ -1,8 +1,7 @@
 /**
- * What one search result shows, for the dropdown and the search page alike
- * (issue #40): its title in full (the page, and the section when the match
- * is in one), a line or two of the text around the match with the matched
- * words marked, its area of the site and where it lives.
+ * What one search result shows, for the dropdown and the search page alike (issue #40): its title
+ * in full (the page, and the section when the match is in one), a line or two of the text around
+ * the match with the matched words marked, its area of the site and where it lives.
  */
 import resultOptions from '@generated/slotera-search/default/result-options.json';
 import {areaOf} from '../../engine/ranking.mjs';
@@ -37,11 +36,7 @@ function titlePositions(metadata: unknown): [number, number][] {
   return positions;
 }
 
-/**
- * The parts of a result. `inTree`: the row stands under its page's own row
- * (the dropdown's tree), so its title names the section only and it has no
- * area or path of its own.
- */
+/** The parts of a result. */
 export function resultParts(result: SearchResult, baseUrl: string, inTree = false): ResultParts {
   const {document, type, page, metadata} = result;
   const pageTitle = page ? page.t : document.t;

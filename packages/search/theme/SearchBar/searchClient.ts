@@ -1,27 +1,4 @@
-/**
- * The search worker, shared by the search box and the search page.
- *
- * The plugin's own client (`theme/searchByWorker.js`) starts one worker for
- * the page's lifetime, and that worker caches the download of
- * `search-index.json` — a failed download included. After one network error
- * search could never work again without a reload. Here the worker is started
- * on first use, and any failure (download, JSON, worker script) ends it: the
- * next attempt starts a fresh worker, which downloads the index again.
- *
- * A download that stalls (no answer, no error) ends the same way after
- * INDEX_DOWNLOAD_TIMEOUT_MS, so the reader sees the failure and "Try again"
- * instead of "Loading..." for good.
- *
- * The worker and the index file are started by ./searchStart.ts, in the
- * box's first-load code, the moment the reader first uses the search: the
- * worker's script, the index and this module then load side by side, and
- * the file, downloaded on the page's thread, is handed to the worker
- * (`provideIndex`) instead of the worker starting its download only once
- * its script has run.
- *
- * In development (`docusaurus start`) there is no index; like the plugin,
- * every call then succeeds with nothing.
- */
+/** The search worker, shared by the search box and the search page. */
 import * as Comlink from 'comlink';
 
 import {announceBusy} from './busy';
@@ -89,10 +66,9 @@ interface PartDownload {
 }
 
 /**
- * The parts of the index the page downloads for the worker (`guess`): those
- * that the words typed by the time the core's head arrives most likely need
- * (src/plugins/search/engine/index-parts.mjs), and those of the words typed by the time
- * the whole core has. The worker may still be loading either time.
+ * The parts of the index the page downloads for the worker (`guess`): those that the words typed by
+ * the time the core's head arrives most likely need (../../engine/index-parts.mjs),
+ * and those of the words typed by the time the whole core has.
  */
 function partGuesses(coreUrl: URL) {
   const started = new Map<string, PartDownload>();
@@ -146,9 +122,9 @@ function joined(chunks: Uint8Array[], length: number): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * Reads the body of a core file to its end, handing over its first line —
- * the head, which says which parts to download for the typed words
- * (src/plugins/search/engine/index-parts.mjs) — as soon as that has arrived.
+ * Reads the body of a core file to its end, handing over its first line — the head, which says
+ * which parts to download for the typed words (../../engine/index-parts.mjs) — as soon
+ * as that has arrived.
  */
 export const readCoreBody: BodyReader = async (response, url) => {
   const {take} = firstLineOf(url);
@@ -172,8 +148,8 @@ export const readCoreBody: BodyReader = async (response, url) => {
 };
 
 /**
- * The head of the core file at `url`: from its first line as soon as that
- * is in, else from the whole file. Null when it is not this site's format.
+ * The head of the core file at `url`: from its first line as soon as that is in, else from the
+ * whole file.
  */
 async function coreHeadOf(url: URL, file: Promise<ArrayBuffer>): Promise<unknown> {
   const line = await Promise.race([
@@ -188,9 +164,8 @@ async function coreHeadOf(url: URL, file: Promise<ArrayBuffer>): Promise<unknown
 }
 
 /**
- * Tells the worker which parts the page is downloading, before its first
- * search, and hands each over as it arrives (or null: the worker then
- * downloads that part itself).
+ * Tells the worker which parts the page is downloading, before its first search, and hands each
+ * over as it arrives (or null: the worker then downloads that part itself).
  */
 function provideParts(api: Comlink.Remote<SearchWorkerApi>, downloads: PartDownload[]): void {
   if (downloads.length === 0) return;
@@ -216,22 +191,15 @@ let early: {
   results: Promise<SearchResult[]>;
 } | null = null;
 
-/**
- * Downloads the index of the locale at `baseUrl` (e.g. `/` or `/en/`), once.
- * `typed`: what the reader has typed by the time the index file arrives
- * (the search box's input). It is searched at once, in the worker: the
- * parts of the index and the pages its results need download while the
- * box's own code starts, and the box's first search, for the same input,
- * takes that search's results.
- */
+/** Downloads the index of the locale at `baseUrl` (e.g. `/` or `/en/`), once. */
 export function loadSearchIndex(baseUrl: string, typed?: () => string): Promise<void> {
   if (process.env.NODE_ENV !== 'production') return Promise.resolve();
   const url = indexFileUrl(baseUrl);
   const file = downloadIndexFile(url.href, Promise.resolve(readCoreBody));
   const guesses = partGuesses(url);
   const head = coreHeadOf(url, file);
-  // The parts for what is typed when the head arrives: the rest of the core
-  // and these come side by side.
+  // The parts for what is typed when the head arrives: the rest of the core and these come side by
+  // side.
   const guessedEarly = head.then((data) => guesses.guess(data, typed?.() ?? ''));
   let query = '';
   // And for what is typed when the core is in, which the worker searches at once.

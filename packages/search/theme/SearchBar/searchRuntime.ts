@@ -1,8 +1,7 @@
 /**
- * Everything the search box needs once it is used, and not before: the
- * autocomplete library, the result templates and the no-results panel.
- * ./index.tsx imports this module dynamically on first use, so none of it
- * weighs on the first load of a page, and hands it the worker client
+ * Everything the search box needs once it is used, and not before: the autocomplete library, the
+ * result templates and the no-results panel. ./index.tsx imports this module dynamically on first
+ * use, so none of it weighs on the first load of a page, and hands it the worker client
  * (./searchClient.ts), which it has loaded already.
  */
 import autoComplete, {type AutocompleteInstance} from '@easyops-cn/autocomplete.js';
@@ -24,8 +23,8 @@ import baseStyles from './SearchBar.module.css';
 import clsx from 'clsx';
 
 import {DID_YOU_MEAN, IN_APP_LINK_ATTRIBUTE, STARTING_POINTS} from './constants';
-// Types only: the box hands the client in (SearchBoxHooks), which keeps the
-// client and Comlink out of this module's chunks (the box has loaded them already).
+// Types only: the box hands the client in (SearchBoxHooks), which keeps the client and Comlink out
+// of this module's chunks (the box has loaded them already).
 import type {searchIndex, suggestSearches} from './searchClient';
 import {noteSearchOutcome, noteSearchStarted} from './noResultsReport';
 import {noResultsHelp} from '@theme/SearchNoResults';
@@ -47,9 +46,8 @@ export interface SearchBoxHooks {
 }
 
 /**
- * One result in the dropdown: its title in full, the text around the match
- * and, for a page's own row, its area and breadcrumb (./resultParts.ts). The
- * rows of a page's sections stand under it, as the plugin's tree draws them.
+ * One result in the dropdown: its title in full, the text around the match and, for a page's own
+ * row, its area and breadcrumb (./resultParts.ts).
  */
 function suggestionTemplate(result: SearchResult, baseUrl: string): string {
   const {type, isInterOfTree, isLastOfTree} = result;
@@ -92,9 +90,9 @@ function searchPageUrl(baseUrl: string, query: string): string {
 const DID_YOU_MEAN_ATTRIBUTE = 'data-did-you-mean';
 
 /**
- * Fills the "did you mean" line of the no-results panel (emptyTemplate)
- * once the worker has found queries close to `query` that find something; leaves it hidden
- * when there are none, or when the panel shows another query by then.
+ * Fills the "did you mean" line of the no-results panel (emptyTemplate) once the worker has found
+ * queries close to `query` that find something; leaves it hidden when there are none, or when the
+ * panel shows another query by then.
  */
 function fillDidYouMean(suggest: typeof suggestSearches, baseUrl: string, query: string): void {
   suggest(baseUrl, query, DID_YOU_MEAN).then(
@@ -125,9 +123,9 @@ function fillDidYouMean(suggest: typeof suggestSearches, baseUrl: string, query:
 }
 
 /**
- * No result: say so, offer "did you mean" queries from the index's own
- * words (filled in when found), and the site's places to start and support
- * page (@theme/SearchNoResults) — never an empty panel.
+ * No result: say so, offer "did you mean" queries from the index's own words (filled in when
+ * found), and the site's places to start and support page (@theme/SearchNoResults) — never an empty
+ * panel.
  */
 function emptyTemplate(baseUrl: string, query: string): string {
   if (process.env.NODE_ENV !== 'production') {
@@ -176,10 +174,10 @@ function footerTemplate(baseUrl: string, query: string, isEmpty: boolean): strin
 
 /**
  * ARIA 1.2 for autocomplete.js's ARIA 1.0 combobox (axe: aria-required-attr,
- * aria-required-children): the input names its popup with `aria-controls`,
- * not `aria-owns`, and the listbox role moves from the whole dropdown — whose
- * footer and no-results panel hold links, which a listbox may not — to the
- * list of results inside it, which autocomplete.js draws anew for each query.
+ * aria-required-children): the input names its popup with `aria-controls`, not `aria-owns`, and the
+ * listbox role moves from the whole dropdown — whose footer and no-results panel hold links, which
+ * a listbox may not — to the list of results inside it, which autocomplete.js draws anew for each
+ * query.
  */
 function followAria12(input: HTMLInputElement): void {
   const menuId = input.getAttribute('aria-owns');
@@ -205,12 +203,10 @@ const CLICK_AFTER_RELEASE_MS = 300;
 let drawWhenReleased: ((draw: () => void) => void) | null = null;
 
 /**
- * A press on the dropdown holds its list until the press has ended: results
- * of a key typed meanwhile would otherwise replace the row under the finger
- * or the mouse between press and release, and the choice would be lost (the
- * click then has no row of both) or open the row that took its place. The
- * newest results that came meanwhile are drawn once the click is handled.
- * One set of listeners for the page, whatever boxes are created.
+ * A press on the dropdown holds its list until the press has ended: results of a key typed
+ * meanwhile would otherwise replace the row under the finger or the mouse between press and
+ * release, and the choice would be lost (the click then has no row of both) or open the row that
+ * took its place.
  */
 function heldWhilePressed(): (draw: () => void) => void {
   if (drawWhenReleased) return drawWhenReleased;
@@ -262,9 +258,8 @@ export function createSearchBox(
       hint: false,
       autoselect: true,
       openOnFocus: true,
-      // Tab leaves the box, as it leaves any field; autocomplete.js would
-      // open the highlighted (first) result instead — a page change the
-      // keyboard reader did not ask for. Enter opens it.
+      // Tab leaves the box, as it leaves any field; autocomplete.js would open the highlighted
+      // (first) result instead — a page change the keyboard reader did not ask for.
       tabAutocomplete: false,
       cssClasses: {
         root: baseStyles.searchBar,

@@ -1,14 +1,9 @@
 /**
- * The first step of a search, in the box's own first-load code: on first
- * use the worker's script and the locale's index file start downloading at
- * once, side by side with the box's lazily loaded code (./searchClient.ts,
- * ./searchRuntime.ts), instead of a round trip later when that code has
- * arrived and run. On a slow phone that round trip is a quarter of a
- * second of the first search (issue #23).
- *
- * Only the browser's own Worker and fetch are used here; Comlink and the
- * rest stay in ./searchClient.ts, which takes over what was started
- * (`searchWorker`, `downloadIndexFile`).
+ * The first step of a search, in the box's own first-load code: on first use the worker's script
+ * and the locale's index file start downloading at once, side by side with the box's lazily loaded
+ * code (./searchClient.ts, ./searchRuntime.ts), instead of a round trip later when that code has
+ * arrived and run. On a slow phone that round trip is a quarter of a second of the first search
+ * (issue #23).
  */
 import {announceBusy} from './busy';
 
@@ -23,8 +18,8 @@ export interface StartedWorker {
 }
 
 export function startWorker(): StartedWorker {
-  // The name (a literal: the bundler reads it) keeps the worker's script in
-  // one file: src/plugins/search-worker-bundle.ts.
+  // The name (a literal: the bundler reads it) keeps the worker's script in one file:
+  // ../../worker-bundle.ts.
   const worker = new Worker(new URL('./worker.ts', import.meta.url), {name: 'search-worker'});
   let end: (reason: Error) => void = () => undefined;
   const ended = new Promise<never>((_, reject) => {
@@ -48,9 +43,8 @@ export function searchWorker(): StartedWorker {
 }
 
 /**
- * Ends a worker after a failure: the next search starts a fresh one, which
- * downloads everything again (a worker keeps what it downloaded, failures
- * included).
+ * Ends a worker after a failure: the next search starts a fresh one, which downloads everything
+ * again (a worker keeps what it downloaded, failures included).
  */
 export function endWorker(ending: StartedWorker, reason: Error): void {
   if (current !== ending) return;
@@ -65,12 +59,7 @@ const downloads = new Map<string, Promise<ArrayBuffer>>();
 /** How a download's body is read: the core's first line is handed over early (./searchClient.ts). */
 export type BodyReader = (response: Response, url: string) => Promise<ArrayBuffer>;
 
-/**
- * Downloads an index file on the page's thread, once per worker. A download
- * with no answer after INDEX_DOWNLOAD_TIMEOUT_MS fails: the clock starts
- * with the request, before the client's code has arrived. `reader`: how
- * to read the body, once that code has arrived (the bytes wait meanwhile).
- */
+/** Downloads an index file on the page's thread, once per worker. */
 export function downloadIndexFile(url: string, reader?: Promise<BodyReader>): Promise<ArrayBuffer> {
   let loading = downloads.get(url);
   if (!loading) {
@@ -97,10 +86,8 @@ export function indexFileUrl(baseUrl: string): URL {
 }
 
 /**
- * Starts the worker (unless one runs) and the index download of `baseUrl`
- * (unless done or under way). Resolves when the download has ended, well
- * or not (./searchClient.ts reports a failure). In development there is no
- * index and nothing starts (./searchClient.ts answers with nothing there).
+ * Starts the worker (unless one runs) and the index download of `baseUrl` (unless done or under
+ * way).
  */
 export function startSearch(baseUrl: string, reader: Promise<BodyReader>): Promise<unknown> {
   if (process.env.NODE_ENV !== 'production') return Promise.resolve();

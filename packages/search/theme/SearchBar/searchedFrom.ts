@@ -1,8 +1,7 @@
 /**
- * The page a reader opened the search page from, so that the search page
- * lists that page's area first, as the dropdown does (issue #40): «Всички
- * резултати» from a marketplace article shows the marketplace's results
- * first. Kept in memory only: a search page opened from a link, a bookmark or
+ * The page a reader opened the search page from, so that the search page lists that page's area
+ * first, as the dropdown does (issue #40): «Всички резултати» from a marketplace article shows the
+ * marketplace's results first. Kept in memory only: a search page opened from a link, a bookmark or
  * in a new tab has no "from" and lists business help first.
  */
 let from: string | undefined;

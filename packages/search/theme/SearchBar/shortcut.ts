@@ -1,9 +1,7 @@
 /**
- * The search shortcut as people write it, for the search box's placeholder
- * and the home page's invitation to search: `Ctrl+K`, or `⌘+K` on macOS.
- * Which of the two is known only in the browser; the server renders Ctrl+K.
- * On a touch-only device there is no keyboard to press it on: no hint at all
- * (SITE.md §3).
+ * The search shortcut as people write it, for the search box's placeholder and the home page's
+ * invitation to search: `Ctrl+K`, or `⌘+K` on macOS. Which of the two is known only in the browser;
+ * the server renders Ctrl+K.
  */
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import boxOptions from '@generated/slotera-search/default/box-options.json';
@@ -22,17 +20,12 @@ export function useIsMac(): boolean {
 }
 
 /**
- * A touch-only device (SITE.md §3): its main pointer cannot hover and is
- * coarse — a phone or a tablet without a mouse. The CSS of the result rows'
- * ↵ hint uses the same query (./styles.module.css).
+ * A touch-only device (SITE.md §3): its main pointer cannot hover and is coarse — a phone or a
+ * tablet without a mouse.
  */
 export const TOUCH_ONLY_QUERY = '(hover: none) and (pointer: coarse)';
 
-/**
- * True once hydrated on a device with a keyboard. The server renders no
- * hint: the shortcut itself works only from hydration on, and a phone never
- * shows «Ctrl+K», not even for a moment.
- */
+/** True once hydrated on a device with a keyboard. */
 export function useHasKeyboard(): boolean {
   return useIsBrowser() && !window.matchMedia(TOUCH_ONLY_QUERY).matches;
 }

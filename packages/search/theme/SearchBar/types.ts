@@ -1,6 +1,6 @@
 /**
- * The shapes the search worker answers with (./worker.ts; the engine's
- * results), as far as the search box and search page read them.
+ * The shapes the search worker answers with (./worker.ts; the engine's results), as far as the
+ * search box and search page read them.
  */
 
 /** Which part of a page matched. */
@@ -32,7 +32,7 @@ export interface SearchResult {
   tokens: string[];
   /**
    * The text shown under the title and where the matched terms are in it
-   * (src/plugins/search/engine/result-context.mjs, set in the worker).
+   * (../../engine/result-context.mjs, set in the worker).
    */
   context?: {t: string; positions: [number, number][]};
   isInterOfTree?: boolean;

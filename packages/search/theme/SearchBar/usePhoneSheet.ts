@@ -1,25 +1,9 @@
 /**
- * On a phone the navbar's search opens as a full-screen sheet (issue #40):
- * a large field at the top, the results under it (the keyboard, at the
- * bottom, does not hide the first one), a visible Close button. The sheet is
- * an entry in the browser's history, so Back closes it, as readers expect of
- * anything that covers the whole screen; Escape and Close close it too, and
- * the focus goes back to the button that opened it. A result chosen in the
- * sheet replaces the sheet's entry, so Back from that page returns to the
- * page the reader searched from. While it is open, Tab and Shift+Tab go round
- * its own controls: the page behind is covered, and `aria-modal` tells a
- * screen reader so.
- *
- * The entry is the same URL, pushed with `window.history.pushState` and its
- * popstate kept from the router: to the router it would be a navigation to
- * the same page, after which Docusaurus scrolls to the top. Listeners of an
- * event on window run in the order they were added (a capture listener does
- * not go first in Chromium), so this module adds its own when it loads —
- * before the first render, in which the router adds its listener.
- *
- * The home page's large box opens this same sheet, the navbar's, on a phone
- * (`openNavbarSheet`): one full-screen search per page, whichever box the
- * reader taps; closing it gives the focus back to the box's button.
+ * On a phone the navbar's search opens as a full-screen sheet (issue #40): a large field at the
+ * top, the results under it (the keyboard, at the bottom, does not hide the first one), a visible
+ * Close button. The sheet is an entry in the browser's history, so Back closes it, as readers
+ * expect of anything that covers the whole screen; Escape and Close close it too, and the focus
+ * goes back to the button that opened it.
  */
 import {useCallback, useEffect, useRef, useState} from 'react';
 
@@ -51,10 +35,7 @@ export function openNavbarSheet(returnFocusTo: HTMLElement): boolean {
 
 export interface PhoneSheet {
   open: boolean;
-  /**
-   * Opens the sheet if the screen is a phone's; says whether it did. On closing by the reader the
-   * focus goes back to `returnFocusTo`, or else to the phone's search button.
-   */
+  /** Opens the sheet if the screen is a phone's; says whether it did. */
   openSheet(returnFocusTo?: HTMLElement): boolean;
   /** Closes it: by the reader (Close, Escape) or to open a result (`navigate`). */
   closeSheet(how: 'reader' | 'navigate'): void;
@@ -115,9 +96,8 @@ export function usePhoneSheet(enabled: boolean, onClose: () => void): PhoneSheet
       openRef.current = true;
       returnFocusTo.current = opener ?? null;
       setOpen(true);
-      // Leaving the sheet's entry must not "restore" the scroll position: the
-      // browser would fire a scroll event without movement, and the navbar
-      // hides on that.
+      // Leaving the sheet's entry must not "restore" the scroll position: the browser would fire a
+      // scroll event without movement, and the navbar hides on that.
       restoration.current = window.history.scrollRestoration;
       window.history.scrollRestoration = 'manual';
       window.history.pushState(window.history.state, '');
@@ -159,10 +139,8 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Tab and Shift+Tab in the sheet: to its next or previous control, round
- * from the last to the first. The results list is left out (`skip`): Tab
- * closes it (the reader moves through results with the arrow keys, as in any
- * combobox), so a link in it would be gone by the time the focus got there.
+ * Tab and Shift+Tab in the sheet: to its next or previous control, round from the last to the
+ * first.
  */
 export function keepTabInside(event: React.KeyboardEvent<HTMLElement>, skip: string): void {
   if (event.key !== 'Tab') return;

@@ -1,14 +1,8 @@
 /**
- * The search web worker: loads the index in parts and searches it (the
- * engine in src/plugins/search/engine/), answering the page through Comlink. Started by
- * ./searchStart.ts; ./searchClient.ts calls it, and starts a fresh one when
- * a download fails so that "Try again" really tries again.
- *
- * Besides searching, it takes the index files the page downloads while this
- * script loads (`expectIndexFiles`, `provideIndex`: the worker waits for
- * them instead of downloading them twice), and offers "did you mean"
- * queries for a search that found nothing (`suggest`: built from the
- * index's own words, kept only when they find something).
+ * The search web worker: loads the index in parts and searches it (the engine in
+ * ../../engine/), answering the page through Comlink. Started by ./searchStart.ts;
+ * ./searchClient.ts calls it, and starts a fresh one when a download fails so that "Try again"
+ * really tries again.
  */
 import * as Comlink from 'comlink';
 import options from '@generated/slotera-search/default/worker-options.json';
@@ -24,7 +18,7 @@ import {
 } from '../../engine/sharded-index.mjs';
 import {DocumentType, type SearchResult} from './types';
 
-/** The loaded index (src/plugins/search/engine/sharded-index.mjs's state) of each language root. */
+/** The loaded index (../../engine/sharded-index.mjs's state) of each language root. */
 type IndexState = Awaited<ReturnType<typeof loadIndex>>;
 const indexes = new Map<string, Promise<IndexState>>();
 
@@ -40,10 +34,9 @@ function indexOf(baseUrl: string): Promise<IndexState> {
 }
 
 /**
- * Marks the results that stand under an earlier result of their page (the
- * box draws them as a tree): the last of such a run, or one inside it.
- * After `processTreeStatusOfSearchResults` of @easyops-cn/docusaurus-search-local
- * (MIT).
+ * Marks the results that stand under an earlier result of their page (the box draws them as a
+ * tree): the last of such a run, or one inside it. After `processTreeStatusOfSearchResults` of
+ * @easyops-cn/docusaurus-search-local (MIT).
  */
 function markTrees(results: SearchResult[]): SearchResult[] {
   results.forEach((result, i) => {

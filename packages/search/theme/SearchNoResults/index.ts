@@ -1,9 +1,7 @@
 /**
- * What a search that finds nothing offers besides "did you mean", and who
- * hears of it: the seam through which a site adds its own. A site overrides
- * this module (`src/theme/SearchNoResults/index.ts`); the plugin's own offers
- * nothing and tells no one. Read by the search box's dropdown (which escapes
- * what it puts in its HTML) and by the search page, both loaded on first use.
+ * What a search that finds nothing offers besides "did you mean", and who hears of it: the seam
+ * through which a site adds its own. A site overrides this module
+ * (`src/theme/SearchNoResults/index.ts`); the plugin's own offers nothing and tells no one.
  */
 
 export interface StartingPoint {
@@ -29,7 +27,7 @@ export const noResultsHelp: (locale: string) => NoResultsHelp = () => ({
 });
 
 /**
- * A search ended with no results: the query the reader stopped at (once
- * typing has stopped, reported once), and the page's language.
+ * A search ended with no results: the query the reader stopped at (once typing has stopped,
+ * reported once), and the page's language.
  */
 export const reportNoResults: (query: string, locale: string) => void = () => {};

@@ -1,22 +1,8 @@
 /**
  * The search page (`/search/`, `/en/search/`). It began as an eject of
- * @easyops-cn/docusaurus-search-local 0.55.3's `theme/SearchPage` (MIT),
- * whose input was labelled with an untranslated "Search", which spun for
- * good when the index could not be downloaded and ran a worker of its own.
- * This page shares the search box's worker
- * (../SearchBar/searchClient.ts: one download, retry in a fresh worker),
- * says «Зареждане...» / "Loading..." and, on failure, offers "Try again";
- * "No results" links to the support article, as in the box.
- *
- * The query from the URL is only ever rendered as text (title, heading,
- * input value); result titles and snippets are the index's own text,
- * escaped before they are marked up (../SearchBar/resultParts.ts).
- *
- * Results (issue #40) are grouped by area — the area of the page the reader
- * searched from first, as in the box (../SearchBar/searchedFrom.ts) — and
- * shown ten at a time with a "Show more" button; the count is said only when
- * it is the whole count (the worker stops at PAGE_RESULT_LIMIT).
- * See ../../README.md.
+ * @easyops-cn/docusaurus-search-local 0.55.3's `theme/SearchPage` (MIT), whose input was labelled
+ * with an untranslated "Search", which spun for good when the index could not be downloaded and ran
+ * a worker of its own.
  */
 import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';

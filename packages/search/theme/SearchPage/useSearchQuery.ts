@@ -1,7 +1,6 @@
 /**
- * The search page's query in its address (`?q=` the words) and a way to
- * replace the words as the reader types, without a new history entry. On the
- * server it is empty. After `useSearchQuery` of
+ * The search page's query in its address (`?q=` the words) and a way to replace the words as the
+ * reader types, without a new history entry. On the server it is empty. After `useSearchQuery` of
  * @easyops-cn/docusaurus-search-local 0.55.3 (MIT).
  */
 import {useHistory, useLocation} from '@docusaurus/router';
