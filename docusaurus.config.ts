@@ -16,6 +16,7 @@ import picturesPlugin from './src/plugins/pictures';
 import leanMainBundlePlugin from './src/plugins/lean-main-bundle';
 import mainBundleCompileHintPlugin from './src/plugins/main-bundle-compile-hint';
 import {loadSynonyms, type SearchPluginOptions} from '@slotera/docusaurus-search';
+import {SEARCH_AREAS} from './src/site-facts.mjs';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import {announcementBar} from './src/announcement';
 import localizedConfig from './docusaurus.config.localized.json';
@@ -23,7 +24,6 @@ import {accessiblePrismTheme} from './src/utils/accessiblePrismTheme';
 import {gitHistoryState, missingHistoryMessage} from './src/utils/git-history.mjs';
 
 import {
-  AREAS,
   COPYRIGHT,
   DEFAULT_LOCALE,
   DEFAULT_SITE_URL,
@@ -309,15 +309,8 @@ const config: Config = {
     [
       '@slotera/docusaurus-search',
       {
-        // In search order. Release notes rank after the how-to articles that
-        // match as well; a client's words are answered by the marketplace.
-        areas: AREAS.map(({area, routeBase}) => ({
-          name: area,
-          routeBase,
-          label: localized(`searchArea.${area}`),
-          demoted: area === 'changelog',
-          forClients: area === 'marketplace',
-        })),
+        // In search order (src/site-facts.mjs), each headed by its label.
+        areas: SEARCH_AREAS.map((area) => ({...area, label: localized(`searchArea.${area.name}`)})),
         resultLimit: SEARCH_RESULT_LIMIT,
         highlightSearchTerms: HIGHLIGHT_SEARCH_TERMS,
         // At most two hits of one article while other articles wait.
