@@ -108,7 +108,7 @@ export function holdPrefetches(work: Promise<unknown>): void {
   work.then(release, release);
 }
 
-// The search announces its downloads (src/plugins/search/theme/SearchBar/busy.ts).
+// The search announces its downloads (SEARCH_BUSY_EVENT of @slotera/docusaurus-search/client).
 if (typeof window !== 'undefined')
   window.addEventListener(SEARCH_BUSY_EVENT, (event) =>
     holdPrefetches((event as CustomEvent<Promise<unknown>>).detail),

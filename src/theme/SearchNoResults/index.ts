@@ -1,6 +1,6 @@
 /**
  * The site's answer to a search that finds nothing (the search plugin's
- * seam, src/plugins/search/theme/SearchNoResults): the first of the tasks
+ * seam, @slotera/docusaurus-search): the first of the tasks
  * readers need most (src/popular-tasks.ts) as places to start, the support
  * article, and — learning from readers (issue #22) — one
  * `search_no_results` event in `dataLayer` (query, locale), only where the
