@@ -127,6 +127,24 @@ describe('areas: who a result is for', () => {
     );
   });
 
+  test('the order follows the areas option: a renamed route base keeps it', () => {
+    const renamed = AREAS.map((area) => ({
+      ...area,
+      routeBase: area.name === 'marketplace' ? 'book' : area.routeBase,
+    }));
+    const moved = RESULTS.map((r) => result(r.document.u.replace('/marketplace/', '/book/')));
+    assert.deepEqual(urls(preferArea(moved, '/book/how-to-book/', {areas: renamed})), [
+      '/book/cancel/',
+      '/book/cancel/',
+      '/business/refunds/',
+      '/business/cancel/',
+      '/changelog/a/',
+    ]);
+    // Another order of the areas is another order of the results.
+    const reversed = [renamed[1], renamed[0], renamed[2]];
+    assert.deepEqual(urls(preferArea(moved, '/', {areas: reversed}))[0], '/book/cancel/');
+  });
+
   test('from the marketplace: marketplace first, release notes still last', () => {
     assert.deepEqual(urls(preferArea(RESULTS, '/marketplace/how-to-book/', {areas: AREAS})), [
       '/marketplace/cancel/',
