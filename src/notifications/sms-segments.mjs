@@ -28,10 +28,7 @@
  * National language shift tables are not used: Bulgarian has none.
  */
 
-import {
-  CYRILLIC_TO_LATIN,
-  CYRILLIC_TO_LATIN_WORD_END,
-} from '@slotera/cyrillic-latin';
+import {CYRILLIC_TO_LATIN, CYRILLIC_TO_LATIN_WORD_END} from '@slotera/cyrillic-latin';
 import {EMAIL, PLACEHOLDERS, SMS, VIBER, checkLocale, formatMoney, levaCents} from './prices.mjs';
 
 /** @typedef {import('./prices.mjs').Locale} Locale */
