@@ -15,22 +15,24 @@ import quietStartupPlugin from './src/plugins/quiet-startup';
 import picturesPlugin from './src/plugins/pictures';
 import leanMainBundlePlugin from './src/plugins/lean-main-bundle';
 import mainBundleCompileHintPlugin from './src/plugins/main-bundle-compile-hint';
-import type {SearchPluginOptions} from './src/plugins/search';
+import {loadSynonyms, type SearchPluginOptions} from '@slotera/docusaurus-search';
+import {SEARCH_AREAS} from './src/site-facts.mjs';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './src/plugins/llms-txt';
 import {announcementBar} from './src/announcement';
 import localizedConfig from './docusaurus.config.localized.json';
 import {accessiblePrismTheme} from './src/utils/accessiblePrismTheme';
 import {gitHistoryState, missingHistoryMessage} from './src/utils/git-history.mjs';
-import {loadSynonyms} from './src/plugins/search/engine/synonyms.mjs';
 
 import {
   COPYRIGHT,
   DEFAULT_LOCALE,
   DEFAULT_SITE_URL,
   EXTERNAL_URLS,
+  HIGHLIGHT_SEARCH_TERMS,
   LOCALES,
   PRODUCT_NAME,
   ROUTE_BASES,
+  SEARCH_RESULT_LIMIT,
   SITE_TITLE,
   SOCIAL_URLS,
   TAGLINE,
@@ -268,10 +270,12 @@ const config: Config = {
 
   themes: [
     [
-      './src/plugins/search/index.ts',
+      '@slotera/docusaurus-search',
       {
-        // Release notes rank after the how-to articles that match as well.
-        demotedPaths: [`/${ROUTE_BASES.changelog}/`],
+        // In search order (src/site-facts.mjs), each headed by its label.
+        areas: SEARCH_AREAS.map((area) => ({...area, label: localized(`searchArea.${area.name}`)})),
+        resultLimit: SEARCH_RESULT_LIMIT,
+        highlightSearchTerms: HIGHLIGHT_SEARCH_TERMS,
         // At most two hits of one article while other articles wait.
         perPage: 2,
         // The writers' synonyms of this language (i18n/<locale>/search-synonyms.yml).

@@ -36,11 +36,11 @@ export default tseslint.config(
   },
   {
     // Tests also hand functions to the browser (page.evaluate).
-    files: ['tests/**/*.mjs'],
+    files: ['tests/**/*.mjs', 'packages/*/test/**/*.mjs'],
     languageOptions: {globals: {...globals.node, ...globals.browser}},
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'packages/search/theme/**/*.{ts,tsx}'],
     plugins: {'@docusaurus': docusaurus},
     rules: {
       '@docusaurus/string-literal-i18n-messages': 'error',

@@ -86,7 +86,7 @@ export function sourceOfRoute(
       if (exists(`src/pages/${candidate}${extension}`)) return `src/pages/${candidate}${extension}`;
     }
   }
-  if (local === '/search') return 'src/plugins/search/theme/SearchPage/index.tsx';
+  if (local === '/search') return 'packages/search/theme/SearchPage/index.tsx';
   if (local === '/404.html')
     return 'the not-found page (src/theme/NotFound/Content/index.tsx; texts in i18n/*/code.json)';
 

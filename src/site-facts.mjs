@@ -24,3 +24,16 @@ export const AREAS = Object.freeze(
 
 /** How many suggestions the search box shows. */
 export const SEARCH_RESULT_LIMIT = 8;
+
+/**
+ * The areas as the search takes them (@slotera/docusaurus-search's `areas`, labels aside):
+ * release notes rank after the articles, a client's words are answered by the marketplace.
+ */
+export const SEARCH_AREAS = Object.freeze(
+  AREAS.map(({area, routeBase}) => ({
+    name: area,
+    routeBase,
+    demoted: area === 'changelog',
+    forClients: area === 'marketplace',
+  })),
+);

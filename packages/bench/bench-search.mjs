@@ -9,7 +9,7 @@ import path from 'node:path';
 import {launchChromium} from './lib/browser.mjs';
 import {ROOT, readOptions, runMain} from './lib/cli.mjs';
 import {kb, mark, median, percentile} from './lib/format.mjs';
-import {distinctResults, preferArea} from './lib/search-engine.mjs';
+import {orderLikeTheBox} from './lib/search-engine.mjs';
 import {indexSizes, SEARCH_LOCALES as LOCALES} from './lib/search-index.mjs';
 import {openSearch, runQuery} from './lib/search-box.mjs';
 import {serveStatic} from './lib/serve.mjs';
@@ -97,7 +97,7 @@ export function shownOrder(results, readerPath, baseUrl) {
     standing: r.s,
     context: r.c === undefined ? undefined : {t: r.c},
   }));
-  return distinctResults(preferArea(full, readerPath, baseUrl)).map((r) => ({
+  return orderLikeTheBox(full, readerPath, baseUrl).map((r) => ({
     u: r.document.u,
     h: r.document.h,
   }));

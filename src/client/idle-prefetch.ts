@@ -18,7 +18,7 @@
  * (`holdPrefetches`, on the search's busy event). Hover and focus
  * (`preload`) do not go through here: they load at once.
  */
-import {SEARCH_BUSY_EVENT} from '@site/src/plugins/search/theme/SearchBar/busy';
+import {SEARCH_BUSY_EVENT} from '@slotera/docusaurus-search/client';
 
 /** Work per idle period; under Lighthouse's 4× CPU slowdown it stays below a 50 ms long task. */
 const PREFETCH_SLICE_MS = 8;
@@ -108,7 +108,7 @@ export function holdPrefetches(work: Promise<unknown>): void {
   work.then(release, release);
 }
 
-// The search announces its downloads (src/plugins/search/theme/SearchBar/busy.ts).
+// The search announces its downloads (SEARCH_BUSY_EVENT of @slotera/docusaurus-search/client).
 if (typeof window !== 'undefined')
   window.addEventListener(SEARCH_BUSY_EVENT, (event) =>
     holdPrefetches((event as CustomEvent<Promise<unknown>>).detail),

@@ -13,10 +13,7 @@
  * unit less. Bulgarian has no national shift table.
  */
 
-import {
-  CYRILLIC_TO_LATIN,
-  CYRILLIC_TO_LATIN_WORD_END,
-} from '../plugins/search/engine/transliterate.mjs';
+import {CYRILLIC_TO_LATIN, CYRILLIC_TO_LATIN_WORD_END} from '@slotera/cyrillic-latin';
 import {EMAIL, PLACEHOLDERS, SMS, VIBER, checkLocale, formatMoney, levaCents} from './prices.mjs';
 
 /** @typedef {import('./prices.mjs').Locale} Locale */

@@ -7,8 +7,8 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 import {PRODUCT_NAME, type Locale} from '@site/src/constants';
-import SearchBar from '@site/src/plugins/search/theme/SearchBar';
-import {searchShortcutText, useIsMac} from '@site/src/plugins/search/theme/SearchBar/shortcut';
+import SearchBar from '@theme/SearchBar';
+import {searchShortcutText, useIsMac} from '@slotera/docusaurus-search/client';
 
 import {homeTexts} from '@site/src/popular-tasks';
 import styles from './index.module.css';

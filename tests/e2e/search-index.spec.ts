@@ -22,7 +22,7 @@ interface IndexedDocument {
 }
 
 /**
- * The index file (src/plugins/search/engine/sharded-index.mjs) lists the pages by URL and
+ * The index file (packages/search/engine/index-writer.mjs) lists the pages by URL and
  * names, for each, the file with its documents; those are read here too.
  */
 interface IndexFile {

@@ -11,11 +11,8 @@ import {
   messageCost,
   toLatin,
 } from '../../src/notifications/sms-segments.mjs';
-import {
-  CYRILLIC_TO_LATIN,
-  foldCyrillic,
-  latinToCyrillic,
-} from '../../src/plugins/search/engine/transliterate.mjs';
+import {CYRILLIC_TO_LATIN} from '@slotera/cyrillic-latin';
+import {foldCyrillic, latinToCyrillic} from '@slotera/docusaurus-search/engine';
 
 import {ARTICLES, NBSP, WORDS, sum, table, textBlocks} from '../sms-articles-helpers.mjs';
 

@@ -42,7 +42,7 @@ function instrumentPage() {
     });
   };
   const record = (message) => {
-    // A Comlink call of search(baseUrl, input, limit) (src/plugins/search/theme/SearchBar/worker.ts).
+    // A Comlink call of search(baseUrl, input, limit) (@slotera/docusaurus-search theme/SearchBar/worker.ts).
     if (message?.type === 'APPLY' && message.path?.at(-1) === 'search') {
       const input = message.argumentList?.[1]?.value;
       if (typeof input === 'string') state.requests.set(message.id, input);

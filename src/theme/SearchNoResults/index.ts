@@ -1,6 +1,6 @@
 /**
  * The site's answer to a search that finds nothing (the search plugin's
- * seam, src/plugins/search/theme/SearchNoResults): the first of the tasks
+ * seam, @slotera/docusaurus-search): the first of the tasks
  * readers need most (src/popular-tasks.ts) as places to start, the support
  * article, and — learning from readers (issue #22) — one
  * `search_no_results` event in `dataLayer` (query, locale), only where the
@@ -10,7 +10,7 @@
 import {pushAnalyticsEvent} from '@site/src/components/ConsentBanner/tagManager';
 import type {Locale} from '@site/src/constants';
 import {homeTexts} from '@site/src/popular-tasks';
-import type {NoResultsHelp} from '@site/src/plugins/search/theme/SearchNoResults';
+import type {NoResultsHelp} from '@slotera/docusaurus-search';
 
 export function noResultsHelp(locale: string): NoResultsHelp {
   const {tasksTitle, tasks} = homeTexts(locale as Locale);

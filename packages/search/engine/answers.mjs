@@ -1,0 +1,159 @@
+/**
+ * The canonical answers (issue #49): the section a writer marked as *the* answer to a topic, with
+ * the words readers use for it (`answers:` in the article's front matter, read by
+ * ../indexer/answers.mjs and carried in the index's core), and who is asking, read from the query's
+ * words.
+ */
+import {tokenizeQuery} from './query.mjs';
+import {answerArea, betterAnswer, clientArea} from './ranking.mjs';
+import {withoutQuestionWords} from './reader-words.mjs';
+
+/**
+ * Client phrasing: words only someone who books says (their own appointment, places near them,
+ * salons), in Bulgarian and English.
+ */
+const CLIENT_PHRASES = [
+  /(?:^| )(?:часа|часът|часове|часовете|резервацията|резервациите|записването|посещението) си(?: |$)/,
+  /(?:^| )(?:моя|моят|моята|моите|мой|моето) (?:час|резерв|запис|посещ)/,
+  /(?:^| )(?:наблизо|наоколо)(?: |$)/,
+  /(?:^| )(?:близо до|около) мен(?: |$)/,
+  /(?:^| )(?:салони|клиники|студиа|фризьори)(?: |$)/,
+  /(?:^| )(?:да се запиша|записах се|запазих|да оставя отзив|да напиша отзив)(?: |$)/,
+  // «да си запазя», «да си направя профил»: a first person doing it for themself.
+  /(?:^| )да си (?:запазя|запиша|направя|сменя|отменя|преместя|платя)(?: |$)/,
+  /(?:^| )my (?:appointment|booking|reservation|visit)(?: |$)/,
+  /(?:^| )(?:near me|nearby|around me|close to me)(?: |$)/,
+  /(?:^| )(?:salons|clinics|studios|hairdressers|barbers)(?: |$)/,
+  /(?:^| )(?:book an appointment|leave a review|write a review|i booked)(?: |$)/,
+];
+
+/** Whether the query reads as a client's (someone who books), whatever page it is typed on. */
+export function readsAsClient(input) {
+  // All the words, not only the first ten that the search keeps.
+  const text = (
+    String(input)
+      .toLowerCase()
+      .match(/[^\s-]+/g) ?? []
+  )
+    .map((token) => token.replace(/^[^\p{L}\p{N}']+|[^\p{L}\p{N}']+$/gu, ''))
+    .filter(Boolean)
+    .join(' ');
+  return CLIENT_PHRASES.some((pattern) => pattern.test(text));
+}
+
+/**
+ * @typedef {{type: number, ordinal: number, covered: number, left: number,
+ *   penalty: number, terms: string[], area: string}} NamedAnswer
+ */
+
+const entryCache = new WeakMap();
+
+/**
+ * The answers' phrases as items: each phrase's words as the query's are read (question fillers
+ * out), a content word as its stems, a stop word as written (`stop`): "no-show" keeps its "no", so
+ * "show prices" is not it.
+ */
+function answerEntries(answers, readWords) {
+  let entries = entryCache.get(answers);
+  if (entries) return entries;
+  entries = answers.map(([type, ordinal, phrases]) => ({
+    type,
+    ordinal,
+    phrases: phrases
+      .map((phrase) => readWords(withoutQuestionWords(tokenizeQuery(phrase))))
+      .filter((items) => items.some((item) => !item.stop)),
+  }));
+  entryCache.set(answers, entries);
+  return entries;
+}
+
+/**
+ * The canonical answer the query names, or null: `{type, ordinal, covered, terms}` (the index terms
+ * it matched, for marking them).
+ *
+ * @param {{words: {value: string, usePipeline?: boolean, penalty?: number}[][], penalty: number, tokens?: string[]}[]} forms
+ *  the query's forms (search.mjs): per word, its alternatives
+ * @param {{answers: [number, number, string[]][], rawTokens: string[],
+ *  readWords: (tokens: string[]) => {stems: string[], stop: boolean, word: string}[],
+ *  stemsOf: (clause: any) => string[], urlOf: (type: number, ordinal: number) => string,
+ *  client: boolean, areas?: import('./ranking.mjs').SearchArea[]}} context
+ * @returns {NamedAnswer | null}
+ */
+export function matchAnswer(forms, context) {
+  const {answers, rawTokens, readWords, stemsOf, urlOf, client, areas = []} = context;
+  const forClients = clientArea(areas);
+  const preferred = client ? forClients : areas[0]?.name;
+  if (!answers?.length || forms.length === 0) return null;
+  const raw = new Set(rawTokens);
+  // Per form, per word: the stems it stands for, with the least penalty.
+  const formStems = forms.map((form) =>
+    form.words.map((alternatives) => {
+      const stems = new Map();
+      for (const clause of alternatives)
+        for (const stem of stemsOf(clause)) {
+          const penalty = clause.penalty ?? 0;
+          if (!(stems.get(stem) <= penalty)) stems.set(stem, penalty);
+        }
+      return stems;
+    }),
+  );
+  /** @type {NamedAnswer | null} */
+  let best = null;
+  /** @type {NamedAnswer[]} */
+  const candidates = [];
+  for (const entry of answerEntries(answers, readWords)) {
+    const area = answerArea(urlOf(entry.type, entry.ordinal), areas);
+    // A client's words are not answered by the business help's canonical sections.
+    if (client && area !== forClients) continue;
+    for (const items of entry.phrases) {
+      const content = items.filter((item) => !item.stop);
+      formStems.forEach((words, f) => {
+        // The phrase's small words, as typed or in the synonym the form stands for.
+        const small = (word) => raw.has(word) || Boolean(forms[f].tokens?.includes(word));
+        if (!items.every((item) => !item.stop || small(item.word))) return;
+        const used = new Set();
+        const terms = [];
+        let penalty = forms[f].penalty ?? 0;
+        for (const item of content) {
+          const at = words.findIndex(
+            (stems, w) => !used.has(w) && item.stems.some((stem) => stems.has(stem)),
+          );
+          if (at < 0) return;
+          used.add(at);
+          const stem = item.stems.find((s) => words[at].has(s));
+          terms.push(stem);
+          penalty += words[at].get(stem) ?? 0;
+        }
+        const covered = used.size;
+        const left = words.length - covered;
+        if (left > 1) return;
+        const candidate = {
+          type: entry.type,
+          ordinal: entry.ordinal,
+          covered,
+          left,
+          penalty,
+          terms,
+          area,
+        };
+        candidates.push(candidate);
+        if (!best || betterAnswer(candidate, best, preferred)) best = candidate;
+      });
+    }
+  }
+  const found = /** @type {NamedAnswer | null} */ (best);
+  // Two topics named as well ("receipt for subscription": invoices and plans) are no one answer:
+  // the ranking decides.
+  if (
+    found &&
+    candidates.some(
+      (other) =>
+        (other.type !== found.type || other.ordinal !== found.ordinal) &&
+        other.left === found.left &&
+        other.covered === found.covered &&
+        other.area === found.area,
+    )
+  )
+    return null;
+  return found;
+}

@@ -1,0 +1,167 @@
+/**
+ * A query as lunr runs it: its words, each word's alternatives (Latin-typed Bulgarian among them)
+ * and the variants tried best first (exact, prefix, one word left out, fuzzy).
+ */
+import {stem, isCyrillicWord} from './bulgarian-stemmer.mjs';
+import {lowerBound} from './index-parts.mjs';
+import {foldCyrillic, isLatinWord, latinToCyrillic} from './transliterate.mjs';
+import {TYPO_MIN_LENGTH} from './reader-words.mjs';
+
+const MAX_COMBINATIONS = 12;
+const MAX_TOKENS = 10;
+
+/** Query words, as the plugin splits them (spaces and hyphens), without edge punctuation. */
+export function tokenizeQuery(input) {
+  return (
+    String(input)
+      .toLowerCase()
+      .match(/[^\s-]+/g) ?? []
+  )
+    .map((token) => token.replace(/^[^\p{L}\p{N}`]+|[^\p{L}\p{N}`]+$/gu, ''))
+    .filter(Boolean)
+    .slice(0, MAX_TOKENS);
+}
+
+/**
+ * The terms of the index (its whole dictionary, whatever parts are loaded), and their Cyrillic
+ * stems under `foldCyrillic`.
+ */
+export function vocabularyFromTerms(terms) {
+  terms = terms instanceof Set ? terms : new Set(terms);
+  const folded = new Map();
+  // In sorted order, as the shared dictionary of a sharded index lists them.
+  for (const term of [...terms].sort()) {
+    if (!isCyrillicWord(term)) continue;
+    const key = foldCyrillic(term);
+    if (!folded.has(key)) folded.set(key, []);
+    folded.get(key).push(term);
+  }
+  return {terms, folded, foldedKeys: [...folded.keys()].sort()};
+}
+
+function keysWithPrefix(sortedKeys, prefix, max) {
+  const low = lowerBound(sortedKeys, prefix);
+  const found = [];
+  for (let i = low; i < sortedKeys.length && found.length < max; i += 1) {
+    if (!sortedKeys[i].startsWith(prefix)) break;
+    found.push(sortedKeys[i]);
+  }
+  return found;
+}
+
+/**
+ * The index stems a Latin-typed word may stand for: each Cyrillic spelling, stemmed and folded,
+ * looked up among the folded stems of the index.
+ */
+export function latinAlternatives(token, vocabulary, {prefix = false, max = 3} = {}) {
+  if (!isLatinWord(token)) return [];
+  const spellings = latinToCyrillic(token);
+  const found = [];
+  const add = (terms) => {
+    for (const term of terms ?? []) if (!found.includes(term)) found.push(term);
+  };
+  for (const spelling of spellings) add(vocabulary.folded.get(foldCyrillic(stem(spelling))));
+  if (found.length === 0 && prefix && token.length >= 3) {
+    for (const spelling of spellings) {
+      for (const key of keysWithPrefix(vocabulary.foldedKeys, foldCyrillic(stem(spelling)), max))
+        add(vocabulary.folded.get(key));
+      if (found.length >= max) break;
+    }
+  }
+  return found.slice(0, max);
+}
+
+export function isStopWord(token, stopWordFilters) {
+  return stopWordFilters.some((filter) => filter(token) === undefined);
+}
+
+/**
+ * A clause of a lunr query, as `query.term` takes it (plus the penalty of the variant it stands
+ * for).
+ *
+ * @typedef {{value: string, usePipeline?: boolean, wildcard?: number,
+ *  editDistance?: number, presence?: number, boost?: number, penalty?: number}} Clause
+ */
+
+/**
+ * Every combination of one alternative per word, at most MAX_COMBINATIONS.
+ *
+ * @param {Clause[][]} words
+ * @returns {Clause[][]}
+ */
+export function combinations(words) {
+  /** @type {Clause[][]} */
+  let combos = [[]];
+  for (const alternatives of words) {
+    const next = [];
+    for (const combo of combos) {
+      for (const alternative of alternatives) {
+        if (next.length < MAX_COMBINATIONS) next.push([...combo, alternative]);
+      }
+    }
+    combos = next;
+  }
+  return combos;
+}
+
+/** The query variants, best first; each a list of queries, each a list of clauses. */
+export function queryVariants(words, {lunr, fuzzyMatchingDistance = 1}) {
+  const {TRAILING, NONE} = lunr.Query.wildcard;
+  const exact = combinations(words);
+  const last = words.length - 1;
+  const withPrefix = (combo) =>
+    combo.map((clause, i) => (i === combo.length - 1 ? {...clause, wildcard: TRAILING} : clause));
+  const variants = [
+    exact.map((combo) => combo.map((clause) => ({...clause, wildcard: NONE}))),
+    exact.map(withPrefix),
+  ];
+  if (words.length >= 3) {
+    const dropped = [];
+    for (let i = last; i >= 0; i -= 1) {
+      const fewer = combinations(words.filter((_, j) => j !== i));
+      dropped.push(...fewer.map((combo) => combo.map((clause) => ({...clause, wildcard: NONE}))));
+      dropped.push(...fewer.map(withPrefix));
+    }
+    variants.push(dropped);
+  }
+  const distance = Math.max(0, fuzzyMatchingDistance);
+  if (distance > 0) {
+    const fuzzy = exact
+      .map((combo) =>
+        combo.map((clause) =>
+          // Fuzziness only for words long enough not to match half the index.
+          clause.usePipeline && [...clause.value].length >= Math.max(TYPO_MIN_LENGTH, distance + 3)
+            ? {...clause, wildcard: NONE, editDistance: distance}
+            : {...clause, wildcard: NONE},
+        ),
+      )
+      .filter((combo) => combo.some((clause) => clause.editDistance));
+    variants.push(fuzzy);
+  }
+  return variants;
+}
+
+const refMaps = new WeakMap();
+
+export function documentByRef(wrapped) {
+  let map = refMaps.get(wrapped);
+  if (!map) {
+    map = new Map(wrapped.documents.map((doc) => [String(doc.i), doc]));
+    refMaps.set(wrapped, map);
+  }
+  return map;
+}
+
+export function runQuery(index, clauses, lunr) {
+  return index.query((query) => {
+    for (const clause of clauses) {
+      const options = {
+        presence: clause.presence ?? lunr.Query.presence.REQUIRED,
+        wildcard: clause.wildcard,
+        usePipeline: clause.usePipeline,
+      };
+      if (clause.editDistance) options.editDistance = clause.editDistance;
+      query.term(clause.value, options);
+    }
+  });
+}

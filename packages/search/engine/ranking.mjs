@@ -1,0 +1,276 @@
+/**
+ * The order of results, in one place: the rank of a hit (where it is, which variant of the query
+ * found it, through which reader's word), of a page (how many of the query's words it holds, and
+ * where), the pages a one-word query names, the canonical answer among equals, and the reader's
+ * area (`preferArea`). search.mjs ranks in the worker; the box, the page and `npm run bench:search`
+ * order by area with `orderForReader`.
+ */
+import {TYPE} from './index-format.mjs';
+import {documentByRef, runQuery} from './query.mjs';
+
+/** Rank steps of each kind of hit, lower is better: keywords between headings and descriptions. */
+export const TYPE_TIER = [0, 1, 2, 1.5, 3];
+/** Steps a hit of a demoted area (release notes) loses: a note's title ranks with a passing mention. */
+export const DEMOTION = 3;
+/** Steps between the query's variants (exact, prefix, a word left out, fuzzy). */
+export const VARIANT_STEP = 10;
+/** Steps a hit found through a word the index does not hold loses: by sound, a typo, a synonym. */
+export const NAME_PENALTY = 1;
+export const TYPO_PENALTY = 2;
+export const SYNONYM_PENALTY = 2;
+/** The last resort (any of the words): each missing word costs this. */
+export const MISSING_WORD_PENALTY = 3;
+/** Steps a page loses for each query word it does not hold anywhere. */
+export const COVERAGE_STEP = 10;
+/**
+ * Among pages that hold as many of the words, the share of the rank from where each word is on the
+ * page; the rest from its best single hit (0.7: the most found in every set of the bench).
+ */
+export const WHERE_WORDS_WEIGHT = 0.7;
+
+/** The page a document belongs to: a title is its page, others name theirs. */
+export function pageOf(document, type) {
+  return String(type === TYPE.Title ? document.i : (document.p ?? document.i));
+}
+
+/** Whether a document's URL is under one of the demoted paths (release notes). */
+export function isDemoted(document, demotedPaths) {
+  return demotedPaths.some((part) => String(document.u ?? '').includes(part));
+}
+
+/** A hit's rank: its variant's (`base`), its kind's tier, demotion and its clauses' penalties. */
+export function hitRank(base, type, document, clauses, demotedPaths) {
+  return (
+    base +
+    (TYPE_TIER[type] ?? 3) +
+    (isDemoted(document, demotedPaths) ? DEMOTION : 0) +
+    clauses.reduce((sum, clause) => sum + (clause.penalty ?? 0), 0)
+  );
+}
+
+/**
+ * For each page, the fewest query words it lacks over the forms of the query (as typed, and in the
+ * writers' synonyms), and the mean of each word's best tier there (a missing word counts as below
+ * the text); a function of the page id, giving {missing, tier}.
+ */
+export function pageCoverage(forms, wrappedIndexes, lunr, demotedPaths = []) {
+  const best = new Map();
+  let worst = {missing: 0, tier: 4};
+  for (const form of forms) {
+    // Per page: for each word, the best tier it has there.
+    const tiers = new Map();
+    form.words.forEach((alternatives, i) => {
+      const last = i === form.words.length - 1;
+      const pages = new Map();
+      for (const clause of alternatives) {
+        // The last word may still be being typed: also as a prefix.
+        const wildcards = [lunr.Query.wildcard.NONE];
+        if (last && [...clause.value].length >= 3) wildcards.push(lunr.Query.wildcard.TRAILING);
+        for (const wildcard of wildcards) {
+          for (const wrapped of wrappedIndexes) {
+            const documents = documentByRef(wrapped);
+            for (const hit of runQuery(wrapped.index, [{...clause, wildcard}], lunr)) {
+              const document = documents.get(hit.ref);
+              if (!document) continue;
+              const page = pageOf(document, wrapped.type);
+              const demoted = isDemoted(document, demotedPaths);
+              const tier =
+                (TYPE_TIER[wrapped.type] ?? 3) + (clause.penalty ?? 0) + (demoted ? DEMOTION : 0);
+              if (!pages.has(page) || tier < pages.get(page)) pages.set(page, tier);
+            }
+          }
+        }
+      }
+      for (const [page, tier] of pages) {
+        if (!tiers.has(page)) tiers.set(page, []);
+        tiers.get(page).push(tier);
+      }
+    });
+    const size = form.words.length + (form.unmatched ?? 0);
+    for (const [page, list] of tiers) {
+      const missing = size - list.length;
+      const tier = (list.reduce((a, b) => a + b, 0) + missing * 4) / size + (form.penalty ?? 0);
+      const known = best.get(page);
+      if (!known || missing < known.missing || (missing === known.missing && tier < known.tier))
+        best.set(page, {missing, tier});
+    }
+    worst = {missing: Math.max(worst.missing, size), tier: 4};
+  }
+  return (page) => best.get(page) ?? worst;
+}
+
+/**
+ * For a query of one word: the pages it names — a word of their title, or a keyword of one word
+ * (their keywords document's `names`) — each with the penalty of the form that names it: 0 as
+ * typed, more for another script, a typo's correction or a synonym.
+ */
+export function namedPages(forms, wrappedIndexes, {lunr, pipeline, demotedPaths = []}) {
+  const found = new Map();
+  // «салони около мен» is not one word: its phrase of stop words has a meaning.
+  if (forms[0]?.words.length !== 1 || forms[0].unmatched) return found;
+  const name = (document, type, penalty) => {
+    // A release note is not the page of what it announces.
+    if (isDemoted(document, demotedPaths)) return;
+    const page = pageOf(document, type);
+    if (!(found.get(page) <= penalty)) found.set(page, penalty);
+  };
+  // Each term the word stands for, with its least penalty.
+  const terms = new Map();
+  for (const form of forms) {
+    if (form.words.length !== 1) continue;
+    for (const clause of form.words[0]) {
+      const penalty = (form.penalty ?? 0) + (clause.penalty ?? 0);
+      for (const term of clause.usePipeline ? pipeline.runString(clause.value) : [clause.value])
+        if (!(terms.get(term) <= penalty)) terms.set(term, penalty);
+    }
+  }
+  for (const wrapped of wrappedIndexes) {
+    if (wrapped.type === TYPE.Title) {
+      const documents = documentByRef(wrapped);
+      for (const [term, penalty] of terms) {
+        const clause = {value: term, usePipeline: false, wildcard: lunr.Query.wildcard.NONE};
+        for (const hit of runQuery(wrapped.index, [clause], lunr)) {
+          const document = documents.get(hit.ref);
+          if (document) name(document, TYPE.Title, penalty);
+        }
+      }
+    } else if (wrapped.type === TYPE.Keywords) {
+      for (const document of wrapped.documents) {
+        for (const term of document.names ?? [])
+          if (terms.has(term)) name(document, TYPE.Keywords, terms.get(term));
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Hits grouped by page, pages in order: those a one-word query names first, then by coverage (a
+ * page that holds every word before one that matches some strongly: "absence of an employee" is the
+ * blocked-time page), where the words are and the best hit.
+ */
+export function rankPages(hits, {forms, wrappedIndexes, lunr, pipeline, demotedPaths}) {
+  const missingOf = pageCoverage(forms, wrappedIndexes, lunr, demotedPaths);
+  const pages = new Map();
+  for (const hit of hits) {
+    const pageId = hit.type === TYPE.Title ? hit.document.i : (hit.document.p ?? hit.document.i);
+    if (!pages.has(pageId)) pages.set(pageId, []);
+    pages.get(pageId).push(hit);
+  }
+  const named = namedPages(forms, wrappedIndexes, {lunr, pipeline, demotedPaths});
+  const byRank = (a, b) => a.rank - b.rank || b.score - a.score;
+  const groups = [...pages.entries()].map(([pageId, group]) => {
+    group.sort(byRank);
+    const best = group[0];
+    const title = group.findIndex((hit) => hit.type === TYPE.Title);
+    if (title > 0) group.unshift(...group.splice(title, 1));
+    const {missing, tier} = missingOf(String(pageId));
+    const isNamed = named.has(String(pageId));
+    const rank =
+      missing * COVERAGE_STEP + (1 - WHERE_WORDS_WEIGHT) * best.rank + WHERE_WORDS_WEIGHT * tier;
+    return {
+      // Comparable matches, which preferArea may order by area: named alike and within half a rank
+      // step (half a step kept the most of the bench's sets).
+      standing: (isNamed ? 0 : 1000) + Math.floor(rank * 2),
+      named: named.get(String(pageId)) ?? Infinity,
+      rank,
+      score: best.score,
+      hits: group,
+    };
+  });
+  groups.sort((a, b) => a.named - b.named || a.rank - b.rank || b.score - a.score);
+  for (const group of groups) for (const hit of group.hits) hit.standing = group.standing;
+  return groups;
+}
+
+/**
+ * @typedef {{name: string, routeBase: string, label?: string, demoted?: boolean,
+ *   forClients?: boolean}} SearchArea
+ */
+
+/** The name of the area of a site path (`/en/marketplace/…` → its area), or undefined. */
+export function areaOf(path, areas, baseUrl = '/') {
+  const rest = String(path).startsWith(baseUrl) ? String(path).slice(baseUrl.length) : '';
+  const folder = rest.split('/')[0];
+  return areas.find((area) => area.routeBase === folder)?.name;
+}
+
+/** The area that answers a client's words (someone who books), if the site has one. */
+export function clientArea(areas) {
+  return areas.find((area) => area.forClients)?.name;
+}
+
+/** The area of a canonical answer's URL: the one its route base is in, else the first. */
+export function answerArea(url, areas) {
+  const found = areas.find((area) => String(url).includes(`/${area.routeBase}/`));
+  return found?.name ?? areas[0]?.name;
+}
+
+/**
+ * Of two canonical answers a query names, whether `a` is the better: fewer of the query's words
+ * left over, more covered, the asker's area (a client's: the client area; else the first), fewer
+ * corrections.
+ */
+export function betterAnswer(a, b, preferredArea) {
+  if (a.left !== b.left) return a.left < b.left;
+  if (a.covered !== b.covered) return a.covered > b.covered;
+  if ((a.area === preferredArea) !== (b.area === preferredArea)) return a.area === preferredArea;
+  return a.penalty < b.penalty;
+}
+
+/**
+ * Results in the order the reader on `readerPath` expects: the canonical answer of the reader's
+ * area first; then, among results of the same standing, the reader's own area (a demoted area is
+ * never one; a client's words: the client area on any page), then the others in `areas` order.
+ *
+ * @param {any[]} results
+ * @param {string} readerPath
+ * @param {{areas: SearchArea[], baseUrl?: string}} options
+ */
+export function preferArea(results, readerPath, {areas, baseUrl = '/'}) {
+  const forClients = clientArea(areas);
+  const client = Boolean(forClients) && results.some((result) => result.asker === 'client');
+  const own = client ? forClients : areaOf(readerPath, areas, baseUrl);
+  const ownArea = areas.find((area) => area.name === own);
+  const first = ownArea && !ownArea.demoted ? own : areas[0]?.name;
+  const rank = (result) => {
+    const area = areaOf(result.document.u, areas, baseUrl);
+    if (area === first) return 0;
+    const index = areas.findIndex((candidate) => candidate.name === area);
+    return index < 0 ? areas.length : index + 1;
+  };
+  // A business answer on a marketplace page is one result among others.
+  const standing = (result) =>
+    result.answer && areaOf(result.document.u, areas, baseUrl) === first
+      ? -1
+      : client
+        ? 0
+        : (result.standing ?? 0);
+  return results
+    .map((result, order) => ({result, order, rank: rank(result)}))
+    .sort((a, b) => standing(a.result) - standing(b.result) || a.rank - b.rank || a.order - b.order)
+    .map(({result}) => result);
+}
+
+/** Results without repeats: a heading hit and a paragraph hit often show the same text. */
+export function distinctResults(results) {
+  const seen = new Set();
+  return results.filter((result) => {
+    const key = `${result.document.u}${result.document.h ?? ''}\n${result.context?.t ?? result.document.t}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The worker's results as the box and the page show them (and the bench measures them): by the
+ * reader's area, without repeats.
+ *
+ * @param {any[]} results
+ * @param {string} readerPath
+ * @param {{areas: SearchArea[], baseUrl?: string}} options
+ */
+export function orderForReader(results, readerPath, options) {
+  return distinctResults(preferArea(results, readerPath, options));
+}

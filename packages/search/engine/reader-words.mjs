@@ -1,0 +1,383 @@
+/**
+ * Readers' spellings the index does not hold, turned into the words it does (issue #22): a letter
+ * wrong, missing, extra or swapped in a longer word («фактра», "invioce"), two words typed as one
+ * or one as two ("googlepay", "web hook"), the filler words of a question, the writers' synonyms
+ * and "did you mean". By rule, over the words of the index's own texts (`wordCounts`, looked up
+ * through `surfaceFromCounts`); names by sound: ./word-sounds.mjs.
+ */
+import {wordScript} from './index-parts.mjs';
+import {
+  BULGARIAN_ENDINGS,
+  byFrequency,
+  distance,
+  isCyrillic,
+  LATIN_LETTERS,
+  LETTER_NAMES,
+  soundIndex,
+  soundKey,
+  soundSpelling,
+  withinOneEdit,
+} from './word-sounds.mjs';
+
+export {
+  isCyrillic,
+  soundAlikes,
+  soundKey,
+  soundSpelling,
+  spelledLetters,
+  withinOneEdit,
+  withoutBulgarianEnding,
+} from './word-sounds.mjs';
+
+/** Words of five letters or more may have one typo; shorter ones are taken as typed. */
+export const TYPO_MIN_LENGTH = 5;
+
+/**
+ * How often each word (lower case, letters and digits) occurs in the documents' texts and section
+ * titles: at build time for the index file, or in the worker from the documents themselves.
+ */
+export function wordCounts(wrappedIndexes) {
+  const counts = new Map();
+  for (const {documents} of wrappedIndexes) {
+    for (const doc of documents) {
+      for (const text of [doc.t, doc.s]) {
+        if (!text) continue;
+        for (const match of String(text)
+          .toLowerCase()
+          .matchAll(/[\p{L}\p{N}]+/gu)) {
+          const word = match[0];
+          counts.set(word, (counts.get(word) ?? 0) + 1);
+        }
+      }
+    }
+  }
+  return counts;
+}
+
+/** The lookups of the words of an index from their counts (`wordCounts`). */
+export function surfaceFromCounts(counts) {
+  const byLength = new Map();
+  for (const word of counts.keys()) {
+    if (word.length >= TYPO_MIN_LENGTH - 1) {
+      if (!byLength.has(word.length)) byLength.set(word.length, []);
+      byLength.get(word.length).push(word);
+    }
+  }
+  let bySound;
+  let bySoundCyrillic;
+  return {
+    counts,
+    byLength,
+    /** Latin words by sound key. */
+    get bySound() {
+      bySound ??= soundIndex(counts, (word) => LATIN_LETTERS.test(word));
+      return bySound;
+    },
+    /** Cyrillic words by sound key. */
+    get bySoundCyrillic() {
+      bySoundCyrillic ??= soundIndex(
+        counts,
+        (word) => !LATIN_LETTERS.test(word) && isCyrillic(word),
+      );
+      return bySoundCyrillic;
+    },
+  };
+}
+
+/**
+ * `surfaceFromCounts` of the words loaded so far, while those of the group `missing` (`wordScript`)
+ * are not: every lookup that would need them calls `onMissing` — the search then loads them and
+ * searches again — and answers as if they were not in the index.
+ */
+export function partialSurface(counts, missing, onMissing) {
+  const surface = surfaceFromCounts(counts);
+  const check = (word) => {
+    if (wordScript(word) === missing) onMissing();
+  };
+  return {
+    counts: {
+      has(word) {
+        check(word);
+        return counts.has(word);
+      },
+      get(word) {
+        check(word);
+        return counts.get(word);
+      },
+    },
+    /** Only typos look words up by length: in the word's own script, whichever it is. */
+    get byLength() {
+      onMissing();
+      return surface.byLength;
+    },
+    get bySound() {
+      if (missing === 'latin') onMissing();
+      return surface.bySound;
+    },
+    get bySoundCyrillic() {
+      if (missing === 'cyrillic') onMissing();
+      return surface.bySoundCyrillic;
+    },
+  };
+}
+
+/** Words of the index one typo away from `word` (five letters or more), most frequent first. */
+export function typoCorrections(word, surface, max = 3) {
+  if ([...word].length < TYPO_MIN_LENGTH) return [];
+  const found = [];
+  for (const length of [word.length, word.length - 1, word.length + 1]) {
+    for (const candidate of surface.byLength.get(length) ?? []) {
+      if (candidate !== word && withinOneEdit(word, candidate)) found.push(candidate);
+    }
+  }
+  return found.sort(byFrequency(surface.counts)).slice(0, max);
+}
+
+/**
+ * Query words as the index would have them: a run of spelled-out letters joined («си ес ви» →
+ * «сиесви», read as CSV), two words joined where only the joined word is in the index ("web hook" →
+ * "webhook"), one word split where only its two halves are ("googlepay" → "google pay").
+ *
+ * @param {string[]} tokens
+ * @param {any} surface
+ * @param {(word: string) => boolean} [isIndexed]
+ */
+export function regroupTokens(tokens, surface, isIndexed = () => false) {
+  const known = (word) => surface.counts.has(word);
+  const out = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    // Letters spelled out one word each (not from «и», the word "and").
+    if (LETTER_NAMES[token] && token !== 'и') {
+      let j = i;
+      while (j < tokens.length && LETTER_NAMES[tokens[j]]) j += 1;
+      if (j - i >= 2) {
+        out.push(tokens.slice(i, j).join(''));
+        i = j - 1;
+        continue;
+      }
+    }
+    const next = tokens[i + 1];
+    const joined = `${token}${next}`;
+    if (
+      next &&
+      known(joined) &&
+      (!known(token) ||
+        !known(next) ||
+        // "i phone": a letter typed apart (Latin only: «за плащане» is two words).
+        (LATIN_LETTERS.test(joined) && Math.min(token.length, next.length) <= 2))
+    ) {
+      out.push(joined);
+      i += 1;
+      continue;
+    }
+    // A letter spelled out before the rest of a name («си нейм» CNAME, «ай клауд» iCloud).
+    if (next && LETTER_NAMES[token] && token !== 'и' && isCyrillic(next) && !known(next)) {
+      const names = surface.bySound.get(soundKey(LETTER_NAMES[token] + soundSpelling(next)));
+      if (names?.length) {
+        out.push(names[0]);
+        i += 1;
+        continue;
+      }
+    }
+    // A name typed by ear in two words («войс оувър» VoiceOver).
+    if (
+      next &&
+      isCyrillic(token) &&
+      isCyrillic(next) &&
+      !known(token) &&
+      !known(next) &&
+      surface.bySound.has(soundKey(joined))
+    ) {
+      out.push(joined);
+      i += 1;
+      continue;
+    }
+    // Not a word the index holds as a term, whatever its form in the texts.
+    if (token.length >= 6 && !isIndexed(token) && !known(token)) {
+      let split = null;
+      for (let k = 2; k <= token.length - 2 && !split; k += 1) {
+        const head = token.slice(0, k);
+        const tail = token.slice(k);
+        // Not at a Bulgarian ending: «програмата» is not «програма та».
+        if (known(head) && known(tail) && tail.length >= 3 && !BULGARIAN_ENDINGS.includes(tail))
+          split = [head, tail];
+      }
+      if (split && (surface.counts.get(split[0]) ?? 0) > 1) {
+        out.push(...split);
+        continue;
+      }
+    }
+    out.push(token);
+  }
+  return out;
+}
+
+/**
+ * The words that make a query a question and say nothing of its subject: dropped from a query of
+ * three words or more (what is left must hold a word).
+ */
+const QUESTION_WORDS = new Set(
+  `
+  как защо какво кога къде колко може мога можем ли да не става стане ако трябва искам
+  нужно има няма ми си се ще е са съм моя моят моите мой моето това тази този който която
+  които откъде докога правя направя направи получа получи разбера видя виждам
+  how much many why what when where which who whom can cant cannot could do does did didnt doesnt
+  dont i my me mine we our you your is are was were will would should shall a an the to of
+  for in on at with if it its there happens happen happened get make way need want possible
+  able not isnt wont please help someone anyone
+`
+    .trim()
+    .split(/\s+/),
+);
+
+const NEGATIONS = new Set(['not', 'isnt', 'doesnt', 'dont', 'wont', 'cant', 'не']);
+const NOT_WORKING = new Set(['work', 'works', 'working', 'работи', 'работят', 'върви', 'тръгва']);
+
+/** The query's words without a question's fillers ("why can't my client book" → client book). */
+export function withoutQuestionWords(tokens) {
+  if (tokens.length < 3) return tokens;
+  const plain = tokens.map((token) => token.replace(/['’`]/g, ''));
+  const kept = tokens.filter(
+    (token, i) =>
+      !QUESTION_WORDS.has(plain[i]) &&
+      // "not working", «не работи»: the complaint, not the subject.
+      !(i > 0 && NEGATIONS.has(plain[i - 1]) && NOT_WORKING.has(plain[i])),
+  );
+  return kept.length > 0 ? kept : tokens;
+}
+
+const synonymCache = new WeakMap();
+
+/**
+ * The writers' synonym groups (i18n/<locale>/search-synonyms.yml) as stem sequences: each entry's
+ * words through `stems` (the index's pipeline, stop words left out).
+ */
+function synonymEntries(groups, stems) {
+  let entries = synonymCache.get(groups);
+  if (entries) return entries;
+  entries = groups.map((group) =>
+    group.map((phrase) => {
+      const words =
+        String(phrase)
+          .toLowerCase()
+          .match(/[^\s-]+/g) ?? [];
+      return {words, stems: stems(words)};
+    }),
+  );
+  synonymCache.set(groups, entries);
+  return entries;
+}
+
+const longestCache = new WeakMap();
+
+/** Every [group, phrase], the phrases of most words first: «отказване на абонамента» before «абонамент». */
+function longestFirst(entries) {
+  let list = longestCache.get(entries);
+  if (!list) {
+    const words = (entry) => entry.stems.filter(Boolean).length;
+    list = entries
+      .flatMap((group) => group.map((entry) => [group, entry]))
+      .sort((a, b) => words(b[1]) - words(a[1]));
+    longestCache.set(entries, list);
+  }
+  return list;
+}
+
+/**
+ * The query again with each phrase of a synonym group replaced by the other phrases of its group
+ * («болничен на служител» → «блокирано време на служител»): at most `max` such forms.
+ *
+ * @param {string[]} tokens
+ * @param {string[][]} groups
+ * @param {(words: string[]) => string[]} stems
+ * @returns {(string[] & {forStopWords?: boolean})[]}
+ */
+export function synonymForms(tokens, groups, stems, max = 4) {
+  if (!groups?.length || tokens.length === 0) return [];
+  const entries = synonymEntries(groups, stems);
+  const queryStems = stems(tokens);
+  /** @type {(string[] & {forStopWords?: boolean})[]} */
+  const forms = [];
+  const seen = new Set([tokens.join(' ')]);
+  for (const [group, entry] of longestFirst(entries)) {
+    // Where the entry's stems stand in the query, stop words between them skipped; a phrase of stop
+    // words only («около мен») by its words.
+    const ofStopWords = entry.stems.every((stem) => !stem);
+    const wanted = ofStopWords ? entry.words : entry.stems.filter(Boolean);
+    /** @type {[string, number][]} word or stem, and its place in the query */
+    const positions = ofStopWords
+      ? tokens.map((token, i) => [token, i])
+      : queryStems
+          .map((stem, i) => /** @type {[string, number]} */ ([stem, i]))
+          .filter(([stem]) => stem);
+    for (let start = 0; start + wanted.length <= positions.length; start += 1) {
+      const span = positions.slice(start, start + wanted.length);
+      if (!span.every(([stem], k) => stem === wanted[k])) continue;
+      const from = span[0][1];
+      const to = span[span.length - 1][1];
+      for (const other of group) {
+        if (other === entry) continue;
+        /** @type {string[] & {forStopWords?: boolean}} */
+        const form = [...tokens.slice(0, from), ...other.words, ...tokens.slice(to + 1)];
+        const key = form.join(' ');
+        if (seen.has(key)) continue;
+        seen.add(key);
+        // A phrase of stop words is meaning the query as typed has lost.
+        if (ofStopWords) form.forStopWords = true;
+        forms.push(form);
+        if (forms.length >= max) return forms;
+      }
+    }
+  }
+  return forms;
+}
+
+/** How far a "did you mean" word may be from the typed one: two letters. */
+const SUGGESTION_DISTANCE = 2;
+
+/**
+ * "Did you mean" for a query that found nothing: the query again with each word the index does not
+ * hold (four letters or more) replaced by the closest words of the index's own texts — two letters
+ * off at most, the closest and most frequent first, one form per stem (`stemOf`, the index's
+ * pipeline).
+ */
+export function suggestionQueries(input, surface, {max = 6, stemOf = (word) => word} = {}) {
+  const tokens =
+    String(input)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  const frequency = byFrequency(surface.counts);
+  const alternatives = tokens.map((token) => {
+    if ([...token].length < 4 || surface.counts.has(token)) return null;
+    const close = [];
+    const from = token.length - SUGGESTION_DISTANCE;
+    for (let length = from; length <= token.length + SUGGESTION_DISTANCE; length += 1) {
+      for (const candidate of surface.byLength.get(length) ?? []) {
+        const d = distance(token, candidate);
+        if (d <= SUGGESTION_DISTANCE) close.push([candidate, d]);
+      }
+    }
+    close.sort((a, b) => a[1] - b[1] || frequency(a[0], b[0]));
+    const stems = new Set();
+    const words = [];
+    for (const [word] of close) {
+      const stem = stemOf(word);
+      if (stems.has(stem)) continue;
+      stems.add(stem);
+      words.push(word);
+    }
+    return words.length > 0 ? words : null;
+  });
+  if (alternatives.every((list) => list === null)) return [];
+  // Every unknown word at its closest option; then each one's other options.
+  const base = tokens.map((token, i) => alternatives[i]?.[0] ?? token);
+  const queries = [base.join(' ')];
+  alternatives.forEach((list, i) => {
+    for (const word of list?.slice(1) ?? []) {
+      const query = [...base.slice(0, i), word, ...base.slice(i + 1)].join(' ');
+      if (!queries.includes(query)) queries.push(query);
+    }
+  });
+  return queries.slice(0, max);
+}

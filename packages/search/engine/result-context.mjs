@@ -1,0 +1,233 @@
+/**
+ * What a result shows besides its title (issue #40): a line or two of its page's text around the
+ * best match, the matched words marked. The worker picks the text (`attachContext`: the page file
+ * it already downloaded holds it) and locates the words; the box and the page cut and mark it.
+ */
+import {TYPE} from './index-format.mjs';
+
+/** Characters of context a result shows: about two lines of the dropdown on a phone. */
+export const CONTEXT_LENGTH = 160;
+
+const HTML_ESCAPES = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+
+/**
+ * Text made safe for HTML in an element or a quoted attribute.
+ *
+ * @param {unknown} text
+ * @returns {string}
+ */
+export function escapeHtml(text) {
+  return String(text).replace(
+    /[&<>"']/g,
+    (character) => HTML_ESCAPES[/** @type {keyof typeof HTML_ESCAPES} */ (character)],
+  );
+}
+
+const stemCaches = new WeakMap();
+
+/**
+ * Marks where the matched terms occur in the result's text, for highlighting, and returns the words
+ * found there as written (lower case).
+ */
+export function locateTerms(result, pipeline, wordCharacters) {
+  const text = String(result.document.t ?? '');
+  const terms = Object.keys(result.metadata);
+  const {positions, words} = termPositions(text, terms, pipeline, wordCharacters);
+  for (const term of terms) {
+    for (const field of Object.keys(result.metadata[term])) {
+      result.metadata[term][field].position = positions.get(term);
+    }
+  }
+  const found = [...positions.values()].some((list) => list.length > 0);
+  if (!found) {
+    // The plugin's highlighter needs one position; mark the first word.
+    const first = text.search(/\s|$/);
+    const term = terms[0];
+    if (term) {
+      for (const field of Object.keys(result.metadata[term]))
+        result.metadata[term][field].position = [[0, Math.max(0, first)]];
+    }
+  }
+  return words;
+}
+
+/**
+ * Where each of `terms` (index terms: stems) occurs in `text`, as `[start, length]` of the words
+ * that give it through `pipeline`; and the words found, lower-cased.
+ */
+export function termPositions(text, terms, pipeline, wordCharacters) {
+  let cache = stemCaches.get(pipeline);
+  if (!cache) {
+    cache = new Map();
+    stemCaches.set(pipeline, cache);
+  }
+  const trim = new RegExp(`^[^${wordCharacters}]+|[^${wordCharacters}]+$`, 'gu');
+  const positions = new Map(terms.map((term) => [term, []]));
+  const words = new Set();
+  const separator = /[\s-]+/g;
+  let start = 0;
+  const visit = (end) => {
+    if (end > start) {
+      const raw = text.slice(start, end).toLowerCase();
+      const word = raw.replace(trim, '');
+      if (word) {
+        let stems = cache.get(word);
+        if (!stems) {
+          stems = pipeline.runString(word);
+          cache.set(word, stems);
+        }
+        for (const term of stems) {
+          const list = positions.get(term);
+          if (list) {
+            // The word itself, without the punctuation around it.
+            const offset = raw.indexOf(word);
+            list.push([start + offset, word.length]);
+            words.add(word);
+          }
+        }
+      }
+    }
+  };
+  for (const match of text.matchAll(separator)) {
+    visit(match.index);
+    start = match.index + match[0].length;
+  }
+  visit(text.length);
+  return {positions, words};
+}
+
+/**
+ * Sets `result.context` = {t, positions}: the text a result shows under its title, and where the
+ * matched terms are in it.
+ */
+export function attachContext(result, documents, pipeline, wordCharacters) {
+  const terms = Object.keys(result.metadata ?? {});
+  const locate = (text) => {
+    const {positions} = termPositions(text, terms, pipeline, wordCharacters);
+    return [...positions.values()].flat().sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  };
+  const own = result.document;
+  if (result.answer) {
+    // A canonical answer shows how its section begins: its first sentence, or first step.
+    const contents = documents[TYPE.Content] ?? [];
+    const section =
+      result.type === TYPE.Title
+        ? [...(documents[TYPE.Description] ?? []), ...contents]
+        : contents.filter((doc) => doc.h === own.h);
+    const text = firstSentence(section.find((doc) => doc?.t)?.t ?? '');
+    if (text) {
+      result.context = {t: text, positions: locate(text)};
+      return result;
+    }
+  }
+  if (result.type === TYPE.Content || result.type === TYPE.Description) {
+    result.context = {t: own.t, positions: locate(own.t)};
+    return result;
+  }
+  const contents = documents[TYPE.Content] ?? [];
+  const candidates = [
+    ...(result.type === TYPE.Heading ? contents.filter((doc) => doc.h === own.h) : []),
+    ...(documents[TYPE.Description] ?? []),
+    ...contents,
+  ].filter((doc) => doc && doc.t);
+  for (const doc of candidates) {
+    const positions = locate(doc.t);
+    if (positions.length > 0) {
+      result.context = {t: doc.t, positions};
+      return result;
+    }
+  }
+  if (candidates.length > 0) result.context = {t: candidates[0].t, positions: []};
+  return result;
+}
+
+/**
+ * The first sentence of a section's text (a list's first step reads as one): up to the first full
+ * stop, question or exclamation mark that ends a word before a capital letter, a digit or the end —
+ * not the one of «напр.» or "e.g." before a small letter.
+ */
+export function firstSentence(text) {
+  const source = String(text ?? '').trim();
+  const end = source.search(/[.!?…](?=\s+[\p{Lu}\d„“"«(]|$)/u);
+  return end < 0 ? source : source.slice(0, end + 1);
+}
+
+/**
+ * About `maxLength` characters of `text` around its best match, cut at word boundaries with an
+ * ellipsis where text was left out, as segments `{text, marked}`.
+ */
+export function snippet(text, positions, maxLength = CONTEXT_LENGTH) {
+  const source = String(text ?? '');
+  const marks = normalisedPositions(positions, source.length);
+  let from = 0;
+  if (source.length > maxLength && marks.length > 0) {
+    let best = marks[0][0];
+    let bestCount = 0;
+    for (const [start] of marks) {
+      const count = marks.filter(
+        ([other, length]) => other >= start && other + length <= start + maxLength,
+      ).length;
+      if (count > bestCount) {
+        best = start;
+        bestCount = count;
+      }
+    }
+    // A fifth of the window before the first marked word, at most.
+    from = Math.max(0, Math.min(best - Math.floor(maxLength / 5), source.length - maxLength));
+  }
+  let to = Math.min(source.length, from + maxLength);
+  // Whole words only: move the cuts to the nearest space inside the window.
+  if (from > 0) {
+    const space = source.indexOf(' ', from);
+    if (space >= 0 && space < (marks.find(([start]) => start >= from)?.[0] ?? to)) from = space + 1;
+  }
+  if (to < source.length) {
+    const space = source.lastIndexOf(' ', to);
+    if (space > from) to = space;
+  }
+  const segments = [];
+  const push = (part, marked) => {
+    if (!part) return;
+    const last = segments[segments.length - 1];
+    if (last && last.marked === marked) last.text += part;
+    else segments.push({text: part, marked});
+  };
+  if (from > 0) push('…', false);
+  let cursor = from;
+  for (const [start, length] of marks) {
+    if (start < cursor || start + length > to) continue;
+    push(source.slice(cursor, start), false);
+    push(source.slice(start, start + length), true);
+    cursor = start + length;
+  }
+  push(source.slice(cursor, to).replace(/[\s,;:]+$/, ''), false);
+  if (to < source.length) push('…', false);
+  return segments;
+}
+
+/** Positions sorted, in range and without overlaps (the longer one wins at a start). */
+function normalisedPositions(positions, length) {
+  const sorted = [...(positions ?? [])]
+    .filter(([start, size]) => start >= 0 && size > 0 && start + size <= length)
+    .sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const result = [];
+  let end = 0;
+  for (const [start, size] of sorted) {
+    if (start < end) continue;
+    result.push([start, size]);
+    end = start + size;
+  }
+  return result;
+}
+
+/** Segments as HTML: the text escaped, the marked parts in `<mark>`. */
+export function segmentsHtml(segments) {
+  return segments
+    .map(({text, marked}) => (marked ? `<mark>${escapeHtml(text)}</mark>` : escapeHtml(text)))
+    .join('');
+}
+
+/** A short text (a title) with the given positions marked, whole. */
+export function markedHtml(text, positions) {
+  return segmentsHtml(snippet(text, positions, Number.POSITIVE_INFINITY));
+}

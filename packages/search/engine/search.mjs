@@ -1,0 +1,270 @@
+/**
+ * The search in the worker, over one lunr index per kind of document (titles, headings,
+ * descriptions, keywords, content). Each word stands for itself and its alternatives (Latin-typed
+ * Bulgarian, a name by its sound, a typo's correction), the query also in the writers' synonyms;
+ * variants are tried best first while fewer than `limit` hits are found.
+ */
+import {matchAnswer, readsAsClient} from './answers.mjs';
+import {TYPE} from './index-format.mjs';
+import {
+  combinations,
+  documentByRef,
+  isStopWord,
+  latinAlternatives,
+  queryVariants,
+  runQuery,
+  tokenizeQuery,
+} from './query.mjs';
+import {
+  clientArea,
+  hitRank,
+  MISSING_WORD_PENALTY,
+  NAME_PENALTY,
+  rankPages,
+  SYNONYM_PENALTY,
+  TYPO_PENALTY,
+  VARIANT_STEP,
+} from './ranking.mjs';
+import {locateTerms} from './result-context.mjs';
+import {
+  isCyrillic,
+  regroupTokens,
+  soundAlikes,
+  synonymForms,
+  typoCorrections,
+  withoutQuestionWords,
+} from './reader-words.mjs';
+
+export {TYPE};
+
+/**
+ * `options`: lunr, limit, fuzzyMatchingDistance, stopWordFilters (token → token or undefined),
+ * wordCharacters (a character-class fragment), demotedPaths, perPage, synonyms, answers, areas
+ * (ranking.mjs's SearchArea), and what is known of the whole index whatever parts are loaded:
+ * `vocabulary` and `surface`.
+ */
+export function search(input, wrappedIndexes, options) {
+  const {
+    lunr,
+    limit = 8,
+    fuzzyMatchingDistance = 1,
+    stopWordFilters = [],
+    wordCharacters = '\\w\\u0400-\\u04FF',
+    demotedPaths = [],
+    perPage = 2,
+    synonyms = [],
+    answers = [],
+    areas = [],
+    locate = true,
+  } = options;
+  if (!wrappedIndexes?.length) return [];
+  const {surface, vocabulary} = options;
+  const pipeline = wrappedIndexes[0].index.pipeline;
+  const isKnown = (token) => pipeline.runString(token).some((term) => vocabulary.terms.has(term));
+  let tokens = withoutQuestionWords(regroupTokens(tokenizeQuery(input), surface, isKnown));
+  // The writers' synonyms may name phrases with stop words («около мен»).
+  const withStopWords = tokens;
+  const meaningful = tokens.filter((token) => !isStopWord(token, stopWordFilters));
+  if (meaningful.length > 0) tokens = meaningful;
+  // A last word of one letter is still being typed, and as a prefix it would match a tenth of the
+  // index: wait for the next letter.
+  if (tokens.length > 0 && [...tokens[tokens.length - 1]].length < 2) tokens = tokens.slice(0, -1);
+  if (tokens.length === 0) return [];
+
+  /** Each word's alternatives, the word as typed first where the index holds it. */
+  const wordsOf = (formTokens) =>
+    formTokens.map((token, i) => {
+      const own = {value: token, usePipeline: true};
+      const last = i === formTokens.length - 1;
+      const alternatives = latinAlternatives(token, vocabulary, {prefix: last});
+      const ownIsKnown = isKnown(token);
+      if (alternatives.length > 0) {
+        const translated = alternatives.map((term) => ({value: term, usePipeline: false}));
+        return ownIsKnown ? [own, ...translated] : translated;
+      }
+      // A word the index holds may also be a name written in the other script elsewhere («слотера»
+      // in a keyword, Slotera Booking in a title; "widget" and «уиджет»).
+      if (ownIsKnown)
+        return [
+          own,
+          ...(isCyrillic(token) || [...token].length >= 4 ? soundAlikes(token, surface) : []).map(
+            (word) => ({
+              value: word,
+              usePipeline: true,
+              penalty: NAME_PENALTY,
+            }),
+          ),
+        ];
+      // Not in the index: a name typed by its sound, or a typo.
+      return [
+        own,
+        ...soundAlikes(token, surface).map((word) => ({
+          value: word,
+          usePipeline: true,
+          penalty: NAME_PENALTY,
+        })),
+        ...typoCorrections(token, surface).map((word) => ({
+          value: word,
+          usePipeline: true,
+          penalty: TYPO_PENALTY,
+        })),
+      ];
+    });
+  const words = wordsOf(tokens);
+  // The query again in the writers' synonyms (i18n/<locale>/search-synonyms.yml).
+  const stemsOf = (list) =>
+    list.map((word) =>
+      isStopWord(word, stopWordFilters) ? '' : (pipeline.runString(word)[0] ?? ''),
+    );
+  const synonymous = synonymForms(withStopWords, synonyms, stemsOf);
+  /** @typedef {import('./query.mjs').Clause} Clause */
+  /** @type {{words: Clause[][], penalty: number, unmatched?: number, tokens?: string[], variants?: Clause[][][]}[]} */
+  const forms = [
+    // «салони около мен»: without its stop words the query lacks «около мен», which a synonym form
+    // («наблизо») keeps — one word short.
+    {
+      words,
+      penalty: 0,
+      unmatched: synonymous.some((form) => /** @type {any} */ (form).forStopWords) ? 1 : 0,
+    },
+    ...synonymous.map((form) => {
+      const kept = form.filter((token) => !isStopWord(token, stopWordFilters));
+      return {
+        words: wordsOf(kept.length > 0 ? kept : form),
+        penalty: SYNONYM_PENALTY,
+        // Its small words, which a writer's answer phrase may name (answers.mjs).
+        tokens: form,
+      };
+    }),
+  ];
+  for (const form of forms)
+    form.variants = queryVariants(form.words, {lunr, fuzzyMatchingDistance});
+  // The query's words, as the plugin passes them on: the search box shows them again on the page a
+  // result opens, which highlights them.
+  const resultTokens = [...tokens].sort((a, b) => b.length - a.length);
+
+  // Who is asking, from the words; and the section a writer marked as the answer to them
+  // (answers.mjs), which comes first.
+  const client = Boolean(clientArea(areas)) && readsAsClient(input);
+  const answer = matchAnswer(forms, {
+    answers,
+    rawTokens: tokenizeQuery(input),
+    client,
+    areas,
+    readWords: (list) =>
+      list.map((word) => {
+        const stems = isStopWord(word, stopWordFilters) ? [] : pipeline.runString(word);
+        return {word, stems, stop: stems.length === 0};
+      }),
+    stemsOf: (clause) => (clause.usePipeline ? pipeline.runString(clause.value) : [clause.value]),
+    urlOf: (type, ordinal) =>
+      String(wrappedIndexes.find((w) => w.type === type)?.documents[ordinal]?.u ?? ''),
+  });
+  const answerDocument =
+    answer && wrappedIndexes.find((w) => w.type === answer.type)?.documents[answer.ordinal];
+
+  // Collect hits, variant by variant, each form of the query at each step.
+  const hits = new Map();
+  const collect = (clauses, rankOf) => {
+    for (const wrapped of wrappedIndexes) {
+      const documents = documentByRef(wrapped);
+      for (const hit of runQuery(wrapped.index, clauses, lunr)) {
+        if (hits.has(hit.ref)) continue;
+        const document = documents.get(hit.ref);
+        if (!document) continue;
+        hits.set(hit.ref, {
+          document,
+          type: wrapped.type,
+          metadata: hit.matchData.metadata,
+          score: hit.score,
+          rank: hitRank(rankOf(hit), wrapped.type, document, clauses, demotedPaths),
+        });
+      }
+    }
+  };
+  const steps = Math.max(...forms.map((form) => form.variants?.length ?? 0));
+  for (let v = 0; v < steps && hits.size < limit; v += 1) {
+    for (const form of forms) {
+      for (const clauses of form.variants?.[v] ?? []) {
+        collect(clauses, () => v * VARIANT_STEP + form.penalty);
+      }
+    }
+  }
+  // Last resort, for questions and long queries: pages with any of the words, those with more of
+  // them first.
+  if (hits.size < limit) {
+    for (const form of forms) {
+      if (form.words.length < 2) continue;
+      for (const combo of combinations(form.words)) {
+        const clauses = combo.map((clause) => ({
+          ...clause,
+          wildcard: lunr.Query.wildcard.NONE,
+          presence: lunr.Query.presence.OPTIONAL,
+        }));
+        collect(
+          clauses,
+          (hit) =>
+            steps * VARIANT_STEP +
+            form.penalty +
+            MISSING_WORD_PENALTY *
+              Math.max(0, form.words.length - Object.keys(hit.matchData.metadata).length),
+        );
+      }
+    }
+  }
+
+  const groups = rankPages(hits.values(), {forms, wrappedIndexes, lunr, pipeline, demotedPaths});
+
+  // At most `perPage` hits of a page while other pages wait; then the rest, each on its own row:
+  // given a copy of its page, the plugin shows it with its path instead of drawing it into the tree
+  // of the page above.
+  const titles = documentByRef(
+    wrappedIndexes.find((w) => w.type === TYPE.Title) ?? wrappedIndexes[0],
+  );
+  let first = groups.flatMap((group) => group.hits.slice(0, perPage));
+  let rest = groups.flatMap((group) => group.hits.slice(perPage));
+  if (answerDocument) {
+    // The canonical section first, once; its words marked where it shows them.
+    const isAnswer = (hit) => hit.document === answerDocument && hit.type === answer.type;
+    const metadata = Object.fromEntries(answer.terms.map((term) => [term, {t: {}}]));
+    const own = [...first, ...rest].find(isAnswer);
+    first = [
+      {
+        document: answerDocument,
+        type: answer.type,
+        metadata: own ? {...metadata, ...own.metadata} : metadata,
+        score: own?.score ?? 0,
+        // Outside the reader's area it is one result among its peers (preferArea).
+        standing: own?.standing ?? 0,
+        answer: true,
+      },
+      ...first.filter((hit) => !isAnswer(hit)),
+    ];
+    rest = rest.filter((hit) => !isAnswer(hit));
+  }
+  const results = [];
+  for (const [round, detached] of /** @type {[any[], boolean][]} */ ([
+    [first, false],
+    [rest, true],
+  ])) {
+    for (const hit of round) {
+      if (results.length >= limit) break;
+      const page = hit.type !== TYPE.Title && (titles.get(String(hit.document.p)) ?? false);
+      /** @type {any} */
+      const result = {
+        document: hit.document,
+        type: hit.type,
+        page: detached && page ? {...page} : page,
+        metadata: hit.metadata,
+        tokens: resultTokens,
+        score: hit.score,
+        standing: hit.standing,
+      };
+      if (hit.answer) result.answer = true;
+      if (client) result.asker = 'client';
+      if (locate) locateTerms(result, pipeline, wordCharacters);
+      results.push(result);
+    }
+  }
+  return results;
+}

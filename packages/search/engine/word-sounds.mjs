@@ -1,0 +1,206 @@
+/**
+ * Names typed by their sound in the other script («айфон», «ексел», «пдф», «си ес ви» for iPhone,
+ * Excel, PDF, CSV): a word's sound skeleton, the same in both scripts, found among the index's own
+ * words (issue #22).
+ */
+import {CYRILLIC_TO_LATIN} from '@slotera/cyrillic-latin';
+
+/** Bulgarian letters as an English speaker reads them: the official table, ь silent. */
+const SOUND_OF_CYRILLIC = Object.freeze({...CYRILLIC_TO_LATIN, ь: ''});
+
+/**
+ * How Bulgarians say the Latin letters, as they type them when they spell a name out: «пи ди еф»
+ * PDF, «си ес ви» CSV, «ю ти ем» UTM, «есемес» SMS.
+ */
+export const LETTER_NAMES = Object.fromEntries(
+  'ей:a би:b си:c ди:d и:e еф:f джи:g ейч:h ай:i джей:j кей:k ел:l ем:m ен:n оу:o пи:p кю:q ар:r ес:s ти:t ю:u ви:v дабълю:w екс:x уай:y зет:z зед:z'
+    .split(' ')
+    .map((pair) => pair.split(':')),
+);
+
+const CYRILLIC_WORD = /^[а-яѝ]+$/;
+export const LATIN_LETTERS = /^[a-z]+$/;
+
+export function isCyrillic(token) {
+  return CYRILLIC_WORD.test(token);
+}
+
+/** The letter names, longest first: «джей» before «джи». */
+const LETTER_NAMES_LONGEST_FIRST = Object.keys(LETTER_NAMES).sort((a, b) => b.length - a.length);
+
+/** A Cyrillic word read as the Latin letters it spells out («есемес» → "sms"), or null. */
+export function spelledLetters(word) {
+  const names = LETTER_NAMES_LONGEST_FIRST;
+  const letters = [];
+  let i = 0;
+  outer: while (i < word.length) {
+    for (const name of names) {
+      if (word.startsWith(name, i)) {
+        letters.push(LETTER_NAMES[name]);
+        i += name.length;
+        continue outer;
+      }
+    }
+    return null;
+  }
+  return letters.length >= 2 ? letters.join('') : null;
+}
+
+const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
+
+/**
+ * A word's sound skeleton, the same for a name in Latin and in Cyrillic written by ear: English
+ * spelling habits folded (ph f, c k or s, x ks, w u, oo u…), then a vowel at the start kept as one
+ * mark and every other vowel dropped, doubled letters once, z as s.
+ */
+export function soundKey(word) {
+  const text = soundSpelling(word);
+  if (!text) return '';
+  const first = VOWELS.has(text[0]) ? 'V' : text[0];
+  const rest = [...text.slice(1)].filter((ch) => !VOWELS.has(ch)).join('');
+  return (first + rest).replace(/(.)\1+/g, '$1');
+}
+
+/** The word in Latin letters with English spelling habits folded, vowels kept. */
+export function soundSpelling(word) {
+  const lower = word.toLowerCase();
+  let text = [...lower]
+    .map((ch) => SOUND_OF_CYRILLIC[ch] ?? ch)
+    .join('')
+    .replace(/[^a-z]/g, '');
+  if (!text) return '';
+  text = text
+    .replace(/ph/g, 'f')
+    .replace(/ck/g, 'k')
+    .replace(/qu/g, 'kv')
+    .replace(/q/g, 'k')
+    .replace(/x/g, 'ks')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/c/g, 'k')
+    .replace(/dzh|dj/g, 'j')
+    .replace(/dg(?=[eiy])/g, 'j')
+    .replace(/zh/g, 'j')
+    .replace(/sht/g, 'sht')
+    .replace(/w/g, 'u')
+    .replace(/oo/g, 'u')
+    .replace(/th/g, 't')
+    .replace(/gh/g, 'g')
+    .replace(/z/g, 's')
+    .replace(/(.)\1+/g, '$1');
+  // An English "magic e": "face" sounds «фейс», "site" «сайт», "name" «нейм».
+  if (LATIN_LETTERS.test(lower))
+    text = text.replace(/a([^aeiouy])e$/, 'ey$1').replace(/i([^aeiouy])e$/, 'ay$1');
+  return text;
+}
+
+/** Levenshtein distance (small words only). */
+export function distance(a, b) {
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min(
+        previous[j] + 1,
+        current[j - 1] + 1,
+        previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/**
+ * Whether `a` becomes `b` with at most one letter wrong, missing, extra, or two neighbours swapped.
+ */
+export function withinOneEdit(a, b) {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i += 1;
+  if (la === lb) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** The words of one script by their sound key (`soundKey`), in the order of `counts`. */
+export function soundIndex(counts, inScript) {
+  const bySound = new Map();
+  for (const word of counts.keys()) {
+    if (word.length < 2 || !inScript(word)) continue;
+    const key = soundKey(word);
+    if (key.length < 2) continue;
+    if (!bySound.has(key)) bySound.set(key, []);
+    bySound.get(key).push(word);
+  }
+  return bySound;
+}
+
+export const byFrequency = (counts) => (a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0);
+
+/** Plural and definite endings of Bulgarian nouns, longest first. */
+export const BULGARIAN_ENDINGS = [
+  'овете',
+  'ите',
+  'ове',
+  'ът',
+  'ят',
+  'та',
+  'то',
+  'те',
+  'а',
+  'я',
+  'и',
+];
+
+/** A Cyrillic word without its noun ending, when at least three letters are left. */
+export function withoutBulgarianEnding(word) {
+  for (const ending of BULGARIAN_ENDINGS) {
+    if (word.endsWith(ending) && [...word].length - ending.length >= 3)
+      return word.slice(0, -ending.length);
+  }
+  return word;
+}
+
+/**
+ * Words of the index in the other script that sound like `word`: Latin ones for a Cyrillic word
+ * («айфон» → iphone), Cyrillic ones for a Latin word ("widget" → уиджет, "marketplace" →
+ * маркетплейс).
+ */
+export function soundAlikes(word, surface, max = 3) {
+  const cyrillic = isCyrillic(word);
+  if (!cyrillic && !LATIN_LETTERS.test(word)) return [];
+  const keys = new Set();
+  // A Bulgarian ending on a foreign name («есемесите», «айфона») is not part of its sound.
+  const bare = cyrillic ? withoutBulgarianEnding(word) : word;
+  const spelled = cyrillic ? (spelledLetters(word) ?? spelledLetters(bare)) : null;
+  if (spelled) keys.add(soundKey(spelled));
+  keys.add(soundKey(word));
+  if (bare !== word) keys.add(soundKey(bare));
+  const found = [];
+  const map = cyrillic ? surface.bySound : surface.bySoundCyrillic;
+  for (const key of keys) {
+    if (key.length < 2) continue;
+    for (const candidate of map.get(key) ?? []) {
+      if (!found.includes(candidate)) found.push(candidate);
+    }
+  }
+  // The closest spelling first ("уикс" is Wix before "access"), then the most frequent.
+  const spellings = [soundSpelling(word), ...(spelled ? [spelled] : [])];
+  const closeness = (candidate) =>
+    Math.min(...spellings.map((spelling) => distance(spelling, soundSpelling(candidate))));
+  const frequency = byFrequency(surface.counts);
+  if (found.length === 0) return [];
+  const ranked = found
+    .map((candidate) => [candidate, closeness(candidate)])
+    .sort((a, b) => a[1] - b[1] || frequency(a[0], b[0]));
+  // Only the closest: "weeks" and "ics" also sound like «уикс», but less than Wix.
+  return ranked
+    .filter(([, close]) => close === ranked[0][1])
+    .map(([candidate]) => candidate)
+    .slice(0, max);
+}

@@ -1,0 +1,55 @@
+/**
+ * Types for the two untyped libraries the search box uses: autocomplete.js (the dropdown) and
+ * mark.js (the searched words marked on the opened page), as far as
+ * this folder uses them. Re-check on an upgrade of either.
+ */
+
+declare module '@easyops-cn/autocomplete.js' {
+  interface Dataset<T> {
+    source(query: string, callback: (suggestions: T[]) => void): void;
+    templates: {
+      suggestion(suggestion: T): string;
+      empty?(context: {query: string}): string;
+      footer?(context: {query: string; isEmpty: boolean}): string | HTMLElement | undefined;
+    };
+  }
+  interface Options {
+    hint?: boolean;
+    autoselect?: boolean;
+    openOnFocus?: boolean;
+    tabAutocomplete?: boolean;
+    ariaLabel?: string;
+    cssClasses?: Record<string, string | boolean>;
+  }
+  export interface AutocompleteInstance<T> {
+    autocomplete: {
+      open(): void;
+      close(): void;
+      setVal(value: string): void;
+      destroy(): void;
+    };
+    on(
+      event: 'autocomplete:selected',
+      handler: (event: Event, suggestion: T) => void,
+    ): AutocompleteInstance<T>;
+    on(event: 'autocomplete:closed', handler: () => void): AutocompleteInstance<T>;
+  }
+  function autocomplete<T>(
+    input: HTMLInputElement,
+    options: Options,
+    datasets: Dataset<T>[],
+  ): AutocompleteInstance<T>;
+  namespace autocomplete {
+    function noConflict(): typeof autocomplete;
+  }
+  export default autocomplete;
+}
+
+declare module 'mark.js' {
+  /** mark.js 8: highlights words inside an element (what the search box uses of it). */
+  export default class Mark {
+    constructor(root: Element);
+    mark(keywords: string[], options?: {exclude?: string[]}): void;
+    unmark(): void;
+  }
+}

@@ -1,0 +1,255 @@
+/** The search worker, shared by the search box and the search page. */
+import * as Comlink from 'comlink';
+
+import {announceBusy} from './busy';
+import boxOptions from '@generated/slotera-search/default/box-options.json';
+import {coreHead, likelyParts, likelyWordFile} from '../../engine/index-parts.mjs';
+
+import {INDEX_DOWNLOAD_TIMEOUT_MS} from './constants';
+import {
+  downloadIndexFile,
+  endWorker,
+  indexFileUrl,
+  searchWorker,
+  type BodyReader,
+  type StartedWorker,
+} from './searchStart';
+
+import type {SearchResult} from './types';
+import type {SearchWorker} from './worker';
+
+/** What the page calls of the worker (./worker.ts). */
+type SearchWorkerApi = Pick<
+  SearchWorker,
+  'expectIndexFiles' | 'fetchIndexes' | 'provideIndex' | 'search' | 'suggest'
+>;
+
+/** Each worker's Comlink proxy. */
+const apis = new WeakMap<StartedWorker, Promise<Comlink.Remote<SearchWorkerApi>>>();
+
+function apiOf(started: StartedWorker): Promise<Comlink.Remote<SearchWorkerApi>> {
+  let api = apis.get(started);
+  if (!api) {
+    const Remote = Comlink.wrap<new () => SearchWorkerApi>(started.worker);
+    api = new Remote();
+    apis.set(started, api);
+  }
+  return api;
+}
+
+async function call<T>(method: (api: Comlink.Remote<SearchWorkerApi>) => Promise<T>): Promise<T> {
+  const current = searchWorker();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`No search index after ${INDEX_DOWNLOAD_TIMEOUT_MS / 1000} s`)),
+      INDEX_DOWNLOAD_TIMEOUT_MS,
+    );
+  });
+  const answer = Promise.race([current.ended, timedOut, apiOf(current).then(method)]);
+  // The site's own downloads may wait for the search (./busy.ts).
+  announceBusy(answer);
+  try {
+    return await answer;
+  } catch (error) {
+    endWorker(current, error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** An index file the page downloads for the worker: its path, and its bytes to come. */
+interface PartDownload {
+  path: string;
+  file: Promise<ArrayBuffer>;
+}
+
+/**
+ * The parts of the index the page downloads for the worker (`guess`): those that the words typed by
+ * the time the core's head arrives most likely need (../../engine/index-parts.mjs),
+ * and those of the words typed by the time the whole core has.
+ */
+function partGuesses(coreUrl: URL) {
+  const started = new Map<string, PartDownload>();
+  return {
+    guess(head: unknown, query: string): void {
+      if (!head || !query.trim()) return;
+      let parts: string[];
+      try {
+        parts = [...likelyParts(head, query), ...likelyWordFile(head, query)];
+      } catch {
+        // Not this site's index format: the worker will say so.
+        return;
+      }
+      for (const part of parts) {
+        const partUrl = new URL(part, coreUrl);
+        if (!started.has(partUrl.href))
+          started.set(partUrl.href, {
+            path: partUrl.pathname,
+            file: downloadIndexFile(partUrl.href),
+          });
+      }
+    },
+    started: () => [...started.values()],
+  };
+}
+
+/** The first line of each core file (its head), by URL, as it arrives. */
+const firstLines = new Map<string, {line: Promise<string>; take: (line: string) => void}>();
+
+function firstLineOf(url: string) {
+  let entry = firstLines.get(url);
+  if (!entry) {
+    let take: (line: string) => void = () => undefined;
+    const line = new Promise<string>((resolve) => (take = resolve));
+    entry = {line, take};
+    firstLines.set(url, entry);
+  }
+  return entry;
+}
+
+/** The first `length` bytes of `chunks` in one array. (Not a Blob: reading one back takes a trip to the browser.) */
+function joined(chunks: Uint8Array[], length: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    if (at >= length) break;
+    bytes.set(chunk.subarray(0, length - at), at);
+    at += chunk.length;
+  }
+  return bytes;
+}
+
+/**
+ * Reads the body of a core file to its end, handing over its first line — the head, which says
+ * which parts to download for the typed words (../../engine/index-parts.mjs) — as soon
+ * as that has arrived.
+ */
+export const readCoreBody: BodyReader = async (response, url) => {
+  const {take} = firstLineOf(url);
+  if (!response.body) return response.arrayBuffer();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let length = 0;
+  let lineSeen = false;
+  for (;;) {
+    const {done, value} = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    const lineEnd = lineSeen ? -1 : value.indexOf(10);
+    if (lineEnd >= 0) {
+      lineSeen = true;
+      take(new TextDecoder().decode(joined(chunks, length + lineEnd)));
+    }
+    length += value.length;
+  }
+  return joined(chunks, length).buffer;
+};
+
+/**
+ * The head of the core file at `url`: from its first line as soon as that is in, else from the
+ * whole file.
+ */
+async function coreHeadOf(url: URL, file: Promise<ArrayBuffer>): Promise<unknown> {
+  const line = await Promise.race([
+    firstLineOf(url.href).line,
+    file.then((buffer) => new TextDecoder().decode(buffer)),
+  ]);
+  try {
+    return coreHead(line);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Tells the worker which parts the page is downloading, before its first search, and hands each
+ * over as it arrives (or null: the worker then downloads that part itself).
+ */
+function provideParts(api: Comlink.Remote<SearchWorkerApi>, downloads: PartDownload[]): void {
+  if (downloads.length === 0) return;
+  // A worker that ends fails the call that waits on it; these need no answer.
+  const ignore = () => undefined;
+  api.expectIndexFiles(downloads.map(({path}) => path)).catch(ignore);
+  for (const {path, file} of downloads) {
+    file.then(
+      (buffer) => {
+        const copy = buffer.slice(0);
+        api.provideIndex(path, Comlink.transfer(copy, [copy])).catch(ignore);
+      },
+      () => api.provideIndex(path, null).catch(ignore),
+    );
+  }
+}
+
+/** The search started with the index (`loadSearchIndex`), until the box's first search. */
+let early: {
+  worker: StartedWorker;
+  baseUrl: string;
+  input: string;
+  results: Promise<SearchResult[]>;
+} | null = null;
+
+/** Downloads the index of the locale at `baseUrl` (e.g. `/` or `/en/`), once. */
+export function loadSearchIndex(baseUrl: string, typed?: () => string): Promise<void> {
+  if (process.env.NODE_ENV !== 'production') return Promise.resolve();
+  const url = indexFileUrl(baseUrl);
+  const file = downloadIndexFile(url.href, Promise.resolve(readCoreBody));
+  const guesses = partGuesses(url);
+  const head = coreHeadOf(url, file);
+  // The parts for what is typed when the head arrives: the rest of the core and these come side by
+  // side.
+  const guessedEarly = head.then((data) => guesses.guess(data, typed?.() ?? ''));
+  let query = '';
+  // And for what is typed when the core is in, which the worker searches at once.
+  const parts = Promise.all([head, file, guessedEarly]).then(([data]) => {
+    query = typed?.() ?? '';
+    guesses.guess(data, query);
+    return guesses.started();
+  });
+  parts.catch(() => undefined);
+  return call(async (api) => {
+    const buffer = await file;
+    // A copy: the download stays usable if this worker ends and another starts.
+    const copy = buffer.slice(0);
+    const provided = api.provideIndex(url.pathname, Comlink.transfer(copy, [copy]));
+    provideParts(api, await parts);
+    if (query.trim()) {
+      const results = api.search(baseUrl, query, boxOptions.resultLimit);
+      // A failure shows in fetchIndexes too, and in the box's search that takes it.
+      results.catch(() => undefined);
+      announceBusy(results);
+      early = {worker: searchWorker(), baseUrl, input: query, results};
+    }
+    await provided;
+    return api.fetchIndexes(baseUrl);
+  });
+}
+
+/** Searches the index of `baseUrl`, downloading it first if needed. */
+export function searchIndex(
+  baseUrl: string,
+  input: string,
+  limit: number,
+): Promise<SearchResult[]> {
+  if (process.env.NODE_ENV !== 'production') return Promise.resolve([]);
+  // The box's first search is most often the one started with the index.
+  const started = early;
+  early = null;
+  if (
+    started &&
+    started.worker === searchWorker() &&
+    started.baseUrl === baseUrl &&
+    started.input === input &&
+    limit === boxOptions.resultLimit
+  )
+    return call(() => started.results);
+  return call((api) => api.search(baseUrl, input, limit));
+}
+
+/** "Did you mean": up to `max` queries close to `input` that find something. */
+export function suggestSearches(baseUrl: string, input: string, max: number): Promise<string[]> {
+  if (process.env.NODE_ENV !== 'production') return Promise.resolve([]);
+  return call((api) => api.suggest(baseUrl, input, max));
+}

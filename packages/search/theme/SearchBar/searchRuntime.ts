@@ -1,0 +1,317 @@
+/**
+ * Everything the search box needs once it is used, and not before: the autocomplete library, the
+ * result templates and the no-results panel. ./index.tsx imports this module dynamically on first
+ * use, so none of it weighs on the first load of a page, and hands it the worker client
+ * (./searchClient.ts), which it has loaded already.
+ */
+import autoComplete, {type AutocompleteInstance} from '@easyops-cn/autocomplete.js';
+import {translate} from '@docusaurus/Translate';
+import boxOptions from '@generated/slotera-search/default/box-options.json';
+import resultOptions from '@generated/slotera-search/default/result-options.json';
+import {orderForReader} from '../../engine/ranking.mjs';
+import {escapeHtml} from '../../engine/result-context.mjs';
+import {
+  iconAction,
+  iconContent,
+  iconHeading,
+  iconNoResults,
+  iconTitle,
+  iconTreeInter,
+  iconTreeLast,
+} from './icons';
+import baseStyles from './SearchBar.module.css';
+import clsx from 'clsx';
+
+import {DID_YOU_MEAN, IN_APP_LINK_ATTRIBUTE, STARTING_POINTS} from './constants';
+// Types only: the box hands the client in (SearchBoxHooks), which keeps the client and Comlink out
+// of this module's chunks (the box has loaded them already).
+import type {searchIndex, suggestSearches} from './searchClient';
+import {noteSearchOutcome, noteSearchStarted} from './noResultsReport';
+import {noResultsHelp} from '@theme/SearchNoResults';
+import {DocumentType, type SearchResult} from './types';
+import {areaLabel, resultParts, resultUrl} from './resultParts';
+import styles from './styles.module.css';
+
+export interface SearchBoxHooks {
+  /** Root of the locale, e.g. `/` or `/en/`; the locale's index lives there. */
+  baseUrl: string;
+  /** Opens a URL of the site in the app. */
+  navigate(url: string): void;
+  /** ./searchClient.ts's search and "did you mean". */
+  search: typeof searchIndex;
+  suggest: typeof suggestSearches;
+  /** A search failed although the index had loaded (e.g. the worker died). */
+  onSearchFailed(error: unknown): void;
+  onClosed(): void;
+}
+
+/**
+ * One result in the dropdown: its title in full, the text around the match and, for a page's own
+ * row, its area and breadcrumb (./resultParts.ts).
+ */
+function suggestionTemplate(result: SearchResult, baseUrl: string): string {
+  const {type, isInterOfTree, isLastOfTree} = result;
+  const inTree = Boolean(isInterOfTree || isLastOfTree);
+  const isTitleRelated = type === DocumentType.Title || type === DocumentType.Keywords;
+  const isHeading = type === DocumentType.Heading;
+  const tree = isInterOfTree ? [iconTreeInter] : isLastOfTree ? [iconTreeLast] : [];
+  const icon = isTitleRelated ? iconTitle : isHeading ? iconHeading : iconContent;
+  const {titleHtml, contextHtml, area, path} = resultParts(result, baseUrl, inTree);
+  const wrapped = [
+    `<span class="${clsx(baseStyles.hitTitle, styles.hitTitle)}">${titleHtml}</span>`,
+  ];
+  // A writer's canonical answer (issue #49) shows how its section begins, a line longer.
+  const contextClass = clsx(styles.hitContext, result.answer && styles.hitAnswer);
+  if (contextHtml) wrapped.push(`<span class="${contextClass}">${contextHtml}</span>`);
+  if (!inTree && boxOptions.explicitSearchResultPath) {
+    const where = [
+      area ? `<span class="${styles.hitArea}">${escapeHtml(areaLabel(area))}</span>` : '',
+      path.length > 0 ? `<span>${escapeHtml(path.join(' › '))}</span>` : '',
+    ].filter(Boolean);
+    wrapped.push(
+      `<span class="${clsx(baseStyles.hitPath, styles.hitPath)}">${where.join(' ')}</span>`,
+    );
+  }
+  return [
+    ...tree.map((item) => `<span class="${baseStyles.hitTree}">${item}</span>`),
+    `<span class="${baseStyles.hitIcon}">${icon}</span>`,
+    `<span class="${clsx(baseStyles.hitWrapper, styles.hitWrapper)}">`,
+    ...wrapped,
+    '</span>',
+    `<span class="${baseStyles.hitAction}">${iconAction}</span>`,
+  ].join('');
+}
+
+/** The search page's address for a query. */
+function searchPageUrl(baseUrl: string, query: string): string {
+  return `${baseUrl}search/?${new URLSearchParams({q: query}).toString()}`;
+}
+
+const DID_YOU_MEAN_ATTRIBUTE = 'data-did-you-mean';
+
+/**
+ * Fills the "did you mean" line of the no-results panel (emptyTemplate) once the worker has found
+ * queries close to `query` that find something; leaves it hidden when there are none, or when the
+ * panel shows another query by then.
+ */
+function fillDidYouMean(suggest: typeof suggestSearches, baseUrl: string, query: string): void {
+  suggest(baseUrl, query, DID_YOU_MEAN).then(
+    (queries) => {
+      const line = document.querySelector<HTMLElement>(`[${DID_YOU_MEAN_ATTRIBUTE}]`);
+      if (!line || line.getAttribute(DID_YOU_MEAN_ATTRIBUTE) !== query || queries.length === 0)
+        return;
+      const label = translate({
+        id: 'theme.SearchBar.didYouMean',
+        message: 'Did you mean:',
+        description:
+          'Before the queries close to one that found nothing, in the search box and page',
+      });
+      line.innerHTML = [
+        `${escapeHtml(label)} `,
+        queries
+          .map(
+            (suggestion) =>
+              `<a href="${escapeHtml(searchPageUrl(baseUrl, suggestion))}" ${IN_APP_LINK_ATTRIBUTE}>${escapeHtml(suggestion)}</a>`,
+          )
+          .join(', '),
+      ].join('');
+      line.hidden = false;
+    },
+    // No suggestions is no loss: the panel already says "No results".
+    () => undefined,
+  );
+}
+
+/**
+ * No result: say so, offer "did you mean" queries from the index's own words (filled in when
+ * found), and the site's places to start and support page (@theme/SearchNoResults) — never an empty
+ * panel.
+ */
+function emptyTemplate(baseUrl: string, query: string): string {
+  if (process.env.NODE_ENV !== 'production') {
+    return `<span class="${baseStyles.noResults}">⚠️ The search index is only available when you run docusaurus build!</span>`;
+  }
+  const message = translate({
+    id: 'theme.SearchBar.noResultsText',
+    message: 'No results',
+  });
+  const supportLink = translate({
+    id: 'theme.SearchBar.noResultsSupportLink',
+    message: 'Ask our support team',
+    description: 'The link to the support article under "No results" in the search box',
+  });
+  const help = noResultsHelp(resultOptions.locale);
+  // Paths from the site's root, in this language (`/` or `/en/`).
+  const href = (to: string) => escapeHtml(baseUrl + to.replace(/^\//, ''));
+  const starts = help.startingPoints
+    .slice(0, STARTING_POINTS)
+    .map(
+      (task) =>
+        `<li><a href="${href(task.to)}" ${IN_APP_LINK_ATTRIBUTE}>${escapeHtml(task.label)}</a></li>`,
+    );
+  return [
+    `<span class="${clsx(baseStyles.noResults, styles.noResults)}">`,
+    `<span class="${baseStyles.noResultsIcon}">${iconNoResults}</span>`,
+    `<span>${escapeHtml(message)}</span>`,
+    `<span class="${styles.didYouMean}" ${DID_YOU_MEAN_ATTRIBUTE}="${escapeHtml(query)}" hidden></span>`,
+    starts.length > 0
+      ? `<span class="${styles.startingPoints}"><span class="${styles.startingPointsTitle}">${escapeHtml(help.title)}</span><ul>${starts.join('')}</ul></span>`
+      : '',
+    help.supportPath
+      ? `<a class="${styles.supportLink}" href="${href(help.supportPath)}" ${IN_APP_LINK_ATTRIBUTE}>${escapeHtml(supportLink)}</a>`
+      : '',
+    '</span>',
+  ].join('');
+}
+
+/** "See all results": the search page with the query. */
+function footerTemplate(baseUrl: string, query: string, isEmpty: boolean): string | undefined {
+  if (isEmpty) return undefined;
+  const seeAll = translate({id: 'theme.SearchBar.seeAll', message: 'See all results'});
+  const url = searchPageUrl(baseUrl, query);
+  return `<div class="${baseStyles.hitFooter}"><a href="${escapeHtml(url)}" ${IN_APP_LINK_ATTRIBUTE}>${escapeHtml(seeAll)}</a></div>`;
+}
+
+/**
+ * ARIA 1.2 for autocomplete.js's ARIA 1.0 combobox (axe: aria-required-attr,
+ * aria-required-children): the input names its popup with `aria-controls`, not `aria-owns`, and the
+ * listbox role moves from the whole dropdown — whose footer and no-results panel hold links, which
+ * a listbox may not — to the list of results inside it, which autocomplete.js draws anew for each
+ * query.
+ */
+function followAria12(input: HTMLInputElement): void {
+  const menuId = input.getAttribute('aria-owns');
+  const menu = menuId ? document.getElementById(menuId) : null;
+  if (!menu) return;
+  input.removeAttribute('aria-owns');
+  menu.setAttribute('role', 'presentation');
+  const apply = () => {
+    const list = menu.querySelector<HTMLElement>(`.${baseStyles.suggestions}`);
+    if (list && list.getAttribute('role') !== 'listbox') {
+      list.setAttribute('role', 'listbox');
+      list.id = `${menu.id}-results`;
+    }
+    input.setAttribute('aria-controls', list ? list.id : menu.id);
+  };
+  apply();
+  new MutationObserver(apply).observe(menu, {childList: true, subtree: true});
+}
+
+/** How long a release waits for its click before held results are drawn (a press that was no click). */
+const CLICK_AFTER_RELEASE_MS = 300;
+
+let drawWhenReleased: ((draw: () => void) => void) | null = null;
+
+/**
+ * A press on the dropdown holds its list until the press has ended: results of a key typed
+ * meanwhile would otherwise replace the row under the finger or the mouse between press and
+ * release, and the choice would be lost (the click then has no row of both) or open the row that
+ * took its place.
+ */
+function heldWhilePressed(): (draw: () => void) => void {
+  if (drawWhenReleased) return drawWhenReleased;
+  let pressed = false;
+  let pending: (() => void) | null = null;
+  let fallback: ReturnType<typeof setTimeout> | undefined;
+  const drawPending = () => {
+    clearTimeout(fallback);
+    if (pressed) return;
+    const draw = pending;
+    pending = null;
+    draw?.();
+  };
+  const release = () => {
+    if (!pressed) return;
+    pressed = false;
+    fallback = setTimeout(drawPending, CLICK_AFTER_RELEASE_MS);
+  };
+  document.addEventListener(
+    'pointerdown',
+    (event) => {
+      if (event.target instanceof Element && event.target.closest(`.${baseStyles.dropdownMenu}`))
+        pressed = true;
+    },
+    true,
+  );
+  for (const type of ['pointerup', 'pointercancel']) window.addEventListener(type, release, true);
+  // The window's own blur (another app took over), not an element's: not captured.
+  window.addEventListener('blur', release);
+  // After the click's own handlers (autocomplete.js selects on click).
+  window.addEventListener('click', () => setTimeout(drawPending), true);
+  drawWhenReleased = (draw) => {
+    if (pressed || pending) pending = draw;
+    else draw();
+  };
+  return drawWhenReleased;
+}
+
+/** Turns the input into the search box proper: results as the reader types. */
+export function createSearchBox(
+  input: HTMLInputElement,
+  hooks: SearchBoxHooks,
+): AutocompleteInstance<SearchResult> {
+  if (autoComplete.noConflict) autoComplete.noConflict();
+  const draw = heldWhilePressed();
+  const box = autoComplete<SearchResult>(
+    input,
+    {
+      hint: false,
+      autoselect: true,
+      openOnFocus: true,
+      // Tab leaves the box, as it leaves any field; autocomplete.js would open the highlighted
+      // (first) result instead — a page change the keyboard reader did not ask for.
+      tabAutocomplete: false,
+      cssClasses: {
+        root: baseStyles.searchBar,
+        noPrefix: true,
+        dropdownMenu: baseStyles.dropdownMenu,
+        input: baseStyles.input,
+        hint: baseStyles.hint,
+        suggestions: baseStyles.suggestions,
+        suggestion: baseStyles.suggestion,
+        cursor: baseStyles.cursor,
+        dataset: baseStyles.dataset,
+        empty: baseStyles.empty,
+      },
+    },
+    [
+      {
+        source(query, callback) {
+          noteSearchStarted(query);
+          hooks.search(hooks.baseUrl, query, boxOptions.resultLimit).then(
+            (results) => {
+              noteSearchOutcome(query, results.length);
+              draw(() => {
+                // The reader's own area first (the business help from the home page).
+                callback(
+                  orderForReader(results, window.location.pathname, {
+                    areas: resultOptions.areas,
+                    baseUrl: hooks.baseUrl,
+                  }),
+                );
+                // The no-results panel is on screen now: fill in its "did you mean".
+                if (results.length === 0) fillDidYouMean(hooks.suggest, hooks.baseUrl, query);
+              });
+            },
+            (error) => {
+              draw(() => callback([]));
+              hooks.onSearchFailed(error);
+            },
+          );
+        },
+        templates: {
+          suggestion: (result) => suggestionTemplate(result, hooks.baseUrl),
+          empty: ({query}) => emptyTemplate(hooks.baseUrl, query),
+          footer: ({query, isEmpty}) => footerTemplate(hooks.baseUrl, query, isEmpty),
+        },
+      },
+    ],
+  )
+    .on('autocomplete:selected', (_event, result) => {
+      input.blur();
+      hooks.navigate(resultUrl(result, resultOptions.highlightSearchTerms));
+    })
+    .on('autocomplete:closed', () => hooks.onClosed());
+  followAria12(input);
+  return box;
+}

@@ -1,0 +1,98 @@
+/**
+ * The first step of a search, in the box's own first-load code: on first use the worker's script
+ * and the locale's index file start downloading at once, side by side with the box's lazily loaded
+ * code (./searchClient.ts, ./searchRuntime.ts), instead of a round trip later when that code has
+ * arrived and run. On a slow phone that round trip is a quarter of a second of the first search
+ * (issue #23).
+ */
+import {announceBusy} from './busy';
+
+import {INDEX_DOWNLOAD_TIMEOUT_MS, SEARCH_INDEX_FILE} from './constants';
+
+/** A search worker, and how it ended (script error, failed download…). */
+export interface StartedWorker {
+  worker: Worker;
+  /** Rejects when the worker cannot run or is ended: no call waits forever. */
+  ended: Promise<never>;
+  end(reason: Error): void;
+}
+
+export function startWorker(): StartedWorker {
+  // The name (a literal: the bundler reads it) keeps the worker's script in one file:
+  // ../../worker-bundle.ts.
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), {name: 'search-worker'});
+  let end: (reason: Error) => void = () => undefined;
+  const ended = new Promise<never>((_, reject) => {
+    end = reject;
+  });
+  // Only ever observed through Promise.race (./searchClient.ts).
+  ended.catch(() => undefined);
+  // From the start: a script that fails before the client has loaded is not missed.
+  worker.addEventListener('error', (event) => {
+    end(new Error(`The search worker could not run: ${event.message || 'no script'}`));
+  });
+  return {worker, ended, end};
+}
+
+let current: StartedWorker | null = null;
+
+/** The page's search worker: the one started on first use, or a fresh one. */
+export function searchWorker(): StartedWorker {
+  current ??= startWorker();
+  return current;
+}
+
+/**
+ * Ends a worker after a failure: the next search starts a fresh one, which downloads everything
+ * again (a worker keeps what it downloaded, failures included).
+ */
+export function endWorker(ending: StartedWorker, reason: Error): void {
+  if (current !== ending) return;
+  current = null;
+  downloads.clear();
+  ending.end(reason);
+  ending.worker.terminate();
+}
+
+/** Index files downloaded for the current worker, by URL. */
+const downloads = new Map<string, Promise<ArrayBuffer>>();
+/** How a download's body is read: the core's first line is handed over early (./searchClient.ts). */
+export type BodyReader = (response: Response, url: string) => Promise<ArrayBuffer>;
+
+/** Downloads an index file on the page's thread, once per worker. */
+export function downloadIndexFile(url: string, reader?: Promise<BodyReader>): Promise<ArrayBuffer> {
+  let loading = downloads.get(url);
+  if (!loading) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The request itself is left to end: the worker it was for is ended anyway.
+    const stalled = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${url}: no answer`)), INDEX_DOWNLOAD_TIMEOUT_MS);
+    });
+    const downloaded = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return reader ? (await reader)(response, url) : response.arrayBuffer();
+    });
+    loading = Promise.race([downloaded, stalled]).finally(() => clearTimeout(timer));
+    // Observed by the call that hands it over; a failure ends that call.
+    loading.catch(() => undefined);
+    downloads.set(url, loading);
+  }
+  return loading;
+}
+
+/** The URL of the index file of the locale at `baseUrl` (e.g. `/` or `/en/`). */
+export function indexFileUrl(baseUrl: string): URL {
+  return new URL(`${baseUrl}${SEARCH_INDEX_FILE}`, window.location.href);
+}
+
+/**
+ * Starts the worker (unless one runs) and the index download of `baseUrl` (unless done or under
+ * way).
+ */
+export function startSearch(baseUrl: string, reader: Promise<BodyReader>): Promise<unknown> {
+  if (process.env.NODE_ENV !== 'production') return Promise.resolve();
+  searchWorker();
+  const file = downloadIndexFile(indexFileUrl(baseUrl).href, reader);
+  announceBusy(file);
+  return file.catch(() => undefined);
+}

@@ -1,0 +1,358 @@
+/**
+ * The search page (`/search/`, `/en/search/`). It began as an eject of
+ * @easyops-cn/docusaurus-search-local 0.55.3's `theme/SearchPage` (MIT), whose input was labelled
+ * with an untranslated "Search", which spun for good when the index could not be downloaded and ran
+ * a worker of its own.
+ */
+import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluralForm} from '@docusaurus/theme-common';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import clsx from 'clsx';
+import LoadingRing from '../SearchBar/LoadingRing';
+
+import {DID_YOU_MEAN, STARTING_POINTS} from '../SearchBar/constants';
+import {IndexRetryButton, indexStatusMessage} from '../SearchBar/indexStatus';
+import {loadSearchIndex, searchIndex, suggestSearches} from '../SearchBar/searchClient';
+import {noteSearchOutcome, noteSearchStarted} from '../SearchBar/noResultsReport';
+import {noResultsHelp} from '@theme/SearchNoResults';
+import resultOptions from '@generated/slotera-search/default/result-options.json';
+import {orderForReader} from '../../engine/ranking.mjs';
+import type {SearchResult} from '../SearchBar/types';
+import {searchedFrom} from '../SearchBar/searchedFrom';
+import {areaLabel, resultParts, resultUrl} from '../SearchBar/resultParts';
+import styles from './styles.module.css';
+import useSearchQuery from './useSearchQuery';
+
+/** Results the page asks the worker for (the plugin's page shows up to 100 too). */
+const PAGE_RESULT_LIMIT = 100;
+
+/** Results shown at first, and added by each "Show more". */
+const RESULTS_PER_STEP = resultOptions.pageResultsPerStep;
+
+/** The page's own words, here rather than in code.json (which every page's main bundle carries). */
+const WORDS: Record<string, {more: (left: number) => string; areaOther: string}> = {
+  bg: {more: (left) => `Покажи още резултати (${left})`, areaOther: 'Други'},
+  en: {more: (left) => `Show more results (${left})`, areaOther: 'Other'},
+};
+
+/** The page's own words in `locale`, English for a language it does not know. */
+const wordsOf = (locale: string) => WORDS[locale] ?? WORDS.en;
+
+type IndexState = 'loading' | 'ready' | 'failed';
+
+function SearchResultItem({searchResult}: {searchResult: SearchResult}): ReactNode {
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
+  const {titleHtml, contextHtml, path} = resultParts(searchResult, baseUrl);
+  return (
+    <article className={styles.searchResultItem}>
+      <Heading as="h3" className={styles.resultTitle}>
+        <Link
+          to={resultUrl(searchResult, resultOptions.highlightSearchTerms)}
+          dangerouslySetInnerHTML={{__html: titleHtml}}
+        />
+      </Heading>
+      {contextHtml && (
+        <p className={styles.resultContext} dangerouslySetInnerHTML={{__html: contextHtml}} />
+      )}
+      {path.length > 0 && <p className={styles.resultPath}>{path.join(' › ')}</p>}
+    </article>
+  );
+}
+
+/** Shown results under a heading per area, in the order they come. */
+function ResultGroups({results, locale}: {results: SearchResult[]; locale: string}): ReactNode {
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
+  const groups: {area: string | undefined; results: SearchResult[]}[] = [];
+  for (const result of results) {
+    const {area} = resultParts(result, baseUrl);
+    const group = groups.find((candidate) => candidate.area === area);
+    if (group) group.results.push(result);
+    else groups.push({area, results: [result]});
+  }
+  return (
+    <>
+      {groups.map(({area, results: items}) => {
+        const title = area ? areaLabel(area) : wordsOf(locale).areaOther;
+        return (
+          <section key={area ?? 'other'} aria-label={title} className={styles.group}>
+            <Heading as="h2" className={styles.groupTitle}>
+              {title}
+            </Heading>
+            {items.map((item) => (
+              <SearchResultItem key={item.document.i} searchResult={item} />
+            ))}
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+function SearchPageContent(): ReactNode {
+  const {
+    siteConfig: {baseUrl},
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const locale = currentLocale;
+  const {supportPath} = noResultsHelp(currentLocale);
+  const {selectMessage} = usePluralForm();
+  /** How many results are on screen; more with each "Show more". */
+  const [shown, setShown] = useState(RESULTS_PER_STEP);
+  /** The worker found fewer results than it was asked for: their count is the whole count. */
+  const [complete, setComplete] = useState(true);
+  /** After "Show more": the first new result takes the focus, so the keyboard goes on from there. */
+  const focusResult = useRef(-1);
+  useEffect(() => {
+    if (focusResult.current < 0) return;
+    document.querySelectorAll<HTMLAnchorElement>('main article h3 a')[focusResult.current]?.focus();
+    focusResult.current = -1;
+  }, [shown]);
+  const {searchValue, updateSearchPath} = useSearchQuery();
+  const [searchQuery, setSearchQuery] = useState(searchValue);
+  const [searchResults, setSearchResults] = useState<SearchResult[]>();
+  /** "Did you mean" queries for a search that found nothing. */
+  const [suggestions, setSuggestions] = useState<string[]>([]);
+  const [indexState, setIndexState] = useState<IndexState>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  const pageTitle = useMemo(
+    () =>
+      searchQuery
+        ? translate(
+            {
+              id: 'theme.SearchPage.existingResultsTitle',
+              message: 'Search results for "{query}"',
+              description: 'The search page title for non-empty query',
+            },
+            {query: searchQuery},
+          )
+        : translate({
+            id: 'theme.SearchPage.emptyResultsTitle',
+            message: 'Search the documentation',
+            description: 'The search page title for empty query',
+          }),
+    [searchQuery],
+  );
+
+  useEffect(() => {
+    if (searchValue && searchValue !== searchQuery) setSearchQuery(searchValue);
+    // Only when the URL changes.
+  }, [searchValue]);
+
+  useEffect(() => {
+    let current = true;
+    setIndexState('loading');
+    loadSearchIndex(baseUrl).then(
+      () => current && setIndexState('ready'),
+      (error: unknown) => {
+        console.error('Search: the index could not be loaded.', error);
+        if (current) setIndexState('failed');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [baseUrl, attempt]);
+
+  useEffect(() => {
+    updateSearchPath(searchQuery);
+    // `updateSearchPath` changes on every render; in the deps it would loop.
+  }, [searchQuery]);
+
+  useEffect(() => {
+    noteSearchStarted(searchQuery);
+    if (!searchQuery) {
+      setSearchResults(undefined);
+      return undefined;
+    }
+    if (indexState !== 'ready') return undefined;
+    let current = true;
+    searchIndex(baseUrl, searchQuery, PAGE_RESULT_LIMIT).then(
+      (results) => {
+        if (!current) return;
+        noteSearchOutcome(searchQuery, results.length);
+        // The area of the page the reader searched from first; business help without one.
+        setSearchResults(
+          orderForReader(results, searchedFrom() ?? baseUrl, {areas: resultOptions.areas, baseUrl}),
+        );
+        setComplete(results.length < PAGE_RESULT_LIMIT);
+        setShown(RESULTS_PER_STEP);
+        setSuggestions([]);
+        if (results.length === 0) {
+          suggestSearches(baseUrl, searchQuery, DID_YOU_MEAN).then(
+            (queries) => current && setSuggestions(queries),
+            // No suggestions is no loss: the page already says nothing was found.
+            () => undefined,
+          );
+        }
+      },
+      (error: unknown) => {
+        console.error('Search failed:', error);
+        if (current) setIndexState('failed');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [searchQuery, baseUrl, indexState]);
+
+  const status = indexStatusMessage(indexState);
+  const showResults = indexState === 'ready' && searchQuery !== '' && searchResults;
+  /** The worker stops at the limit: then the count would be the limit, not the truth. */
+  const countKnown = complete;
+
+  return (
+    <>
+      <Head>
+        {/* Search pages are not for search engines (facebook/docusaurus#3233). */}
+        <meta name="robots" content="noindex, follow" />
+        <title>{pageTitle}</title>
+      </Head>
+
+      {/* The page's main landmark: the theme's Layout has none of its own (axe
+          `landmark-one-main`, `region`). */}
+      <main className="container margin-vert--lg">
+        <Heading as="h1">{pageTitle}</Heading>
+
+        <input
+          type="search"
+          name="q"
+          className={styles.queryInput}
+          aria-label={translate({
+            id: 'theme.SearchBar.label',
+            message: 'Search',
+            description: 'The ARIA label and placeholder for search button',
+          })}
+          onChange={(event) => setSearchQuery(event.target.value)}
+          value={searchQuery}
+          autoComplete="off"
+          autoFocus
+        />
+
+        <div className={styles.status}>
+          {indexState === 'loading' && <LoadingRing />}
+          <span role="status">{status}</span>
+          {indexState === 'failed' && (
+            <IndexRetryButton onRetry={() => setAttempt((value) => value + 1)} />
+          )}
+        </div>
+
+        {showResults &&
+          (searchResults.length > 0 ? (
+            countKnown && (
+              <p>
+                {selectMessage(
+                  searchResults.length,
+                  translate(
+                    {
+                      id: 'theme.SearchPage.documentsFound.plurals',
+                      message: '1 document found|{count} documents found',
+                      description:
+                        'Pluralized label for "{count} documents found". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
+                    },
+                    {count: searchResults.length},
+                  ),
+                )}
+              </p>
+            )
+          ) : (
+            <>
+              <p>
+                {translate({
+                  id: 'theme.SearchPage.noResultsText',
+                  message: 'No documents were found',
+                  description: 'The paragraph for empty search result',
+                })}{' '}
+                {supportPath && (
+                  <Link to={supportPath}>
+                    {translate({
+                      id: 'theme.SearchBar.noResultsSupportLink',
+                      message: 'Ask our support team',
+                      description:
+                        'The link to the support article under "No results" in the search box',
+                    })}
+                  </Link>
+                )}
+              </p>
+              {suggestions.length > 0 && (
+                <p className={styles.didYouMean}>
+                  {translate({
+                    id: 'theme.SearchBar.didYouMean',
+                    message: 'Did you mean:',
+                    description:
+                      'Before the queries close to one that found nothing, in the search box and page',
+                  })}{' '}
+                  {suggestions.map((suggestion, i) => (
+                    <React.Fragment key={suggestion}>
+                      {i > 0 && ', '}
+                      <Link to={`/search/?${new URLSearchParams({q: suggestion}).toString()}`}>
+                        {suggestion}
+                      </Link>
+                    </React.Fragment>
+                  ))}
+                </p>
+              )}
+              <StartingPoints />
+            </>
+          ))}
+
+        {showResults && searchResults.length > 0 && (
+          <>
+            <ResultGroups results={searchResults.slice(0, shown)} locale={locale} />
+            {searchResults.length > shown && (
+              <button
+                type="button"
+                className={clsx('button button--secondary', styles.more)}
+                onClick={() => {
+                  focusResult.current = shown;
+                  setShown(shown + RESULTS_PER_STEP);
+                }}>
+                {wordsOf(locale).more(searchResults.length - shown)}
+              </button>
+            )}
+          </>
+        )}
+      </main>
+    </>
+  );
+}
+
+/** Under "No documents were found": the site's places to start (@theme/SearchNoResults). */
+function StartingPoints(): ReactNode {
+  const {
+    i18n: {currentLocale},
+  } = useDocusaurusContext();
+  const {title, startingPoints: tasks} = noResultsHelp(currentLocale);
+  if (tasks.length === 0) return null;
+  return (
+    <nav aria-label={title}>
+      <Heading as="h2" className={styles.startingPointsTitle}>
+        {title}
+      </Heading>
+      <ul>
+        {tasks.slice(0, STARTING_POINTS).map((task) => (
+          <li key={task.to}>
+            <Link to={task.to}>{task.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  return (
+    <Layout>
+      <SearchPageContent />
+    </Layout>
+  );
+}
