@@ -1,10 +1,6 @@
 /**
- * Helpers for interface text kept beside a component instead of in
- * i18n/<locale>/code.json (which every page loads): the SMS cost calculator's
- * (./SmsCostCalculator/words.ts) and the booking rules simulator's
- * (./BookingRulesSimulator/strings.ts). Messages are written as for
- * Docusaurus's translate(): {name} marks a value put in, and "one|other"
- * separates the plural forms.
+ * Interface text kept beside a component, not in code.json (which every page loads): {name} marks
+ * a value, "one|other" the plural forms, as in Docusaurus's translate().
  */
 import {Fragment, createElement, type ReactNode} from 'react';
 

@@ -84,10 +84,7 @@ function useAreaCards(): AreaCard[] {
 }
 
 /**
- * Under the hero's search box: the shortcut that opens search on any page.
- * A keyboard shortcut means nothing on a phone or a tablet, so the sentence
- * is shown only where the main pointer is a mouse or a touchpad (CSS, no
- * layout shift). The shortcut is the search box's own: ⌘+K on a Mac.
+ * The search shortcut (⌘+K on a Mac), shown only where the main pointer is fine (CSS, no shift).
  */
 function SearchPrompt(): ReactNode {
   const shortcut = searchShortcutText(useIsMac());

@@ -1,9 +1,6 @@
 /**
- * Day, full month and year as SITE.md §6 writes dates in text, for the
- * articles' "Last updated" line (src/theme/LastUpdated): the theme writes
- * the short month there. A month table rather than `Intl`, whose long date
- * in English is "November 25, 2025", not SITE.md's order. A unit test checks
- * the text against `Intl`'s British English for every month.
+ * "25 ноември 2025 г." / "25 November 2025" (SITE.md §6) from a month table: `Intl` orders English
+ * as "November 25, 2025". A unit test checks it against `Intl`'s British English.
  */
 
 const MONTHS = {

@@ -1,10 +1,6 @@
 /**
- * "Was this article helpful?" Yes or No; after No, an optional reason; then
- * a thank-you. The answer is remembered for the page on this device (site
- * storage; where storage is blocked it still works, it is just not
- * remembered). With the tag manager loaded — a container configured and the
- * visitor's consent given — the vote goes to `dataLayer` as one
- * `article_feedback` event; otherwise nothing leaves the browser.
+ * "Was this article helpful?": Yes/No, after No an optional reason, then thanks. Remembered per page
+ * in site storage; sent to `dataLayer` (`article_feedback`) only where the tag manager was accepted.
  */
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';

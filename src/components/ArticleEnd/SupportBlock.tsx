@@ -1,8 +1,6 @@
 /**
- * "Still need help?" under every article: the support channels and hours of
- * PRODUCT-FACTS (Support) and a link to the article that explains them.
- * People who book (the marketplace articles) cannot use the business
- * application's chat, so they get the e-mail and their own support article.
+ * "Still need help?": support channels and hours (PRODUCT-FACTS, Support). Marketplace readers
+ * cannot use the business app's chat, so they get e-mail and their own support article.
  */
 import {useId, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';

@@ -1,26 +1,8 @@
 /**
- * "Take this page with you" under every article and release note (the
- * take-the-page issue): copy the page as Markdown, or open it in ChatGPT or
- * Claude. One quiet row after the support block: a small label and three
- * link-like controls, each still 44 px tall on a phone (WCAG 2.5.8).
- *
- * - "Copy as Markdown" fetches the page's own Markdown twin, which the build
- *   writes next to every published doc and release note
- *   (src/plugins/llms-txt.ts: `/business/calendar/` → `/business/calendar.md`,
- *   `/en/business/online-bookings/` → `/en/business/online-bookings.md`),
- *   and puts it on the clipboard. A status line says "Copied"; when the
- *   browser refuses (no clipboard, no permission, the twin unreachable) it
- *   says so and offers the twin's link instead. Unlisted pages have no twin:
- *   there the button is left out (`markdown={false}`).
- * - "Open in ChatGPT" / "Open in Claude" are plain links to a new tab whose
- *   address carries a prompt, in the page's language, naming the page's
- *   public address. Plain `<a>`, not the site's Link: no prefetch, no client
- *   routing; no icon or image of either service is loaded, so nothing leaves
- *   the browser for them until the reader clicks.
- *
- * The button is in the server HTML of the article end: a press before the
- * block's code has loaded is replayed on it (src/client/defer-until-near.tsx),
- * so the first render here must draw the same controls as the server did.
+ * "Take this page with you": copy the page's Markdown twin (src/plugins/llms-txt.ts) or open it in
+ * ChatGPT or Claude (plain links: nothing loads from them before a click). No twin for unlisted
+ * pages (`markdown={false}`). The first render must match the server's: a press made before the
+ * code loaded is replayed on it (src/client/defer-until-near.tsx).
  */
 import {useId, useRef, useState, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';

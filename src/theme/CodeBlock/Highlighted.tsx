@@ -1,8 +1,6 @@
 /**
- * The theme's code block with Prism's extra languages (themeConfig.prism.
- * additionalLanguages) registered first. Imported by every article with a
- * code block (src/remark/import-code-highlighter.mjs), or loaded on demand by
- * ./index.tsx, so the highlighter stays out of the main bundle.
+ * The theme's code block with Prism's extra languages registered: imported by articles with code
+ * (src/remark/import-code-highlighter.mjs) or loaded on demand by ./index.tsx.
  */
 import type {ComponentType} from 'react';
 import {Prism} from 'prism-react-renderer';

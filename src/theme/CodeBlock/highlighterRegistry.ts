@@ -1,8 +1,4 @@
-/**
- * Where the highlighted code block says it has been loaded. It arrives with
- * the chunks of an article that has code (src/remark/import-code-highlighter.mjs),
- * before the page renders; `./index.tsx` then renders it directly.
- */
+/** Set when an article's chunks bring the highlighter, so ./index.tsx renders it directly. */
 import type {ComponentType} from 'react';
 import type {Props} from '@theme/CodeBlock';
 

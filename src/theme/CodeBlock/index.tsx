@@ -1,19 +1,7 @@
 /**
- * Code blocks — WRAP of the theme's `CodeBlock` that keeps the syntax
- * highlighter (prism-react-renderer with our extra languages, the largest
- * library of the site; notes/perf-log.md) out of the main bundle: only pages that show code load it.
- *
- * The theme registers Prism in a client module, so every page — most
- * articles have no code at all — paid for it. src/plugins/lean-main-bundle.ts
- * removes that client module; `./Highlighted` registers the languages
- * instead. An article with a code block imports `./Highlighted` itself
- * (src/remark/import-code-highlighter.mjs), so it is loaded with the article,
- * before the page renders, and rendered directly here. A code block outside
- * articles (JSX in a component) loads it on demand and shows the plain code
- * meanwhile.
- *
- * A block marked ```text message is a message, not code: `./MessageBlock`
- * draws it as wrapped text with one copy control above it, without Prism.
+ * WRAP: keeps Prism out of the main bundle (its client module is aliased away in
+ * src/plugins/lean-main-bundle.ts). Articles with code import ./Highlighted with their chunks;
+ * elsewhere it loads on demand, plain code meanwhile. ```text message → ./MessageBlock.
  */
 import React, {Children, lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';

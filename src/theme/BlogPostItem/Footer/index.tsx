@@ -1,8 +1,5 @@
 /**
- * Blog post footer — WRAP (safe to swizzle). The theme's footer (tags,
- * "Last updated", "Read more" in lists) stays; under a release note's own
- * page — not in the changelog's lists — come "Was this article helpful?" and
- * "Still need help?" (src/components/ArticleEnd).
+ * WRAP: the theme's footer, plus the article end under a release note's own page (not in lists).
  */
 import type {ReactNode} from 'react';
 import Footer from '@theme-original/BlogPostItem/Footer';
