@@ -8,7 +8,7 @@ import prismIncludeLanguages from '@theme/prism-include-languages';
 import type {Props} from '@theme/CodeBlock';
 import OriginalCodeBlock from '@theme-original/CodeBlock';
 
-import {provideHighlightedCodeBlock} from './highlighterRegistry';
+import {provideHighlightedCodeBlock} from '.';
 
 // Once per page load: the theme's function `require`s each language module,
 // and a module runs only once.

@@ -21,6 +21,14 @@ export function messageTitle(metastring: string | undefined): string | null {
   return /(?:^|\s)title=(["'])(.*?)\1/.exec(metastring ?? '')?.[2] ?? null;
 }
 
+/** A code block's text, without its closing line break. */
+export function codeText(children: ReactNode): string {
+  return Children.toArray(children)
+    .map((child) => (typeof child === 'string' || typeof child === 'number' ? child : ''))
+    .join('')
+    .replace(/\n$/, '');
+}
+
 type CopyState = 'idle' | 'copied' | 'selected';
 
 export default function MessageBlock({children, metastring}: Props): ReactNode {
@@ -28,10 +36,7 @@ export default function MessageBlock({children, metastring}: Props): ReactNode {
   const textRef = useRef<HTMLParagraphElement>(null);
   const labelId = useId();
   const [state, setState] = useState<CopyState>('idle');
-  const text = Children.toArray(children)
-    .map((child) => (typeof child === 'string' || typeof child === 'number' ? child : ''))
-    .join('')
-    .replace(/\n$/, '');
+  const text = codeText(children);
   const title = messageTitle(metastring);
 
   /** Where the browser refuses the clipboard, the text is selected for the reader to copy. */

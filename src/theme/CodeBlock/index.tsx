@@ -3,24 +3,25 @@
  * src/plugins/lean-main-bundle.ts). Articles with code import ./Highlighted with their chunks;
  * elsewhere it loads on demand, plain code meanwhile. ```text message → ./MessageBlock.
  */
-import React, {Children, lazy, Suspense, type ReactNode} from 'react';
+import React, {lazy, Suspense, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/CodeBlock';
 
-import {loadedHighlightedCodeBlock} from './highlighterRegistry';
-import MessageBlock, {isMessageBlock} from './MessageBlock';
+import MessageBlock, {codeText, isMessageBlock} from './MessageBlock';
 
 const HighlightedCodeBlock = lazy(() => import('./Highlighted'));
+/** Set by ./Highlighted when an article's chunks bring it: then rendered directly. */
+let highlighted: ComponentType<Props> | null = null;
+export const provideHighlightedCodeBlock = (component: ComponentType<Props>): void => {
+  highlighted = component;
+};
 
 function PlainCodeBlock({children, className}: Props): ReactNode {
-  const text = Children.toArray(children)
-    .map((child) => (typeof child === 'string' || typeof child === 'number' ? child : ''))
-    .join('');
   return (
     <div className={clsx(ThemeClassNames.common.codeBlock, 'theme-code-block', className)}>
       <pre className="prism-code" tabIndex={0}>
-        <code>{text.replace(/\n$/, '')}</code>
+        <code>{codeText(children)}</code>
       </pre>
     </div>
   );
@@ -28,7 +29,7 @@ function PlainCodeBlock({children, className}: Props): ReactNode {
 
 export default function CodeBlock(props: Props): ReactNode {
   if (isMessageBlock(props.metastring)) return <MessageBlock {...props} />;
-  const Highlighted = loadedHighlightedCodeBlock();
+  const Highlighted = highlighted;
   if (Highlighted) return <Highlighted {...props} />;
   return (
     <Suspense fallback={<PlainCodeBlock {...props} />}>
