@@ -3,6 +3,14 @@
  * a value, "one|other" the plural forms, as in Docusaurus's translate().
  */
 import {Fragment, createElement, type ReactNode} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+import type {Locale} from '@site/src/constants';
+
+/** The words of the page's language, from a component's own table. */
+export function useLocaleWords<T>(words: Record<Locale, T>): T {
+  return words[useDocusaurusContext().i18n.currentLocale as Locale] ?? words.en;
+}
 
 /** `{name}` as Docusaurus's translate() matches it. */
 const PLACEHOLDER = /\{(\w+)\}/g;

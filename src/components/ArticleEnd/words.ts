@@ -2,9 +2,7 @@
  * The article end's interface text, both languages: here, not in code.json, so that it loads
  * with the article end, not in every page's main bundle. {name} marks a value (../words.ts).
  */
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-
-import type {Locale} from '@site/src/constants';
+import {useLocaleWords} from '../words';
 
 const EN = {
   question: 'Was this article helpful?',
@@ -68,11 +66,6 @@ const BG: typeof EN = {
   prompt: 'Прочети {url} и отговаряй на въпросите ми за него.',
 };
 
-const WORDS: Record<Locale, typeof EN> = {bg: BG, en: EN};
-
 export type Reason = keyof typeof EN.reasons;
 
-export function useWords(): typeof EN {
-  const {currentLocale} = useDocusaurusContext().i18n;
-  return WORDS[currentLocale as Locale] ?? EN;
-}
+export const useWords = (): typeof EN => useLocaleWords({bg: BG, en: EN});
