@@ -1,13 +1,7 @@
 /**
- * The announcement bar above the navbar (SITE.md §3). Writers edit this file only.
- *
- * When a new changelog post is published:
- * 1. point `post` at it (its URL without the language prefix, as in the browser's address bar);
- * 2. write the text in both languages;
- * 3. change `id` — every visitor who closed the old announcement sees the new one.
- *
- * An e2e test (tests/e2e/theme-announcement.spec.ts) fails while `post` is not the newest post
- * in changelog/.
+ * The announcement bar (SITE.md §3); writers edit this file only. For a new changelog post: point
+ * `post` at it (URL without language prefix), write both texts, change `id` (readers who closed the
+ * old one see it). theme-announcement.spec.ts fails while `post` is not the newest post.
  */
 import {DEFAULT_LOCALE, PRODUCT_NAME, type Locale} from './constants';
 import {escapeHtml} from './utils/escape-html.mjs';

@@ -1,12 +1,7 @@
 /**
- * The tasks readers need most, each a link to the section that answers it,
- * and the home page's search box's words, in both languages: the home page
- * lists the tasks under its search box, and a search with no results offers
- * the first of them as starting points. Data of the chunks that show them
- * rather than interface strings of i18n/*\/code.json: Docusaurus puts every
- * translated interface string in the main bundle that every page loads. The
- * `Record<Locale, …>` type makes both languages required; the build checks
- * every link and anchor (from the home page).
+ * The tasks readers need most (links to their sections) and the home search box's words, both
+ * languages. Data of the chunks that show them (home page, no-results), not code.json strings,
+ * which ride in every page's main bundle. The build checks every link from the home page.
  */
 import type {Locale} from '@site/src/constants';
 

@@ -1,28 +1,10 @@
 /**
- * Parts of a page that a reader meets only at its end — the footer under an
- * article, with "Was this article helpful?" — need not weigh on the page's
- * first load. `deferUntilNear` makes such a part a component whose code loads
- * only when the reader scrolls near it, while the page shows its server HTML
- * from the first paint:
- *
- * - on the page the reader opened, hydration keeps the server's HTML of the
- *   part untouched (a wrapper with `dangerouslySetInnerHTML` holding that
- *   very HTML: React neither compares nor replaces what is inside it); when
- *   the part comes within `NEAR_MARGIN` of the viewport, its code loads and
- *   the live part takes the wrapper's place, drawn the same;
- * - on a page opened inside the site there is no server HTML: the part
- *   renders as soon as its code is there;
- * - the server renders the part itself, inline (loaded ahead, no Suspense);
- * - a reader who presses a button of the server HTML before the live part is
- *   there (a vote under the article, on a slow phone) is not ignored: the
- *   press is noted from the moment the page's code runs, before hydration
- *   too, the part's code loads at once, and the press is replayed on the
- *   same button of the live part.
- *
- * Why not `lazy` inside a Suspense boundary left unhydrated: React renders
- * such a boundary on the client from scratch, dropping its HTML (error #421),
- * as soon as any context above it changes — and Docusaurus changes one right
- * after hydration (`useIsBrowser`).
+ * `deferUntilNear`: a part met only at a page's end (the article's footer) whose code loads when
+ * the reader scrolls near it. On the opened page hydration keeps the server HTML untouched (a
+ * `dangerouslySetInnerHTML` wrapper) until the live part replaces it; inside the site it renders
+ * once loaded; a press on the server HTML loads the code at once and is replayed. Not `lazy` in
+ * an unhydrated Suspense boundary: React re-renders that from scratch (error #421) when a context
+ * above changes, which Docusaurus does right after hydration (`useIsBrowser`).
  */
 import {
   lazy,
@@ -37,11 +19,7 @@ import {
 /** How far below the viewport a part starts loading: about a phone screen and a half. */
 const NEAR_MARGIN = '1000px';
 
-/**
- * Resolves once `element` comes within `margin` of the viewport, at once
- * where there is no IntersectionObserver, and when the element leaves the
- * document (the page changed before the reader scrolled to it).
- */
+/** Resolves when `element` comes within `margin` of the viewport or leaves the document. */
 export function whenNear(element: Element, margin = NEAR_MARGIN): Promise<void> {
   return new Promise((resolve) => {
     if (typeof IntersectionObserver === 'undefined') {
@@ -77,11 +55,7 @@ function focusedPosition(root: Element | null): number | null {
   return position >= 0 ? position : null;
 }
 
-/**
- * Presses waiting for a live part, by wrapper class: the position of the
- * pressed button among the part's focusable controls. A link of the server
- * HTML needs no replay: the browser follows it.
- */
+/** Presses waiting for a live part, by wrapper class: the button's index among the focusable. */
 const pendingPresses = new Map<string, number>();
 /** The wrappers whose live part is on the page: presses there are the part's own. */
 const liveParts = new Set<string>();
@@ -121,9 +95,8 @@ export function deferUntilNear(
 ): ComponentType {
   const Lazy = lazy(load);
   let loaded: ComponentType | null = null;
-  // The server renders the part with no Suspense boundary around it: React 19 moves a
-  // boundary's HTML to the end of a long page, shown only by a script. So the server
-  // loads the module now, long before the first page renders.
+  // The server renders the part without Suspense (React 19 would stream a boundary's HTML to
+  // the page's end), so it loads the module now.
   if (typeof window === 'undefined') {
     void load().then((module) => {
       loaded = module.default;
@@ -141,9 +114,7 @@ export function deferUntilNear(
         : null,
     );
     const [Part, setPart] = useState<ComponentType | null>(() => loaded);
-    // A keyboard reader may be on a link of the server HTML when the live
-    // part replaces it: focus moves to the same control in the live part
-    // instead of falling back to the top of the page.
+    // Focus on a control of the server HTML moves to the same control of the live part.
     const live = useRef<HTMLDivElement>(null);
     const focusToRestore = useRef<number | null>(null);
     useEffect(() => {

@@ -1,33 +1,9 @@
 /**
- * The browser's stand-in for react-helmet-async, the library behind
- * `@docusaurus/Head` (aliased for the client bundle only by
- * src/plugins/lean-main-bundle.ts; the server build keeps the library, so the
- * HTML is unchanged). Why: the library and its deep-compare helper are the
- * largest part of the main bundle this site can leave out (their weight:
- * notes/perf-log.md), for work that here is small — after
- * hydration and after each navigation inside the site, bring the document's
- * title, `<html>`/`<body>` attributes and head tags in line with the `<Head>`
- * elements on the page.
- *
- * It keeps the library's rules, so pages read the same either way (and
- * forgets what a discarded render left, which the library does not):
- * - a `<Head>` registers when it first renders, so an outer one (the site's
- *   defaults) comes before an inner one (the page's), and the later wins:
- *   the last title; attributes merged, later over earlier; a meta, link or
- *   script tag of a later `<Head>` replaces an earlier one with the same key
- *   (`name`/`property`/…, the href of a link — or `rel` for the canonical —,
- *   a script's `src` or text);
- * - the tags it manages carry `data-rh="true"`, as the server writes them: a
- *   tag already in the head that equals a wanted one stays (so nothing is
- *   re-added after hydration), the others are removed, the missing added;
- * - changes are applied once per animation frame.
- *
- * Only what the site's components and the theme use is supported: children
- * elements (`title`, `html`, `body`, `meta`, `link`, `script`, `style`,
- * `noscript`, `base`, fragments); not the library's props API (`title=`,
- * `meta=[…]`, `titleTemplate`, `defer`, `onChangeClientState`): a prop
- * throws, naming it, rather than being ignored.
- * tests/e2e/head.spec.ts checks the head after client-side navigation.
+ * The browser's stand-in for react-helmet-async behind `@docusaurus/Head` (client alias in
+ * src/plugins/lean-main-bundle.ts; the server keeps the library). Same rules: later `<Head>`s
+ * win, tags keyed as the library keys them, `data-rh` tags reconciled once per frame. Children
+ * elements only; a props-API use throws. A render React discarded is forgotten at the next
+ * navigation (the library keeps it). tests/e2e/head.spec.ts.
  */
 import {Children, Fragment, isValidElement, useEffect, useRef, type ReactNode} from 'react';
 
@@ -94,10 +70,7 @@ function collect(children: ReactNode, request: HeadRequest): HeadRequest {
   return request;
 }
 
-/**
- * A `<Head>` from its first render to its unmount: the order and address of
- * that render, its latest request, and whether React has committed it.
- */
+/** A `<Head>` from first render to unmount: its order, address, request, and whether committed. */
 interface Instance {
   order: number;
   path: string;
@@ -147,11 +120,8 @@ function setAttributes(element: Element | null, attributes: Attributes) {
 }
 
 /**
- * A `<Head>` that rendered but was never committed counts only while the
- * address is the one it rendered at. That keeps a crashed page's title under
- * the crash screen, and forgets, at the next navigation, what a render React
- * threw away (and did again) left behind: the library keeps those for good,
- * and with them the old page's structured data on the next pages.
+ * An uncommitted `<Head>` counts only at the address it rendered at: a crashed page keeps its
+ * title, and a render React threw away is forgotten at the next navigation.
  */
 function current(): Instance[] {
   for (const instance of mounted)
@@ -199,8 +169,7 @@ export function Helmet({children, ...props}: {children?: ReactNode}): null {
   const unsupported = Object.keys(props);
   if (unsupported.length > 0)
     throw new Error(`<Head> takes child elements only, not ${unsupported.join(', ')}.`);
-  // Registered when it first renders, as the library's are, so an outer <Head>
-  // gets a lower number than an inner one (see current() for those never committed).
+  // Registered at first render, as the library does: an outer <Head> orders before an inner one.
   const instance = useRef<Instance | null>(null);
   const request = collect(children, {html: {}, body: {}, tags: []});
   if (instance.current) instance.current.request = request;

@@ -1,22 +1,8 @@
 /**
- * Prefetching of linked pages, spread over idle time. Replaces core's
- * `@docusaurus/core/lib/client/prefetch.js` in the browser bundle (the alias
- * is in src/plugins/quiet-startup.ts); same default export, same contract.
- *
- * Every internal `<Link>` prefetches the chunks of its page as soon as it
- * scrolls into view, and core's helper appends one `<link rel="prefetch">`
- * per chunk at once — a chunk shared by many pages once per page. Right
- * after hydration that is every link on the screen in one task: about 320
- * elements on a doc page on a desktop screen. Under the CPU profiler with 4×
- * throttling it was our largest piece of work after hydration on a doc page
- * (notes/perf-log.md), a long task that Lighthouse counts as blocking time.
- *
- * Here each chunk address is prefetched once, and the elements are added in
- * idle periods, a few milliseconds of work per period. The same chunks are
- * still prefetched, only not in the middle of the page starting up, nor
- * while the search box downloads what the reader waits for
- * (`holdPrefetches`, on the search's busy event). Hover and focus
- * (`preload`) do not go through here: they load at once.
+ * Core's `prefetch.js` for the browser (alias in src/plugins/quiet-startup.ts), same contract:
+ * each chunk prefetched once, the `<link>`s added in idle-time slices instead of ~320 in one
+ * long task after hydration, and none while the search downloads (`holdPrefetches`). Hover and
+ * focus (`preload`) do not come here.
  */
 import {SEARCH_BUSY_EVENT} from '@slotera/docusaurus-search/client';
 
@@ -24,21 +10,12 @@ import {SEARCH_BUSY_EVENT} from '@slotera/docusaurus-search/client';
 const PREFETCH_SLICE_MS = 8;
 /** A page that never goes idle still starts prefetching, at the latest after this. */
 const IDLE_TIMEOUT_MS = 3000;
-/**
- * Once started, the next slice waits at most this long for idle time. On a
- * page that never goes idle, waiting IDLE_TIMEOUT_MS per slice made the last
- * of a doc page's prefetches wait many seconds (notes/perf-log.md), longer
- * on a slower machine; one slice per 100 ms is still under a tenth of the
- * CPU.
- */
+/** Later slices wait at most this for idle time: a page that never idles still finishes. */
 const NEXT_SLICE_TIMEOUT_MS = 100;
 
 /**
- * A queue that runs `fetchNow(url)` once per URL, for up to
- * PREFETCH_SLICE_MS per `schedule` callback. At least one runs per callback: an idle
- * callback fired by its timeout has no time remaining, and must still move
- * the queue on. Returns the enqueue function; its promise settles when that
- * URL's fetch has (never rejects).
+ * Runs `fetchNow(url)` once per URL, up to PREFETCH_SLICE_MS per callback (at least one, since
+ * a timed-out idle callback has no time left). The returned promise never rejects.
  */
 function createIdleQueue(
   fetchNow: (url: string) => Promise<void>,
@@ -89,16 +66,10 @@ function requestPrefetch(url: string): Promise<void> {
   return fetch(url, {credentials: 'same-origin'}).then(() => undefined);
 }
 
-/** Work the reader waits for (`holdPrefetches`) under way, and what waits for it to end. */
 let holds = 0;
 const held: (() => void)[] = [];
 
-/**
- * Prefetching waits while `work` runs: the search box's downloads (the
- * index and its parts) and the reader is waiting for them. On a slow phone
- * connection the chunks of a long page's links (a hundred kilobytes and
- * more when the page has just loaded) would otherwise share it with them.
- */
+/** Prefetching waits while `work` (the search's downloads, which the reader awaits) runs. */
 export function holdPrefetches(work: Promise<unknown>): void {
   holds += 1;
   const release = () => {
@@ -114,12 +85,7 @@ if (typeof window !== 'undefined')
     holdPrefetches((event as CustomEvent<Promise<unknown>>).detail),
   );
 
-/**
- * Runs `callback` in the browser's next idle period, at the latest after
- * `timeoutMs` (Safari has no `requestIdleCallback`: a timer instead).
- * Returns the function that cancels it. Also used by the phone menu
- * (src/theme/Navbar/MobileSidebar), which this bundle carries anyway.
- */
+/** Runs `callback` when idle, at the latest after `timeoutMs` (a timer in Safari); returns a cancel. */
 export function whenIdle(callback: () => void, timeoutMs: number): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(callback, {timeout: timeoutMs});

@@ -1,13 +1,16 @@
 /**
- * Helpers for interface text kept beside a component instead of in
- * i18n/<locale>/code.json (which every page loads): the SMS cost calculator's
- * (./SmsCostCalculator/words.ts) and the booking rules simulator's
- * (./BookingRulesSimulator/strings.ts). Messages are written as for
- * Docusaurus's translate(): {name} marks a value put in, and "one|other"
- * separates the plural forms.
+ * Interface text kept beside a component, not in code.json (which every page loads): {name} marks
+ * a value, "one|other" the plural forms, as in Docusaurus's translate().
  */
 import {Fragment, createElement, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+import type {Locale} from '@site/src/constants';
+
+/** The words of the page's language, from a component's own table. */
+export function useLocaleWords<T>(words: Record<Locale, T>): T {
+  return words[useDocusaurusContext().i18n.currentLocale as Locale] ?? words.en;
+}
 
 /** `{name}` as Docusaurus's translate() matches it. */
 const PLACEHOLDER = /\{(\w+)\}/g;

@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
@@ -10,111 +9,79 @@ import {PRODUCT_NAME, type Locale} from '@site/src/constants';
 import SearchBar from '@theme/SearchBar';
 import {searchShortcutText, useIsMac} from '@slotera/docusaurus-search/client';
 
+import {format, interpolate} from '@site/src/components/words';
 import {homeTexts} from '@site/src/popular-tasks';
 import styles from './index.module.css';
 
-type AreaCard = {
-  to: string;
-  title: string;
-  description: string;
+/** The home page's own words (not code.json, which every page's main bundle carries). */
+const CARD_ROUTES = [
+  '/business/get-started/business/',
+  '/business/intro/',
+  '/marketplace/intro/',
+  '/changelog/',
+];
+const WORDS: Record<
+  Locale,
+  {title: string; tasksTitle: string; shortcut: string; cards: [string, string][]}
+> = {
+  bg: {
+    title: 'Помощен център',
+    tasksTitle: 'Най-честите задачи',
+    shortcut: 'От всяка страница {shortcut} отваря търсенето.',
+    cards: [
+      [
+        'Първи стъпки',
+        'Нови сте в {productName}? Седем стъпки от регистрацията до първата онлайн резервация — за около час.',
+      ],
+      [
+        'Документация за бизнеса',
+        'Настройте бизнеса си, календара, услугите, служителите, плащанията и онлайн резервациите.',
+      ],
+      ['Маркетплейс', 'За клиенти: намерете бизнес наблизо, запазете, променете или отменете час.'],
+      ['Промени', 'Какво ново има в бизнес приложението и в маркетплейса.'],
+    ],
+  },
+  en: {
+    title: 'Help centre',
+    tasksTitle: 'Popular tasks',
+    shortcut: 'On any page, {shortcut} opens the search.',
+    cards: [
+      [
+        'Getting started',
+        'New to {productName}? Seven steps from sign-up to your first online booking, in about an hour.',
+      ],
+      [
+        'Business docs',
+        'Set up your business, calendar, services, employees, payments and online bookings.',
+      ],
+      [
+        'Marketplace',
+        'For clients: find a business near you, book, change or cancel an appointment.',
+      ],
+      ['Changelog', 'What is new in the business application and the marketplace.'],
+    ],
+  },
 };
 
-// A card links only to a page that exists: the build fails on a broken link,
-// and later content adds its own card here.
-function useAreaCards(): AreaCard[] {
-  return [
-    {
-      to: '/business/get-started/business/',
-      title: translate({
-        id: 'home.card.getStarted.title',
-        message: 'Getting started',
-        description: 'Home page card title: the first steps of a new business',
-      }),
-      description: translate(
-        {
-          id: 'home.card.getStarted.description',
-          message:
-            'New to {productName}? Seven steps from sign-up to your first online booking, in about an hour.',
-          description: 'Home page card text: the first steps of a new business',
-        },
-        {productName: PRODUCT_NAME},
-      ),
-    },
-    {
-      to: '/business/intro/',
-      title: translate({
-        id: 'home.card.business.title',
-        message: 'Business docs',
-        description: 'Home page card title: business documentation',
-      }),
-      description: translate({
-        id: 'home.card.business.description',
-        message:
-          'Set up your business, calendar, services, employees, payments and online bookings.',
-        description: 'Home page card text: business documentation',
-      }),
-    },
-    {
-      to: '/marketplace/intro/',
-      title: translate({
-        id: 'home.card.marketplace.title',
-        message: 'Marketplace',
-        description: 'Home page card title: marketplace documentation',
-      }),
-      description: translate({
-        id: 'home.card.marketplace.description',
-        message: 'For clients: find a business near you, book, change or cancel an appointment.',
-        description: 'Home page card text: marketplace documentation',
-      }),
-    },
-    {
-      to: '/changelog/',
-      title: translate({
-        id: 'home.card.changelog.title',
-        message: 'Changelog',
-        description: 'Home page card title: changelog',
-      }),
-      description: translate({
-        id: 'home.card.changelog.description',
-        message: 'What is new in the business application and the marketplace.',
-        description: 'Home page card text: changelog',
-      }),
-    },
-  ];
-}
-
 /**
- * Under the hero's search box: the shortcut that opens search on any page.
- * A keyboard shortcut means nothing on a phone or a tablet, so the sentence
- * is shown only where the main pointer is a mouse or a touchpad (CSS, no
- * layout shift). The shortcut is the search box's own: ⌘+K on a Mac.
+ * The search shortcut (⌘+K on a Mac), shown only where the main pointer is fine (CSS, no shift).
  */
-function SearchPrompt(): ReactNode {
+function SearchPrompt({text}: {text: string}): ReactNode {
   const shortcut = searchShortcutText(useIsMac());
   return (
     <p className={clsx(styles.searchPrompt, styles.withKeyboard)}>
-      <Translate
-        id="home.searchPrompt.shortcut"
-        description="Under the home page's search box, on a computer; {shortcut} is Ctrl+K, or ⌘+K on macOS"
-        values={{shortcut: <kbd>{shortcut}</kbd>}}>
-        {'On any page, {shortcut} opens the search.'}
-      </Translate>
+      {interpolate(text, {shortcut: <kbd>{shortcut}</kbd>})}
     </p>
   );
 }
 
 export default function Home(): ReactNode {
   const {siteConfig, i18n} = useDocusaurusContext();
-  const cards = useAreaCards();
-  const texts = homeTexts(i18n.currentLocale as Locale);
+  const locale = i18n.currentLocale as Locale;
+  const texts = homeTexts(locale);
+  const words = WORDS[locale];
   return (
-    <Layout
-      title={translate({
-        id: 'home.meta.title',
-        message: 'Help centre',
-        description: 'Title of the home page in the browser tab',
-      })}
-      description={siteConfig.tagline}>
+    <Layout title={words.title} description={siteConfig.tagline}>
       <header className={styles.hero}>
         <div className="container">
           <Heading as="h1">{siteConfig.title}</Heading>
@@ -126,18 +93,13 @@ export default function Home(): ReactNode {
               placeholder={texts.searchPlaceholder}
             />
           </div>
-          <SearchPrompt />
+          <SearchPrompt text={words.shortcut} />
         </div>
       </header>
       <main className="container">
         <section className={styles.tasks} aria-labelledby="popular-tasks">
-          {/* A string, not <Translate>: the heading's "#" link reads it out («Пряка връзка към …»). */}
           <Heading as="h2" id="popular-tasks" className={styles.tasksTitle}>
-            {translate({
-              id: 'home.tasks.title',
-              message: 'Popular tasks',
-              description: 'Home page heading above the most asked-for tasks',
-            })}
+            {words.tasksTitle}
           </Heading>
           <ul className={styles.taskList} role="list">
             {texts.tasks.map((task) => (
@@ -150,11 +112,11 @@ export default function Home(): ReactNode {
           </ul>
         </section>
         <ul className={styles.cards} role="list">
-          {cards.map((card) => (
-            <li key={card.to} className={styles.cardItem}>
-              <Link to={card.to} className={styles.card}>
-                <Heading as="h2">{card.title}</Heading>
-                <p>{card.description}</p>
+          {words.cards.map(([title, description], index) => (
+            <li key={title} className={styles.cardItem}>
+              <Link to={CARD_ROUTES[index]} className={styles.card}>
+                <Heading as="h2">{title}</Heading>
+                <p>{format(description, {productName: PRODUCT_NAME})}</p>
               </Link>
             </li>
           ))}

@@ -1,39 +1,9 @@
 /**
- * A bundler loader for files Docusaurus generates into `.docusaurus/`, used
- * by src/plugins/lean-main-bundle.ts.
- *
- * In the browser bundle, three of them lose data only the server reads; all
- * three are in the main bundle of every page:
- *
- * - `registry.js`: each route chunk's entry holds its loader, its module's
- *   path (`"@site/docs/…"`) and its module id. react-loadable reads the path
- *   only to report the modules a page used while it is rendered on the
- *   server; in the browser nothing does. The path becomes `0`.
- * - `docusaurus.config.mjs`: the site configuration, as `useDocusaurusContext`
- *   gives it to components. `presets`, `plugins` and `themes` are the plugins'
- *   build options — paths, folders, search settings — which no component
- *   reads; they are left out.
- * - `site-metadata.json`: the versions of Docusaurus, the site and every
- *   plugin, as `useDocusaurusContext().siteMetadata`. No component of the
- *   theme, the search box or ours reads the plugins' versions; they become
- *   `{}`.
- *
- * Together they are kept for the changelog page's weight against stock
- * Docusaurus (notes/perf-log.md).
- *
- * In the server bundle, `registry.js` reports chunk names instead of module
- * paths. Core writes into each page's HTML a `<script defer>` for every
- * chunk the page rendered, looked up by what react-loadable reported in the
- * bundler's chunk manifest (`.docusaurus/client-manifest.json`) — and that
- * manifest is keyed by chunk name (`"0e384e19"`), never by module path, so
- * the lookup found nothing and pages named only runtime~main.js and main.js.
- * The page's own chunks were then requested by main.js once it ran: a
- * round trip later on a phone, and a dozen script elements created inside
- * the task that runs main.js (measured: notes/upstream/, the report).
- *
- * A generated file whose shape is not the expected one stops the build with
- * a message, rather than going through unchanged (an upgrade would then
- * silently bring the weight back, or the chunks out of the HTML again).
+ * Loader for three files of `.docusaurus/` (src/plugins/lean-main-bundle.ts). Browser bundle:
+ * what only the server reads goes — the registry's module paths (read by react-loadable on the
+ * server only), the plugins' build options in the config, the plugins' versions in the site
+ * metadata. Server bundle: the registry reports chunk names, the key of core's chunk manifest,
+ * so each page's HTML names its own chunks (notes/upstream/). An unexpected shape stops the build.
  */
 'use strict';
 

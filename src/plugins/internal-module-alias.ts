@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 
 /**
- * Bundler aliases for internal modules of Docusaurus packages, by absolute
- * path without the extension: each maps to our module, or to `false` (left
- * out). Both spellings an importer may use (`…/prefetch`, `…/prefetch.js`)
- * are covered. A path that no longer exists — after an upgrade — would make
- * the alias quietly do nothing, so it stops the build instead, naming the
- * plugin and src/theme/README.md, where each replacement is explained.
+ * Aliases of internal Docusaurus modules (absolute path without extension → ours or `false`),
+ * both spellings covered. A path gone after an upgrade stops the build, naming the plugin.
  */
 export function internalModuleAliases(
   pluginName: string,

@@ -1,42 +1,16 @@
 /**
- * The text of the machine-readable twins (src/plugins/llms-txt.ts): the
- * Markdown copy of an article and the `llms.txt` of a locale. Pure functions
- * of their inputs (files are read and written by the plugin), so that
- * tests/unit/llms-markdown.test.mjs can check every rule.
- *
- * An article's twin is its own Markdown, readable without Docusaurus:
- * - the title as `#` (and the description as a quote under it; a release
- *   note's date after that), the front matter removed;
- * - `{#id}` heading ids, `import`/`export` lines, HTML and MDX comments
- *   (`<!-- truncate -->`) removed; an imported Markdown partial
- *   (`<Partial />` on its own line) inlined;
- * - admonitions (`:::tip[Title]` … `:::`) as quotes that start with the
- *   admonition's label (`> **Tip:** Title`);
- * - every link and image absolute: another article's file (`../a/b.md#x`)
- *   becomes that page's URL, a site path (`/img/x.svg`, `/business/x/`) a URL
- *   under the locale's root, `#x` the anchor on the article's own page.
- * Fenced code blocks are copied as they are.
+ * The text of the Markdown twins and `llms.txt` (src/plugins/llms-txt.ts), as pure functions
+ * (tests/unit/llms-markdown.test.mjs). A twin is the article's Markdown without front matter,
+ * `{#id}`s, imports/exports or comments; partials inlined, admonitions as quotes
+ * (`> **Tip:** Title`), every link and image absolute. Code blocks are copied as they are.
  */
 import path from 'node:path';
 
 /** Admonition labels, as the theme shows them in each language. */
+// prettier-ignore
 export const ADMONITION_LABELS = {
-  bg: {
-    note: 'Бележка',
-    tip: 'Съвет',
-    info: 'Информация',
-    warning: 'Внимание',
-    caution: 'Внимание',
-    danger: 'Опасност',
-  },
-  en: {
-    note: 'Note',
-    tip: 'Tip',
-    info: 'Info',
-    warning: 'Warning',
-    caution: 'Caution',
-    danger: 'Danger',
-  },
+  bg: {note: 'Бележка', tip: 'Съвет', info: 'Информация', warning: 'Внимание', caution: 'Внимание', danger: 'Опасност'},
+  en: {note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', danger: 'Danger'},
 };
 
 const DATE_LABEL = {bg: 'Дата', en: 'Date'};
@@ -67,11 +41,7 @@ export function stripFrontMatter(text) {
   return text.replace(FRONT_MATTER, '');
 }
 
-/**
- * The text cut into fenced code blocks and the prose between them:
- * `[{code: boolean, lines: string[]}]`. An unclosed fence runs to the end,
- * as in CommonMark.
- */
+/** `[{code, lines}]`: fenced code blocks and the prose between (an unclosed fence runs on). */
 export function splitFences(text) {
   const blocks = [];
   let open = null;
@@ -106,13 +76,9 @@ export function splitFences(text) {
 }
 
 /**
- * Resolves the file links of a set of pages. `pages` are
- * `{file, url}` (absolute source path → absolute page URL); `roots` are
- * pairs of content folders `[source, localized]` (e.g. `docs/` and
- * `i18n/en/docusaurus-plugin-content-docs/current/`), between which a link
- * may cross as Docusaurus lets it: a translated article may link a file that
- * is only in the other folder, and a link may also be relative to a content
- * folder's root. Returns `(target, fromFile) => url | undefined`.
+ * `(target, fromFile) => url | undefined` over `pages` ({file, url}). `roots` are pairs of
+ * content folders `[source, localized]` a link may cross, as Docusaurus allows; a link may also
+ * be relative to a content folder's root.
  */
 export function fileLinkResolver(pages, roots) {
   const byFile = new Map();
@@ -145,10 +111,7 @@ export function fileLinkResolver(pages, roots) {
   };
 }
 
-/**
- * One link target made absolute, or an Error's message when it cannot be.
- * `context`: {file, pageUrl, localeRootUrl, resolveFile, image}.
- */
+/** A link target made absolute, or throws. `context`: {file, pageUrl, localeRootUrl, resolveFile, image}. */
 export function absoluteTarget(target, {file, pageUrl, localeRootUrl, resolveFile, image}) {
   if (target === '' || SCHEME.test(target) || target.startsWith('//')) return target;
   if (target.startsWith('#')) return `${pageUrl}${target}`;
@@ -188,8 +151,7 @@ export function absoluteLinks(line, context) {
     const target = rawTarget.replace(/^<|>$/g, '');
     return `${head}${absoluteTarget(target, context)}${rest}`;
   }
-  // One pass over code spans and links, so that a code span is skipped and a
-  // link whose text holds one (`[the \`language\` option](x.md)`) is whole.
+  // One pass over code spans and links: code is skipped, a link with code in its text stays whole.
   return line.replace(CODE_OR_LINK, (match, ...groups) => {
     if (match.startsWith('`')) return match;
     const [, bang, text, rawTarget, title] = groups;
@@ -200,9 +162,8 @@ export function absoluteLinks(line, context) {
 }
 
 /**
- * The body of an article (or of a partial it imports) as plain Markdown,
- * without a title. `context`: {file, locale, pageUrl, localeRootUrl,
- * resolveFile(target, fromFile), readFile(absolutePath)}.
+ * An article's (or partial's) body as plain Markdown. `context`: {file, locale, pageUrl,
+ * localeRootUrl, resolveFile(target, fromFile), readFile(absolutePath)}.
  */
 export function markdownBody(text, context) {
   const labels = ADMONITION_LABELS[context.locale] ?? ADMONITION_LABELS.en;
@@ -296,11 +257,7 @@ export function markdownBody(text, context) {
   return lines.join('\n');
 }
 
-/**
- * The Markdown twin of an article: `# title`, the description as a quote, a
- * release note's date, then the body. `article`: {title, description, date
- * (YYYY-MM-DD, release notes only), text (the source file)}.
- */
+/** `# title`, the description quoted, a release note's date, the body. `article`: {title, description, date, text}. */
 export function markdownTwin(article, context) {
   const body = markdownBody(article.text, context);
   const head = [];
@@ -314,12 +271,7 @@ const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
 const linkText = (text) => oneLine(text).replace(/([[\]\\])/g, '\\$1');
 
 /**
- * A locale's `llms.txt` (https://llmstxt.org/): the site's name as `#`, its
- * summary as a quote, free paragraphs, then one `##` section per content
- * area, each article a link with its description.
- * `site`: {title, summary, paragraphs: string[], sections: [{title,
- * entries: [{title, url, description}]}]}.
- *
+ * A locale's `llms.txt` (https://llmstxt.org/): name, summary, paragraphs, one `##` per area.
  * @param {{title: string, summary?: string, paragraphs?: string[],
  *   sections: {title: string,
  *     entries: {title: string, url: string, description?: string}[]}[]}} site
@@ -340,11 +292,7 @@ export function llmsTxt({title, summary, paragraphs = [], sections}) {
   return `${parts.join('\n\n')}\n`;
 }
 
-/**
- * Where a page's twin goes: `/en/business/calendar/` with base URL `/en/` →
- * `business/calendar.md` (relative to the locale's output folder), and the
- * twin's path on the site, `/en/business/calendar.md`.
- */
+/** `/en/business/calendar/` under `/en/` → {file: `business/calendar.md`, urlPath: `/en/business/calendar.md`}. */
 export function twinLocation(permalink, baseUrl) {
   // Content plugins keep a permalink without the slash its route gets.
   const bare = permalink.replace(/\/+$/, '');
@@ -356,10 +304,7 @@ export function twinLocation(permalink, baseUrl) {
   return {file: `${relative}.md`, urlPath: `${bare}.md`};
 }
 
-/**
- * The doc ids of a sidebar in reading order: documents, and categories'
- * own pages before their items.
- */
+/** A sidebar's doc ids in reading order, a category's own page before its items. */
 export function sidebarDocIds(items) {
   const ids = [];
   for (const item of items ?? []) {

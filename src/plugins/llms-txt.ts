@@ -49,16 +49,9 @@ const fromSite = (siteDir: string, source: string): string =>
   path.resolve(siteDir, source.replace(/^@site\//, ''));
 
 /**
- * The machine-readable twins of the site (SITE.md §2), written after each
- * locale's build into that locale's folder: `llms.txt` (llmstxt.org — the
- * site, then one section per content area listing every published article
- * with its description) and next to every published doc and release note
- * its Markdown, `/business/calendar/` → `/business/calendar.md`.
- *
- * Everything comes from what the content plugins loaded for this locale, so
- * titles, descriptions, permalinks and the translated files are Docusaurus's
- * own, and drafts (absent from a production build's content) and unlisted
- * pages never appear. How the Markdown is cleaned: src/plugins/llms-markdown.mjs.
+ * After each locale's build: its `llms.txt` (llmstxt.org) and a Markdown twin beside every
+ * published doc and release note (`/business/calendar/` → `/business/calendar.md`), from what the
+ * content plugins loaded, so drafts and unlisted pages never appear (SITE.md §2).
  */
 export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
   return {

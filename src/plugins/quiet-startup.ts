@@ -23,14 +23,9 @@ const REPLACEMENTS: Record<string, string> = {
 };
 
 /**
- * Less work on the main thread while a page starts — the blocking time
- * Lighthouse counts between first paint and a page that answers. Core's
- * chunk prefetch is swapped for ours (src/client/idle-prefetch.ts, the same
- * exports; an alias rather than a patch or an eject): linked pages are
- * prefetched in idle time and once per chunk, instead of hundreds of
- * `<link>` elements in one task right after hydration, and the prefetching
- * waits while the search downloads its index. It applies to the browser and
- * the server bundle, so the HTML and the hydrated page use the same code.
+ * Core's chunk prefetch swapped for src/client/idle-prefetch.ts (same exports), in both bundles:
+ * linked pages prefetched once per chunk in idle time, not hundreds of `<link>`s in one task
+ * after hydration, and waiting while the search downloads.
  */
 export default function quietStartupPlugin(): Plugin {
   return {

@@ -1,9 +1,6 @@
 /**
- * Rehype plugin: on a doc whose front matter says `faq: true`, every h3 is a
- * question and the content up to the next h2/h3 its answer. Adds a
- * schema.org FAQPage JSON-LD script to the page head (through the theme's
- * MDX `Head` component), so the answers can show in search results.
- * The questions stay written once, in the article itself.
+ * On a doc with `faq: true`, each h3 is a question and what follows up to the next h2/h3 its
+ * answer: a schema.org FAQPage JSON-LD in the head (through MDX `Head`).
  */
 
 /** Plain text of a hast node; MDX expressions and code are left out. */

@@ -1,15 +1,6 @@
 /**
- * Rehype plugin: article tables that a phone shows as one card per row.
- *
- * On a 390 px screen most of our tables of three or more columns are wider
- * than the page: they scroll sideways, with cells one or two words wide and
- * rows up to 450 px tall. So each body cell of such a table gets its
- * column's header text as `data-label`, and its content is wrapped in one
- * span; on a phone `src/css/custom.css` lays each cell out as the label
- * beside that span (a grid of two items: the span keeps
- * text, links and code together as one). Wider screens see the table as it
- * was. The markup stays a real table with its header row, so screen readers
- * keep the table's structure.
+ * Tables of 3+ columns become one card per row on a phone (src/css/custom.css): each body cell gets
+ * its column header as `data-label` and its content wrapped in one span. Still a real table.
  */
 import {squash, textOf} from './faq-structured-data.mjs';
 

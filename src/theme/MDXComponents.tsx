@@ -1,8 +1,5 @@
 /**
- * MDX components: the theme's own, plus tables that keyboard users can
- * scroll. Wide tables (widget options, DNS records) scroll sideways on small
- * screens; a scrollable region must be focusable to be scrolled without a
- * mouse (WCAG 2.1.1), so every article table takes focus.
+ * The theme's MDX components, with tables that take focus: a wide table scrolls by keyboard (WCAG 2.1.1).
  */
 import type {ComponentProps, ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';

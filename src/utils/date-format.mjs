@@ -1,47 +1,17 @@
 /**
- * Day, full month and year as SITE.md §6 writes dates in text, for the
- * articles' "Last updated" line (src/theme/LastUpdated): the theme writes
- * the short month there. A month table rather than `Intl`, whose long date
- * in English is "November 25, 2025", not SITE.md's order. A unit test checks
- * the text against `Intl`'s British English for every month.
+ * "25 ноември 2025 г." / "25 November 2025" (SITE.md §6) from a month table: `Intl` orders English
+ * as "November 25, 2025". A unit test checks it against `Intl`'s British English.
  */
-
+const words = (text) => text.split(' ');
 const MONTHS = {
-  bg: [
-    'януари',
-    'февруари',
-    'март',
-    'април',
-    'май',
-    'юни',
-    'юли',
-    'август',
-    'септември',
-    'октомври',
-    'ноември',
-    'декември',
-  ],
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
+  bg: words('януари февруари март април май юни юли август септември октомври ноември декември'),
+  en: words(
+    'January February March April May June July August September October November December',
+  ),
 };
 
 /**
- * Day, month and year in UTC as SITE.md §6 writes dates in text — «25 ноември
- * 2025 г.», "25 November 2025" — for the articles' "Last updated" line.
- * Another locale gets `Intl`'s long date.
- *
+ * The date in UTC as SITE.md §6 writes it; another locale gets `Intl`'s long date.
  * @param {string} locale
  * @param {Date | number} date
  * @returns {string}

@@ -1,8 +1,4 @@
-/**
- * Text made safe for HTML, in an element or a quoted attribute: for the
- * places that write HTML as a string (the announcement bar's content, the
- * search dropdown's rows), where React does not escape for us.
- */
+/** Text safe inside HTML written as a string, where React does not escape. */
 const HTML_ESCAPES = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
 
 /**

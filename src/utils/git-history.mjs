@@ -1,14 +1,6 @@
 /**
- * Whether this checkout has the Git history that "Last updated" dates are
- * read from.
- *
- * Docusaurus takes an article's date from the last commit that touched its
- * file. In a shallow clone (`git clone --depth 1`, the default of many CI
- * services) the oldest commit it has seems to add every file, so every
- * article would show that commit's date — a wrong date that looks right.
- * Without Git, or outside a repository, there is no date at all. The
- * configuration shows dates only with the full history and says why not
- * otherwise.
+ * Whether the checkout has the full Git history "Last updated" comes from: a shallow clone would
+ * date every article by its one commit. The config shows dates only with the full history.
  */
 import {execFileSync} from 'node:child_process';
 

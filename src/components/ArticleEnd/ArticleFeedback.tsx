@@ -1,57 +1,23 @@
 /**
- * "Was this article helpful?" Yes or No; after No, an optional reason; then
- * a thank-you. The answer is remembered for the page on this device (site
- * storage; where storage is blocked it still works, it is just not
- * remembered). With the tag manager loaded — a container configured and the
- * visitor's consent given — the vote goes to `dataLayer` as one
- * `article_feedback` event; otherwise nothing leaves the browser.
+ * "Was this article helpful?": Yes/No, after No an optional reason, then thanks. Remembered per page
+ * in site storage; sent to `dataLayer` (`article_feedback`) only where the tag manager was accepted.
  */
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {createStorageSlot} from '@docusaurus/theme-common';
 
 import {pushAnalyticsEvent} from '@site/src/components/ConsentBanner/tagManager';
 import styles from './styles.module.css';
+import {useWords, type Reason} from './words';
 
-const REASONS = ['missing-information', 'hard-to-follow', 'wrong-or-outdated', 'other'] as const;
-type Reason = (typeof REASONS)[number];
+const REASONS: Reason[] = ['missing-information', 'hard-to-follow', 'wrong-or-outdated', 'other'];
 type Vote = 'yes' | 'no';
 /** asking → (No) → reason → thanks; asking → (Yes) → thanks. */
 type Step = 'asking' | 'reason' | 'thanks';
 
 /** Site storage key of a page's vote (the theme adds the site's namespace). */
 export const FEEDBACK_STORAGE_PREFIX = 'slotera.feedback.';
-
-function reasonLabel(reason: Reason): string {
-  switch (reason) {
-    case 'missing-information':
-      return translate({
-        id: 'articleFeedback.reason.missingInformation',
-        message: 'Information is missing',
-        description: 'Reason after "No": the article lacks what the reader needed',
-      });
-    case 'hard-to-follow':
-      return translate({
-        id: 'articleFeedback.reason.hardToFollow',
-        message: 'Hard to follow',
-        description: 'Reason after "No": the article is hard to understand',
-      });
-    case 'wrong-or-outdated':
-      return translate({
-        id: 'articleFeedback.reason.wrongOrOutdated',
-        message: 'Wrong or out of date',
-        description: 'Reason after "No": the article does not match the product',
-      });
-    default:
-      return translate({
-        id: 'articleFeedback.reason.other',
-        message: 'Something else',
-        description: 'Reason after "No": any other reason',
-      });
-  }
-}
 
 export default function ArticleFeedback(): ReactNode {
   // The page the vote is about: its address, as the reader sees it.
@@ -60,6 +26,7 @@ export default function ArticleFeedback(): ReactNode {
     i18n: {currentLocale},
   } = useDocusaurusContext();
   const headingId = useId();
+  const words = useWords();
   const [step, setStep] = useState<Step>('asking');
   // A No whose reason is not chosen yet: sent without one if the reader leaves.
   const pendingNo = useRef(false);
@@ -126,19 +93,7 @@ export default function ArticleFeedback(): ReactNode {
       {/* A plain h2: the theme's Heading adds a "#" link, which a question needs not. */}
       {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
       <h2 id={headingId} ref={titleRef} tabIndex={-1} className={styles.title}>
-        {step === 'reason' ? (
-          <Translate
-            id="articleFeedback.reasonQuestion"
-            description="Asked after the reader answered No: what was wrong (optional)">
-            What was the problem?
-          </Translate>
-        ) : (
-          <Translate
-            id="articleFeedback.question"
-            description="Under every article: the question before the Yes and No buttons">
-            Was this article helpful?
-          </Translate>
-        )}
+        {step === 'reason' ? words.reasonQuestion : words.question}
       </h2>
       {step === 'asking' && (
         <div className={styles.buttons}>
@@ -146,17 +101,13 @@ export default function ArticleFeedback(): ReactNode {
             type="button"
             className="button button--outline button--primary"
             onClick={() => vote('yes')}>
-            <Translate id="articleFeedback.yes" description="Answer: the article helped">
-              Yes
-            </Translate>
+            {words.yes}
           </button>
           <button
             type="button"
             className="button button--outline button--primary"
             onClick={() => vote('no')}>
-            <Translate id="articleFeedback.no" description="Answer: the article did not help">
-              No
-            </Translate>
+            {words.no}
           </button>
         </div>
       )}
@@ -168,15 +119,11 @@ export default function ArticleFeedback(): ReactNode {
               type="button"
               className="button button--outline button--primary"
               onClick={() => finishNo(reason)}>
-              {reasonLabel(reason)}
+              {words.reasons[reason]}
             </button>
           ))}
           <button type="button" className="button button--link" onClick={() => finishNo(null)}>
-            <Translate
-              id="articleFeedback.skip"
-              description="Button after No: send the answer without a reason">
-              Skip
-            </Translate>
+            {words.skip}
           </button>
         </div>
       )}
@@ -186,11 +133,7 @@ export default function ArticleFeedback(): ReactNode {
         role="status"
         tabIndex={-1}
         className={step === 'thanks' ? styles.thanks : styles.emptyStatus}>
-        {step === 'thanks' && (
-          <Translate id="articleFeedback.thanks" description="After the reader answered: thanks">
-            Thank you! Your answer helps us improve the help centre.
-          </Translate>
-        )}
+        {step === 'thanks' && words.thanks}
       </p>
     </section>
   );

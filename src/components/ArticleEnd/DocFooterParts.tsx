@@ -1,7 +1,5 @@
 /**
- * Everything under an article's text — the theme's footer (tags, "Last
- * updated") and the article end — as one chunk that src/theme/DocItem/Footer
- * loads when the reader comes near it.
+ * The theme's doc footer and the article end, one chunk that DocItem/Footer loads near the end.
  */
 import type {ReactNode} from 'react';
 import Footer from '@theme-original/DocItem/Footer';

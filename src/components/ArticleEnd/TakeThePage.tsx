@@ -1,34 +1,17 @@
 /**
- * "Take this page with you" under every article and release note (the
- * take-the-page issue): copy the page as Markdown, or open it in ChatGPT or
- * Claude. One quiet row after the support block: a small label and three
- * link-like controls, each still 44 px tall on a phone (WCAG 2.5.8).
- *
- * - "Copy as Markdown" fetches the page's own Markdown twin, which the build
- *   writes next to every published doc and release note
- *   (src/plugins/llms-txt.ts: `/business/calendar/` → `/business/calendar.md`,
- *   `/en/business/online-bookings/` → `/en/business/online-bookings.md`),
- *   and puts it on the clipboard. A status line says "Copied"; when the
- *   browser refuses (no clipboard, no permission, the twin unreachable) it
- *   says so and offers the twin's link instead. Unlisted pages have no twin:
- *   there the button is left out (`markdown={false}`).
- * - "Open in ChatGPT" / "Open in Claude" are plain links to a new tab whose
- *   address carries a prompt, in the page's language, naming the page's
- *   public address. Plain `<a>`, not the site's Link: no prefetch, no client
- *   routing; no icon or image of either service is loaded, so nothing leaves
- *   the browser for them until the reader clicks.
- *
- * The button is in the server HTML of the article end: a press before the
- * block's code has loaded is replayed on it (src/client/defer-until-near.tsx),
- * so the first render here must draw the same controls as the server did.
+ * "Take this page with you": copy the page's Markdown twin (src/plugins/llms-txt.ts) or open it in
+ * ChatGPT or Claude (plain links: nothing loads from them before a click). No twin for unlisted
+ * pages (`markdown={false}`). The first render must match the server's: a press made before the
+ * code loaded is replayed on it (src/client/defer-until-near.tsx).
  */
 import {useId, useRef, useState, type ReactNode} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import IconExternalLink from '@theme/Icon/ExternalLink';
 
+import {format, interpolate} from '../words';
 import styles from './styles.module.css';
+import {useWords} from './words';
 
 /** The pages of the two assistants, each taking the prompt in `q`. */
 export const ASSISTANTS = [
@@ -94,15 +77,8 @@ export default function TakeThePage({markdown = true}: {markdown?: boolean}): Re
 
   const pageUrl = `${siteUrl.replace(/\/+$/, '')}${pathname}`;
   const twin = markdown ? markdownTwinPath(pathname, baseUrl) : null;
-  const prompt = translate(
-    {
-      id: 'articleEnd.take.prompt',
-      message: 'Read {url} and answer my questions about it.',
-      description:
-        'The question the reader sends to ChatGPT or Claude; {url} is the full address of the page',
-    },
-    {url: pageUrl},
-  );
+  const words = useWords();
+  const prompt = format(words.prompt, {url: pageUrl});
 
   const copy = () => {
     if (!twin || busy.current) return;
@@ -124,30 +100,14 @@ export default function TakeThePage({markdown = true}: {markdown?: boolean}): Re
       {/* A plain h2: the theme's Heading adds a "#" link, which this block needs not. */}
       {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
       <h2 id={headingId} className={styles.takeTitle}>
-        <Translate
-          id="articleEnd.take.title"
-          description="Under every article: heading of the block to copy the page or open it in an AI assistant">
-          Take this page with you
-        </Translate>
+        {words.takeTitle}
       </h2>
       {/* Read with the block, not shown: the row stays one quiet line under the support block. */}
-      <p className={styles.takeLead}>
-        <Translate
-          id="articleEnd.take.lead"
-          description="Under the heading 'Take this page with you': what the buttons do">
-          {
-            "Copy its text, or ask an AI assistant about it. The assistant opens in a new tab and receives only this page's address."
-          }
-        </Translate>
-      </p>
+      <p className={styles.takeLead}>{words.takeLead}</p>
       <div className={styles.takeButtons}>
         {twin && (
           <button type="button" className={styles.takeControl} onClick={copy}>
-            <Translate
-              id="articleEnd.take.copy"
-              description="Button: put the page's text, in Markdown, on the clipboard">
-              Copy as Markdown
-            </Translate>
+            {words.copy}
           </button>
         )}
         {ASSISTANTS.map(({name, url}) => (
@@ -159,45 +119,25 @@ export default function TakeThePage({markdown = true}: {markdown?: boolean}): Re
             href={`${url}${encodeURIComponent(prompt)}`}
             target="_blank"
             rel="noopener noreferrer">
-            <Translate
-              id="articleEnd.take.open"
-              description="Link: open the page in an AI assistant, in a new tab; {assistant} is ChatGPT or Claude"
-              values={{assistant: name}}>
-              {'Open in {assistant}'}
-            </Translate>
+            {format(words.open, {assistant: name})}
             <IconExternalLink />
           </a>
         ))}
       </div>
       {/* Present from the start, so that what happens is announced. */}
       <p role="status" className={styles.takeStatus}>
-        {state === 'copied' && (
-          <Translate
-            id="articleEnd.take.copied"
-            description="After 'Copy as Markdown': the page's text is on the clipboard">
-            Copied
-          </Translate>
-        )}
-        {state === 'failed' && twin && (
-          <Translate
-            id="articleEnd.take.failed"
-            description="After 'Copy as Markdown' failed; {link} is a link to the page's Markdown file"
-            values={{
-              link: (
-                // A file, not a page of the site: the site's Link would route to the not-found page.
-                // eslint-disable-next-line @docusaurus/no-html-links
-                <a href={twin} type="text/markdown">
-                  <Translate
-                    id="articleEnd.take.failed.link"
-                    description="Link to the page's Markdown file, offered when copying failed">
-                    Markdown version of this page
-                  </Translate>
-                </a>
-              ),
-            }}>
-            {'Could not copy. Open the {link} and copy it from there.'}
-          </Translate>
-        )}
+        {state === 'copied' && words.copied}
+        {state === 'failed' &&
+          twin &&
+          interpolate(words.failed, {
+            link: (
+              // A file, not a page of the site: the site's Link would route to the not-found page.
+              // eslint-disable-next-line @docusaurus/no-html-links
+              <a href={twin} type="text/markdown">
+                {words.failedLink}
+              </a>
+            ),
+          })}
       </p>
     </section>
   );

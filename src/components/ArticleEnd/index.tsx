@@ -1,18 +1,7 @@
 /**
- * What follows every article and release note (the article-end issue): "Was
- * this article helpful?", the way on to a person, then "Take this page with
- * you" (copy it as Markdown, open it in an AI assistant: TakeThePage.tsx) as
- * one quiet row. A reader who answered «Не» / "No" meets support first, not
- * the assistants (issue #50). Rendered
- * by the wraps of the theme's `DocItem/Footer` and `BlogPostItem/Footer`;
- * never on the home page, lists, tags or the not-found page, which use
- * neither.
- *
- * The block is inside the page's `<article>`: the search index leaves it out
- * (`.theme-article-end` in the search options of docusaurus.config.ts), and
- * print hides it (src/css/custom.css). `data-ready` on it says it answers
- * (on an article it is hydrated only when the reader comes near it; see
- * src/theme/DocItem/Footer).
+ * What follows every article and release note (DocItem/Footer, BlogPostItem/Footer wraps):
+ * feedback, support (first for a reader who answered No, issue #50), "Take this page". Left out of
+ * the search index (`.theme-article-end`) and print; `data-ready` says it answers.
  */
 import {useEffect, useRef, type ReactNode} from 'react';
 

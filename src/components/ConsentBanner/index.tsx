@@ -1,6 +1,7 @@
 import {useEffect, useState, type ReactNode} from 'react';
-import Translate from '@docusaurus/Translate';
 import {useStorageSlot} from '@docusaurus/theme-common';
+
+import {useLocaleWords} from '../words';
 
 import {loadTagManager} from './tagManager';
 import styles from './styles.module.css';
@@ -9,12 +10,31 @@ import styles from './styles.module.css';
 export const CONSENT_STORAGE_KEY = 'slotera.consent.analytics';
 type Choice = 'granted' | 'denied';
 
+/** Not in code.json, which every page's main bundle carries. */
+const WORDS = {
+  bg: {
+    title: 'Бисквитки за статистика',
+    message:
+      'С ваше разрешение използваме Google Tag Manager, за да броим посещенията и да разберем кои статии помагат. Нищо не се зарежда, преди да приемете, а всяка страница можете да четете и без това.',
+    refuse: 'Отказвам',
+    accept: 'Приемам',
+  },
+  en: {
+    title: 'Cookies for statistics',
+    message:
+      'With your permission we use Google Tag Manager to count visits and learn which articles help. Nothing is loaded until you accept, and you can read every page either way.',
+    refuse: 'Refuse',
+    accept: 'Accept',
+  },
+};
+
 /**
  * EU consent for the tag manager (SITE.md §1): nothing third-party loads
  * until the visitor accepts; a refusal is remembered and nothing loads.
  * Rendered only when a container id is configured.
  */
 export default function ConsentBanner({containerId}: {containerId: string}): ReactNode {
+  const words = useLocaleWords(WORDS);
   const [stored, slot] = useStorageSlot(CONSENT_STORAGE_KEY);
   const choice = stored === 'granted' || stored === 'denied' ? (stored as Choice) : null;
   // Storage may be blocked: then the choice lives for this page view only.
@@ -43,29 +63,16 @@ export default function ConsentBanner({containerId}: {containerId: string}): Rea
             read the id out in English: «Пряка връзка към consent-banner-title»). */}
         {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading */}
         <h2 id="consent-banner-title" className={styles.title}>
-          <Translate id="consent.title" description="Title of the analytics consent banner">
-            Cookies for statistics
-          </Translate>
+          {words.title}
         </h2>
-        <p>
-          <Translate
-            id="consent.message"
-            description="Text of the analytics consent banner: what accepting does">
-            With your permission we use Google Tag Manager to count visits and learn which articles
-            help. Nothing is loaded until you accept, and you can read every page either way.
-          </Translate>
-        </p>
+        <p>{words.message}</p>
       </div>
       <div className={styles.actions}>
         <button type="button" className="button button--secondary" onClick={() => decide('denied')}>
-          <Translate id="consent.refuse" description="Consent banner button: refuse analytics">
-            Refuse
-          </Translate>
+          {words.refuse}
         </button>
         <button type="button" className="button button--primary" onClick={() => decide('granted')}>
-          <Translate id="consent.accept" description="Consent banner button: accept analytics">
-            Accept
-          </Translate>
+          {words.accept}
         </button>
       </div>
     </section>

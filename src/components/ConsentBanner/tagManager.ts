@@ -1,7 +1,4 @@
-/**
- * Loads Google Tag Manager the way its own snippet does, but only when
- * called — after the visitor has accepted analytics in the consent banner.
- */
+/** Loads Google Tag Manager as its snippet does, only once the visitor accepted analytics. */
 type TagManagerWindow = Window & {dataLayer?: unknown[]};
 
 export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';

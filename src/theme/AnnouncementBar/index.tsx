@@ -1,18 +1,7 @@
 /**
- * EJECT of the theme's AnnouncementBar (`swizzle --eject`, marked unsafe by the theme as an
- * internal component). Only this file and its CSS (the theme's, unchanged); the bar's Content and
- * CloseButton are still the theme's. Two changes, see src/theme/README.md:
- *
- * 1. A new announcement id must show the bar again to readers who closed the old one, on their
- *    very first page load. The theme's inline script hides the bar before React runs whenever a
- *    dismissal is stored, whatever its id; React then clears the stale dismissal, but the
- *    `data-announcement-bar-initially-dismissed` attribute stays and the bar stays hidden until
- *    the next page load. A tiny script in <head>, before the theme's, clears a dismissal stored
- *    for another id: the bar shows from the first paint. (The theme's own code does the same
- *    after hydration; this only does it earlier.)
- * 2. The theme gives the bar `role="banner"`, the landmark of the site header; a page with its
- *    own <header> (the home page) then has two banners (axe: landmark-no-duplicate-banner). The
- *    bar is a labelled region instead: «Съобщение» / "Announcement".
+ * EJECT (index only, unsafe): a script in <head> clears a dismissal stored for another id, so a new
+ * announcement shows from the first load; the bar is a labelled region, not a second banner. See
+ * src/theme/README.md.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';

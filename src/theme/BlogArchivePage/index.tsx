@@ -1,10 +1,6 @@
 /**
- * EJECT of the theme's BlogArchivePage (`swizzle --eject`, marked unsafe by the theme). One
- * change, see src/theme/README.md: the years are <h2>, not <h3>. The page's only other heading is
- * its <h1> «Архив» / "Archive", so the theme's <h3> skipped a level (html-validate `heading-level`,
- * `npm run check:html`; axe `heading-order`). They keep the <h3> size, so the page looks the same.
- * (A post's date and title are one template string, for our lint rule on untranslated JSX text:
- * the same text as the theme's.)
+ * EJECT (unsafe): the years are <h2>, not <h3>, under the page's <h1> (`heading-level`), at the
+ * <h3> size. See src/theme/README.md.
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';

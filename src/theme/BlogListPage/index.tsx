@@ -1,12 +1,6 @@
 /**
- * EJECT of the theme's BlogListPage (index only; not in the theme's swizzle list, so "unsafe").
- * Why: the changelog list (`/changelog/`, its later pages) had no level-one heading — its posts
- * are h2 — so a screen-reader user jumping to the h1 found nothing (axe `page-has-heading-one`,
- * `tests/e2e/a11y.spec.ts`). The heading must be inside BlogLayout's `<main>`, which a wrap
- * cannot reach. The one change: a header with the blog's title as h1 («Промени» / "Changelog",
- * `i18n/<locale>/docusaurus-plugin-content-blog/options.json`), as the theme's tag and author
- * pages have. Everything else is the theme's 3.10.2 code. See src/theme/README.md; on a theme
- * upgrade, diff theme-classic's `BlogListPage/index.tsx` against this file.
+ * EJECT (index only, unsafe): the changelog list gets the blog's title as <h1> inside <main>, as
+ * the theme's tag pages have (axe `page-has-heading-one`). See src/theme/README.md.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';

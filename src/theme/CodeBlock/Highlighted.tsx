@@ -1,8 +1,6 @@
 /**
- * The theme's code block with Prism's extra languages (themeConfig.prism.
- * additionalLanguages) registered first. Imported by every article with a
- * code block (src/remark/import-code-highlighter.mjs), or loaded on demand by
- * ./index.tsx, so the highlighter stays out of the main bundle.
+ * The theme's code block with Prism's extra languages registered: imported by articles with code
+ * (src/remark/import-code-highlighter.mjs) or loaded on demand by ./index.tsx.
  */
 import type {ComponentType} from 'react';
 import {Prism} from 'prism-react-renderer';
@@ -10,7 +8,7 @@ import prismIncludeLanguages from '@theme/prism-include-languages';
 import type {Props} from '@theme/CodeBlock';
 import OriginalCodeBlock from '@theme-original/CodeBlock';
 
-import {provideHighlightedCodeBlock} from './highlighterRegistry';
+import {provideHighlightedCodeBlock} from '.';
 
 // Once per page load: the theme's function `require`s each language module,
 // and a module runs only once.

@@ -1,13 +1,7 @@
 /**
- * A message a client receives, or its template (```text message in an
- * article): text to read and copy, not code (issue #50). It wraps like a
- * paragraph, so nothing scrolls sideways on a phone, and its one copy control
- * sits in a bar above the text instead of over its first line. The theme's
- * code block (monospace, no wrapping, two buttons on the text) stays for code.
- *
- * `title="…"` in the fence's meta names the block; without it, «Съобщение» /
- * "Message". The copy control appears once the page answers (before that it
- * would do nothing); the bar keeps its height, so nothing shifts.
+ * A ```text message block: a message to read and copy, wrapped like a paragraph, one copy control
+ * in a bar above (issue #50). `title="…"` names it, else «Съобщение» / "Message". The control
+ * appears once the page answers; the bar keeps its height.
  */
 import {Children, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -27,6 +21,14 @@ export function messageTitle(metastring: string | undefined): string | null {
   return /(?:^|\s)title=(["'])(.*?)\1/.exec(metastring ?? '')?.[2] ?? null;
 }
 
+/** A code block's text, without its closing line break. */
+export function codeText(children: ReactNode): string {
+  return Children.toArray(children)
+    .map((child) => (typeof child === 'string' || typeof child === 'number' ? child : ''))
+    .join('')
+    .replace(/\n$/, '');
+}
+
 type CopyState = 'idle' | 'copied' | 'selected';
 
 export default function MessageBlock({children, metastring}: Props): ReactNode {
@@ -34,10 +36,7 @@ export default function MessageBlock({children, metastring}: Props): ReactNode {
   const textRef = useRef<HTMLParagraphElement>(null);
   const labelId = useId();
   const [state, setState] = useState<CopyState>('idle');
-  const text = Children.toArray(children)
-    .map((child) => (typeof child === 'string' || typeof child === 'number' ? child : ''))
-    .join('')
-    .replace(/\n$/, '');
+  const text = codeText(children);
   const title = messageTitle(metastring);
 
   /** Where the browser refuses the clipboard, the text is selected for the reader to copy. */

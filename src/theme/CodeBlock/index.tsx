@@ -1,38 +1,27 @@
 /**
- * Code blocks — WRAP of the theme's `CodeBlock` that keeps the syntax
- * highlighter (prism-react-renderer with our extra languages, the largest
- * library of the site; notes/perf-log.md) out of the main bundle: only pages that show code load it.
- *
- * The theme registers Prism in a client module, so every page — most
- * articles have no code at all — paid for it. src/plugins/lean-main-bundle.ts
- * removes that client module; `./Highlighted` registers the languages
- * instead. An article with a code block imports `./Highlighted` itself
- * (src/remark/import-code-highlighter.mjs), so it is loaded with the article,
- * before the page renders, and rendered directly here. A code block outside
- * articles (JSX in a component) loads it on demand and shows the plain code
- * meanwhile.
- *
- * A block marked ```text message is a message, not code: `./MessageBlock`
- * draws it as wrapped text with one copy control above it, without Prism.
+ * WRAP: keeps Prism out of the main bundle (its client module is aliased away in
+ * src/plugins/lean-main-bundle.ts). Articles with code import ./Highlighted with their chunks;
+ * elsewhere it loads on demand, plain code meanwhile. ```text message → ./MessageBlock.
  */
-import React, {Children, lazy, Suspense, type ReactNode} from 'react';
+import React, {lazy, Suspense, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/CodeBlock';
 
-import {loadedHighlightedCodeBlock} from './highlighterRegistry';
-import MessageBlock, {isMessageBlock} from './MessageBlock';
+import MessageBlock, {codeText, isMessageBlock} from './MessageBlock';
 
 const HighlightedCodeBlock = lazy(() => import('./Highlighted'));
+/** Set by ./Highlighted when an article's chunks bring it: then rendered directly. */
+let highlighted: ComponentType<Props> | null = null;
+export const provideHighlightedCodeBlock = (component: ComponentType<Props>): void => {
+  highlighted = component;
+};
 
 function PlainCodeBlock({children, className}: Props): ReactNode {
-  const text = Children.toArray(children)
-    .map((child) => (typeof child === 'string' || typeof child === 'number' ? child : ''))
-    .join('');
   return (
     <div className={clsx(ThemeClassNames.common.codeBlock, 'theme-code-block', className)}>
       <pre className="prism-code" tabIndex={0}>
-        <code>{text.replace(/\n$/, '')}</code>
+        <code>{codeText(children)}</code>
       </pre>
     </div>
   );
@@ -40,7 +29,7 @@ function PlainCodeBlock({children, className}: Props): ReactNode {
 
 export default function CodeBlock(props: Props): ReactNode {
   if (isMessageBlock(props.metastring)) return <MessageBlock {...props} />;
-  const Highlighted = loadedHighlightedCodeBlock();
+  const Highlighted = highlighted;
   if (Highlighted) return <Highlighted {...props} />;
   return (
     <Suspense fallback={<PlainCodeBlock {...props} />}>

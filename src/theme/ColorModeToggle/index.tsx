@@ -1,11 +1,6 @@
 /**
- * WRAP of the theme's ColorModeToggle (`swizzle --wrap`, safe; the original renders unchanged).
- *
- * The theme's toggle already does what SITE.md §3 asks (respectPrefersColorScheme: true): it
- * cycles light → dark → system, stores the choice (none for "system") and its icon follows
- * `data-theme-choice` before React runs. What it lacks: nothing tells a screen-reader user that
- * pressing it worked. The wrap adds a polite live region, visually hidden, that says which mode
- * is now on — only after a switch, never on load. See src/theme/README.md.
+ * WRAP: a visually hidden live region says which mode is on after a switch (never on load).
+ * See src/theme/README.md.
  */
 import React, {useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';

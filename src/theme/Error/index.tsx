@@ -1,12 +1,7 @@
 /**
- * EJECT of core's root error screen (`@docusaurus/core` theme fallback `Error`, which the swizzle
- * CLI does not list: overridden by this file's path). Shown when a crash escapes the theme
- * Layout's own error boundary — a crash of the layout itself (navbar, footer, providers).
- *
- * Why: core hard-codes English ("Page Error", "This page crashed", "Try again"); the spec wants
- * the page title «Грешка в страницата» / "Page Error" and the whole screen in the page's language.
- * Same structure as core: first try the site layout with the theme's ErrorPageContent; if the
- * layout crashes again, a bare screen that uses nothing that can fail. See src/theme/README.md.
+ * EJECT of core's root error screen (overridden by path), shown when the layout itself crashes: in
+ * the page's language, titled «Грешка в страницата» / "Page Error". As core: the layout first,
+ * then a bare screen. See src/theme/README.md.
  */
 import React, {type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';

@@ -1,14 +1,7 @@
 /**
- * WRAP of the theme's SkipToContent (`swizzle --wrap`, safe; the original link renders
- * unchanged). Why: the theme's link focuses the page's `<main>` by giving it `tabindex="-1"`,
- * calling `focus()` and removing the tabindex at once — and Chromium then drops the focus (an
- * element that can no longer take focus loses it). What a reader noticed: pressing the link
- * hid it and left focus nowhere (a screen reader announced nothing), and from further down a
- * long page the view stayed where it was; only the next Tab reached the article (WCAG 2.4.1,
- * 2.4.3). After the theme's handler, the wrap focuses the same target again and keeps its
- * tabindex until it loses focus, and scrolls its start into view below the navbar. The no-JS
- * fallback (`href="#__docusaurus_skipToContent_fallback"`) is the theme's. Test:
- * tests/e2e/keyboard.spec.ts. See src/theme/README.md.
+ * WRAP: the theme's link focuses <main> and drops its tabindex at once, so Chromium loses focus.
+ * After its handler this focuses the target again, keeps the tabindex until blur and scrolls it
+ * below the navbar. See src/theme/README.md.
  */
 import React, {useEffect, type ReactNode} from 'react';
 import {SkipToContentFallbackId} from '@docusaurus/theme-common';

@@ -1,21 +1,24 @@
 /**
- * Blog post footer — WRAP (safe to swizzle). The theme's footer (tags,
- * "Last updated", "Read more" in lists) stays; under a release note's own
- * page — not in the changelog's lists — come "Was this article helpful?" and
- * "Still need help?" (src/components/ArticleEnd).
+ * WRAP: the theme's footer, plus the article end under a release note's own page (not in lists),
+ * whose code loads when the reader comes near it: the changelog's lists never load it.
  */
 import type {ReactNode} from 'react';
 import Footer from '@theme-original/BlogPostItem/Footer';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 
-import ArticleEnd from '@site/src/components/ArticleEnd';
+import {deferUntilNear} from '@site/src/client/defer-until-near';
+
+const PostEnd = deferUntilNear(
+  'theme-post-end',
+  () => import('@site/src/components/ArticleEnd/PostEnd'),
+);
 
 export default function BlogPostItemFooterWrapper(): ReactNode {
   const {isBlogPostPage} = useBlogPost();
   return (
     <>
       <Footer />
-      {isBlogPostPage && <ArticleEnd audience="business" />}
+      {isBlogPostPage && <PostEnd />}
     </>
   );
 }

@@ -1,10 +1,6 @@
 /**
- * EJECT of the theme's BlogSidebar/Content (`swizzle --eject`, marked unsafe by the theme): the
- * changelog sidebar's posts, grouped by year. One change, see src/theme/README.md: the year is
- * the visible name of its group (`role="group"` + `aria-labelledby`), not an <h3>. The sidebar
- * comes before <main> in the page, so the theme's <h3> year was the first heading of every
- * changelog page, before the page's <h1> (html-validate `heading-level`, `npm run check:html`;
- * facebook/docusaurus#11261). The year keeps the look of the theme's <h3>.
+ * EJECT (unsafe): a year names its group of posts (`role="group"`), not an <h3> before the page's
+ * <h1> (`heading-level`; facebook/docusaurus#11261). See src/theme/README.md.
  */
 import React, {memo, useId, type ReactNode} from 'react';
 import clsx from 'clsx';

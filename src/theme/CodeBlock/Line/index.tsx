@@ -1,12 +1,6 @@
 /**
- * EJECT of the theme's CodeBlock/Line (`swizzle --eject`, marked unsafe by the theme as an
- * internal component), with its CSS (the theme's, unchanged). One change, see src/theme/README.md:
- * each line of a code block is a <span>, not a <div>. A line sits inside <code>, which may only
- * hold phrasing content: Docusaurus 3.9+ renders a <div> there (html-validate
- * `element-permitted-content`, `npm run check:html`). The theme used a <span> before, with the
- * same CSS: the <br> ends each line, and highlighted or numbered lines get `display: block` /
- * `table-row` from the class names, so nothing changes on screen or in what the copy button copies.
- * The line's tokens are still the theme's (`@theme/CodeBlock/Line/Token`).
+ * EJECT (unsafe): a line is a <span>, not a <div> inside <code> (`element-permitted-content`), as
+ * before 3.9; the theme's CSS and tokens unchanged. See src/theme/README.md.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';

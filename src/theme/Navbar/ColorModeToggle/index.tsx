@@ -1,10 +1,5 @@
 /**
- * WRAP of the theme's Navbar/ColorModeToggle (safe; the original renders unchanged).
- *
- * Below 997 px the theme hides the navbar's colour toggle and offers it only inside the ☰ menu;
- * SITE.md §3 wants it reachable on a phone without opening the menu (a reader at night should
- * not have to look for it). The wrap adds one class that shows it in the navbar at every width.
- * The menu's header (the same component) keeps its own toggle. See src/theme/README.md.
+ * WRAP: the colour toggle stays in the navbar below 997 px (SITE.md §3). See src/theme/README.md.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -1,23 +1,7 @@
 /**
- * WRAP of the theme's mobile navbar sidebar (below 997 px; the original renders unchanged and
- * keeps the theme's `useNavbarMobileSidebar` state, so `disabled` and the close-on-resize stay
- * the theme's). Why: the open sidebar covers the page like a dialog but did not act as one for
- * the keyboard — focus stayed on the toggle behind the backdrop, and Tab went on to the navbar,
- * the article and the footer hidden behind the sidebar, where the focus ring cannot be seen
- * (WCAG 2.4.3, 2.4.7); Escape did nothing. While the sidebar is open this wrap:
- * - moves focus to its close button, and makes the rest of the page `inert` (the backdrop
- *   stays clickable), so Tab goes only through the sidebar's own controls;
- * - closes it on Escape;
- * - when it closes with focus inside it (close button, Escape, a link), puts focus back on the
- *   toggle that opened it.
- *
- * It also puts off building the closed sidebar until the browser is idle after the navbar
- * appears (or the reader opens it, whichever comes first; on a desktop the theme's sidebar
- * renders nothing either way). The theme builds it as soon as the page knows it is on a phone,
- * in the same update that hydration's effects start: on /business/calendar/ that is the menu of
- * the docs and the navbar's links, 116 elements and 28 links, created while the reader waits
- * for the page to answer, for a menu most readers never open.
- * Test: tests/e2e/keyboard.spec.ts, tests/e2e/theme-navbar.spec.ts. See src/theme/README.md.
+ * WRAP: the open phone menu acts as a dialog — the rest of the page `inert`, focus on its close
+ * button, Escape closes, focus back to the toggle — and the closed menu is built in the first idle
+ * period, not during hydration. See src/theme/README.md.
  */
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';

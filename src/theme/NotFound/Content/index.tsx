@@ -1,16 +1,7 @@
 /**
- * EJECT of the theme's `NotFound/Content` (safe to swizzle).
- * Why: a help centre's reader who follows a broken link at 9 p.m. needs a way on, not only the
- * theme's two sentences. Added inside the `<main>` this component draws (a wrap could only add
- * outside it, outside every landmark): a search field that opens the search page with the words
- * typed (a plain GET form, so it works before the page's scripts have run too) and links to the
- * home page and the business docs; and the page title.
- * Why here and not in the `NotFound` page: an unknown address under /business/ or /marketplace/
- * is served the same 404.html, but in the browser it belongs to the docs' routes, and the docs'
- * `DocRoot` renders this component alone, without the page. Put in the page, the way on and the
- * title vanished there after hydration (React's hydration error #418). The cost is this
- * component in every doc page's chunks, which import it (its weight: notes/perf-log.md).
- * The heading and two paragraphs are the theme's 3.10.2 code and strings. See src/theme/README.md.
+ * EJECT (safe): a way on inside <main> — a GET search form (works before scripts), links home and
+ * to the business docs — and the page title. Here, not in the NotFound page, because the docs'
+ * DocRoot renders this component alone at an unknown /business/ address. See src/theme/README.md.
  */
 import React, {useId, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';

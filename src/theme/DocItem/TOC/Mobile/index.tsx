@@ -1,17 +1,7 @@
 /**
- * The phone's table of contents — WRAP (safe) of the theme's
- * `DocItem/TOC/Mobile` (issue #50: a phone reader reaches any section in two
- * taps from anywhere on a long page).
- *
- * The theme's «На тази страница» / "On this page" stays at the top of the
- * article. Once it has scrolled out of sight, a small button of the same name
- * stays at the bottom of the screen; it opens the contents in a modal
- * `<dialog>` (focus kept inside, Escape and the backdrop close it), the
- * section the reader is in marked, and a tap on a heading closes it and goes
- * there. Wider screens (997 px and up) have the theme's sticky column
- * instead, so the button is hidden there (styles.module.css). The dialog's
- * links are built only when it opens: the page's HTML and first render carry
- * nothing more than the theme's.
+ * WRAP: once the theme's contents at the top scroll away, a button of the same name stays at the
+ * bottom of a phone's screen and opens them in a modal <dialog> (issue #50). The links are built
+ * only when it opens.
  */
 import {useEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';

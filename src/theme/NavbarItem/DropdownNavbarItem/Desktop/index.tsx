@@ -1,12 +1,6 @@
 /**
- * EJECT of the theme's desktop navbar dropdown (the docs version and language menus; not in the
- * theme's swizzle list, so "unsafe"). Why: the theme opens and closes it with Enter or Space, but
- * Escape did nothing — a keyboard user who opened it could only close it by moving focus away
- * (WCAG 2.1.1; the menu-button pattern closes on Escape). The open state is private to the
- * component, so a wrap cannot close it. The one change: Escape, on the toggle or on an item,
- * closes the menu and puts focus back on the toggle. Everything else is the theme's 3.10.2
- * code. Test: tests/e2e/keyboard.spec.ts. On a theme upgrade, diff theme-classic's
- * `NavbarItem/DropdownNavbarItem/Desktop/index.tsx` against this file; see src/theme/README.md.
+ * EJECT (unsafe): Escape closes the version and language menus and refocuses their toggle (the
+ * open state is private). Otherwise the theme's 3.10.2 code. See src/theme/README.md.
  */
 import React, {useState, useRef, useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';
