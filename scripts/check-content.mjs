@@ -1,17 +1,12 @@
 #!/usr/bin/env node
-/**
- * `npm run check:content` (`-- --fix` writes the no-break spaces): the writing
- * rules of SITE.md §6 the build does not enforce, on every page and its twin —
- * front matter, h2/h3 ids (the same in both languages), length, euro/leva
- * sums, placeholders, empty table headers, във/със, the terms and facts of
- * content-terms.yml, and the pictures an article shows. Each problem names
- * its file and, where there is one, its line.
- */
+// `npm run check:content` (`-- --fix` writes the no-break spaces): the rules of SITE.md §6
+// the build does not enforce, on every page and its twin (README "For maintainers").
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
 import yaml from 'js-yaml';
+
+import {parseCli, reportProblems, ROOT, runMain} from './lib.mjs';
 
 import {CONTENT_TWINS, listPages} from './check-translations.mjs';
 import {
@@ -441,24 +436,19 @@ export function fixNumberUnitSpaces(root) {
   return fixed;
 }
 
-async function main() {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  if (process.argv.includes('--fix')) {
-    const fixed = fixNumberUnitSpaces(root);
+const USAGE = 'npm run check:content [-- --fix]';
+
+async function main(/** @type {string[]} */ args) {
+  const {values} = parseCli(args, {options: {fix: {type: 'boolean'}}, usage: USAGE});
+  if (values.fix) {
+    const fixed = fixNumberUnitSpaces(ROOT);
     for (const file of fixed) console.log(`  ${file}: no-break spaces between numbers and units`);
   }
-  const problems = [...checkContent(root), ...(await pictureSourceProblems())];
-  if (problems.length > 0) {
-    console.error(`Content check failed: ${problems.length} problem(s)\n`);
-    for (const problem of problems) console.error(`  ${problem}`);
-    process.exitCode = 1;
-    return;
-  }
-  console.log(
+  reportProblems(
+    'Content check',
+    [...checkContent(ROOT), ...(await pictureSourceProblems())],
     `Content check passed: front matter, heading ids, length and sums in euro and leva of every page in both languages, no-break spaces between numbers and units; във/със in Bulgarian; the terms, one-place explanations and facts of ${TERMS_FILE}; every picture with its source, alternative text, caption and twin.`,
   );
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await main();
-}
+runMain(import.meta, main);

@@ -1,20 +1,15 @@
 #!/usr/bin/env node
-/**
- * `npm run check:writer`: the one command a writer runs before committing.
- * On the pages and pictures changed since `main` (`--all`: every file) it
- * fixes no-break spaces and quotes, then checks what `npm test` would fail on
- * for a content change: content rules, twins, links and anchors, heading ids
- * (src/remark/page-links.mjs), picture rules, the route list, and then the
- * pages' HTML (a build when a page is newer than it; `--no-html` skips).
- * Each problem: `file:line — what is wrong — what to do`.
- */
+// `npm run check:writer [-- --all --no-html]`: on the pages and pictures changed since
+// `main`, fixes what has one answer, then checks what `npm test` would fail on for a content
+// change (README "For writers"). Each problem: `file:line — what is wrong — what to do`.
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
 
 import ts from 'typescript';
+
+import {parseCli, ROOT, runMain} from './lib.mjs';
 
 import {checkContent, picturesShown, withNoBreakSpaces} from './check-content.mjs';
 import {checkInterfaceStrings, checkPageTwins, checkSourceStrings} from './check-translations.mjs';
@@ -34,7 +29,6 @@ import {
 import {pictureNames, SOURCE_DIR} from '../src/pictures/render.mjs';
 import {pictureRuleProblems} from '../src/pictures/rules.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTES_FILE = 'tests/site-routes.ts';
 
 /** Files changed since the branch left `main` (or since HEAD), uncommitted and untracked. */
@@ -341,12 +335,18 @@ export async function checkWriter(root, options = {}) {
   return {scope, fixed, problems: [...new Set(problems)]};
 }
 
-async function main() {
+const USAGE = 'npm run check:writer [-- --all --no-html]';
+
+async function main(/** @type {string[]} */ args) {
   const started = Date.now();
-  const all = process.argv.includes('--all');
+  const {values} = parseCli(args, {
+    options: {all: {type: 'boolean'}, 'no-html': {type: 'boolean'}},
+    usage: USAGE,
+  });
+  const all = Boolean(values.all);
   const {scope, fixed, problems} = await checkWriter(ROOT, {all});
   // The HTML needs a build, which would stop on the problems above: only without them.
-  const html = !process.argv.includes('--no-html') && problems.length === 0;
+  const html = !values['no-html'] && problems.length === 0;
   if (html) problems.push(...(await htmlProblems(ROOT, scope.pages)));
   for (const line of fixed) console.log(`  ${line}`);
   const what = `${scope.pages.length} page(s) and ${scope.pictures.length} picture(s)${all ? ' (all)' : ' changed'}`;
@@ -366,6 +366,4 @@ async function main() {
   );
 }
 
-if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
-  await main();
-}
+runMain(import.meta, main);
