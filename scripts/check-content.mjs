@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run check:content` (`-- --fix` writes the no-break spaces): the rules of SITE.md §6
-// the build does not enforce, on every page and its twin (README "For maintainers").
+// `npm run check:content` (`-- --fix` writes the no-break spaces): the rules of SITE.md §6 the
+// build does not enforce, on every page and its twin (README "For maintainers").
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -45,14 +45,12 @@ export function checkMoney(file, text, locale) {
   return problems;
 }
 
-/** Minimum words of body text per page, by content folder. */
 export const MIN_WORDS = {docs: 300, marketplace: 300, changelog: 150};
 
 const HEADING = /^(#{2,3})\s+(.*)$/;
 const HEADING_ID = /\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
 const PLACEHOLDER = /lorem ipsum|\bTODO\b|\bFIXME\b|coming soon|скоро очаквайте/i;
 
-/** Splits a Markdown file into its front matter (parsed) and body. */
 export function parsePage(text) {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
   if (!match) return {frontMatter: {}, body: text};
@@ -115,8 +113,8 @@ export function emptyTableHeaders(file, text) {
 }
 
 /**
- * «в»/«с» where Bulgarian needs «във»/«със»: before a word starting with
- * в/ф, and с/з. Bold, italics and opening quotes between them do not count.
+ * «в»/«с» where Bulgarian needs «във»/«със»: before a word starting with в/ф, and с/з. Bold,
+ * italics and opening quotes between them do not count.
  */
 const SHORT_PREPOSITION = /(?<![\p{L}\p{N}])([вВсС]) ([*_]{0,2}[„"«]?)(\p{L}+)/gu;
 const NEEDS_LONG_FORM = {в: /^[вф]/i, с: /^[сз]/i};
@@ -194,8 +192,8 @@ export function withNoBreakSpaces(text) {
 }
 
 /**
- * Characters Docusaurus escapes twice in an image's alternative text (its image plugin
- * HTML-escapes the text, then React escapes it again): a screen reader reads "Maria&#39;s".
+ * Characters Docusaurus escapes twice in an image's alternative text (its image plugin HTML-escapes
+ * the text, then React escapes it again): a screen reader reads "Maria&#39;s".
  */
 const ALT_ESCAPED = /['"&<>]/;
 const IMAGE = /!\[([^\]]*)\]\(/g;
@@ -220,7 +218,6 @@ export function imageAltEntities(file, text) {
 const PICTURE_IMAGE = /!\[([^\]]*)\]\((\/img\/pictures\/([^)\s]*?))(?:\s+"([^"]*)")?\)/g;
 const PICTURE_FILE = /^([a-z0-9-]+)\.(bg|en)\.svg$/;
 
-/** The pictures (src/pictures/) an article shows, by name. */
 export function picturesShown(text) {
   const names = [];
   for (const [, line] of linesOutsideCode(text)) {
@@ -231,10 +228,7 @@ export function picturesShown(text) {
   return names;
 }
 
-/**
- * A picture an article shows: its source exists, it has an alternative text
- * and a caption (the image's title), and its language is the article's.
- */
+/** A picture shown has a source, alternative text, caption, and the article's language. */
 export function pictureProblems(file, text, locale, names) {
   const problems = [];
   for (const [index, line] of linesOutsideCode(text)) {
@@ -305,7 +299,6 @@ export function countWords(body) {
   return (prose.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
 }
 
-/** Problems of one page on its own. */
 export function checkPage(file, text, kind) {
   const problems = [];
   const {frontMatter, body} = parsePage(text);
@@ -347,7 +340,6 @@ export function checkPage(file, text, kind) {
 
 const sameList = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** Problems between a page and its English twin. */
 export function checkTwins(file, text, twinFile, twinText, kind) {
   const problems = [];
   const page = parsePage(text);

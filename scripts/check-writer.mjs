@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run check:writer [-- --all --no-html]`: on the pages and pictures changed since
-// `main`, fixes what has one answer, then checks what `npm test` would fail on for a content
-// change (README "For writers"). Each problem: `file:line — what is wrong — what to do`.
+// `npm run check:writer [-- --all --no-html]`: on the pages and pictures changed since `main`,
+// fixes what has one answer, then checks what `npm test` would fail on for a content change (README
+// "For writers"). Each problem: `file:line — what is wrong — what to do`.
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -76,7 +76,6 @@ export function scopeOf(root, changed, sourceDir = SOURCE_DIR) {
   return {pages: [...pages].sort(), pictures: [...pictures].sort()};
 }
 
-/** A page's twin in the other language. */
 function twinOf(/** @type {string} */ file) {
   const page = pageFile(file);
   const area = page && AREAS.find(({source}) => source === page.area);
@@ -122,7 +121,6 @@ function reformat(/** @type {string} */ message) {
   return `${match[1]}${match[2] ? `:${match[2]}` : ''} — ${match[3]}`;
 }
 
-/** The file a message of the older checks names. */
 const fileOfMessage = (/** @type {string} */ message) => /^([^\s:]+)/.exec(message)?.[1] ?? '';
 
 /** Reads the route list (TypeScript) without a build: transpiled in memory. */
@@ -193,9 +191,9 @@ function builtPages(/** @type {string} */ root, /** @type {string[]} */ pages) {
 }
 
 /**
- * What `npm run check:html` says about the writer's pages: builds the site
- * when a page changed after its HTML (`build: false` reports that instead),
- * then validates only their HTML, each error named at the heading it is under.
+ * What `npm run check:html` says about the writer's pages: builds the site when a page changed
+ * after its HTML (`build: false` reports that instead), then validates only their HTML, each error
+ * named at the heading it is under.
  * @param {string} root
  * @param {string[]} pages
  * @param {{buildDir?: string, build?: boolean, nu?: boolean}} [options]
@@ -294,7 +292,6 @@ export async function checkWriter(root, options = {}) {
   problems.push(
     ...older
       .filter((message) => options.all || inScope.has(fileOfMessage(message)))
-      // Said below with its line.
       .filter((message) => !/has no explicit id/.test(message))
       .map(reformat),
   );

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench:first-search`: the first search on a slow phone alone, on the
-// existing build/ behind nginx, both languages' runs interleaved (about a minute).
+// `npm run bench:first-search`: the first search on a slow phone alone, on the existing build/
+// behind nginx, both languages' runs interleaved (about a minute).
 import path from 'node:path';
 
 import {launchChromium} from './lib/browser.mjs';

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench -- --only=stock` (issue #38): this site side by side with
-// stock Docusaurus on the same content (built by ./stock-anchor.sh), both
-// behind deploy/nginx.conf, measured in turns; goals as ratios to stock.
+// `npm run bench -- --only=stock`: this site beside stock Docusaurus on the same content
+// (./stock-anchor.sh), both behind deploy/nginx.conf, in turns; goals as ratios to stock.
 import {spawnSync} from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +17,6 @@ import {measurePage} from './lib/weight.mjs';
 export const STOCK_ANCHOR_SCRIPT =
   process.env.STOCK_ANCHOR_SCRIPT ?? path.join(PACKAGE_DIR, 'stock-anchor.sh');
 
-/** One page of each type a reader opens. */
 export const STOCK_PAGES = [
   {type: 'home', route: '/'},
   {type: 'doc page', route: '/business/intro/'},
@@ -46,7 +44,6 @@ export function buildStock(/** @type {string} */ stockDir) {
   return path.join(stockDir, 'build');
 }
 
-/** `ours / stock`. */
 export const ratio = (ours, stock) => (stock > 0 ? ours / stock : Number.NaN);
 
 /** "0.61 ✓" or "0.75 ✗ (goal ≤ 0.70)". */

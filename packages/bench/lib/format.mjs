@@ -37,8 +37,8 @@ export function percentile(/** @type {number[]} */ values, /** @type {number} */
 }
 
 /**
- * Rows as a plain-text table: columns padded to a common width, the first
- * left-aligned, the others left-aligned too or, with `right`, right-aligned.
+ * Rows as a plain-text table: columns padded to a common width, the first left-aligned, the others
+ * left-aligned too or, with `right`, right-aligned.
  * @param {unknown[][]} rows
  * @param {{right?: boolean, gap?: string}} [options]
  */

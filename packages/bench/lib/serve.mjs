@@ -1,5 +1,5 @@
-// Serving a build on a loopback port: nginx with deploy/nginx.conf (what
-// visitors get), or a plain static server (no gzip, no cache lifetimes).
+// Serving a build on a loopback port: nginx with deploy/nginx.conf (what visitors get), or a plain
+// static server (no gzip, no cache lifetimes).
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -29,8 +29,8 @@ export async function freePortFrom(/** @type {number} */ from) {
 }
 
 /**
- * Serves the site's build/ with nginx from the first free port from `port`,
- * or with `server: 'serve'`, the plain static server.
+ * Serves the site's build/ with nginx from the first free port from `port`, or with `server:
+ * 'serve'`, the plain static server.
  * @returns {Promise<{origin: string, stop: () => Promise<unknown>}>}
  */
 export async function serveBuild({server, port}) {
@@ -70,7 +70,6 @@ export function resolveFile(/** @type {string} */ dir, /** @type {string} */ url
   return fs.existsSync(file) ? file : null;
 }
 
-/** A plain static server over `dir` on a free port. */
 export async function serveStatic(/** @type {string} */ dir) {
   const server = http.createServer((req, res) => {
     const file = resolveFile(dir, req.url ?? '/');

@@ -1,5 +1,5 @@
-// A page's first-load weight: what Chromium fetches on a first visit, weighed
-// on disk with gzip -9 (as tests/e2e/budget.spec.ts counts).
+// A page's first-load weight: what Chromium fetches on a first visit, weighed on disk with gzip -9
+// (as tests/e2e/budget.spec.ts counts).
 /* global window -- in functions that run in the page */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -54,9 +54,8 @@ export async function waitUntilSettled(page, /** @type {number} */ quietMs) {
 }
 
 /**
- * Loads `file` of the build as a first visit and weighs every same-site
- * script and stylesheet fetched until the network went quiet: the route
- * chunks the HTML does not name too, not the prefetches of linked pages.
+ * Weighs every same-site script and stylesheet a first visit to `file` fetches until the network
+ * is quiet: route chunks the HTML does not name too, not the prefetches of linked pages.
  */
 export async function measurePage(browser, origin, buildDir, file) {
   const page = await browser.newPage();
@@ -66,8 +65,8 @@ export async function measurePage(browser, origin, buildDir, file) {
     if (!purpose.includes('prefetch')) urls.push(request.url());
   });
   await page.goto(`${origin}/${file.replace(/index\.html$/, '')}`, {waitUntil: 'networkidle'});
-  // Stock's main.js asks for its chunks once it has run; on a busy machine
-  // that came after networkidle's 500 ms, so wait for a longer quiet.
+  // Stock's main.js asks for its chunks once it has run; on a busy machine that came after
+  // networkidle's 500 ms, so wait for a longer quiet.
   await waitUntilSettled(page, 1500);
   await page.close();
   const {scripts, styles} = classifyRequests(origin, urls);
