@@ -208,7 +208,6 @@ function reportFailure(run, siteDir) {
  */
 async function buildSideBySide(args, languages) {
   const {siteDir, outDir} = buildOptions(args);
-  // Each build gets its own --out-dir.
   const baseArgs = args.filter(
     (arg, i) => arg !== '--out-dir' && args[i - 1] !== '--out-dir' && !arg.startsWith('--out-dir='),
   );

@@ -46,7 +46,6 @@ export function wranglerArgs({buildDir, port, stateDir}) {
   return [WRANGLER, 'pages', 'dev', buildDir, ...where, ...date, ...quiet];
 }
 
-/** The runtime's environment: ours, with telemetry off and no colour codes in its log. */
 export function wranglerEnv(env = process.env) {
   return {...env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0', NO_COLOR: '1'};
 }

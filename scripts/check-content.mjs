@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run check:content` (`-- --fix` writes the no-break spaces): the rules of SITE.md §6 the
-// build does not enforce, on every page and its twin (README "For maintainers").
+// build does not enforce, on every page and its twin (README "What the checks tell you").
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -27,7 +27,6 @@ export const LEVA_PER_EURO = 1.95583;
 const BG_MONEY = /(\d[\d\u00a0 ]*(?:,\d+)?)\s*€\s*\((\d[\d\u00a0 ]*(?:,\d+)?)\s*лв\.\)/g;
 const EN_MONEY = /€([\d,]+(?:\.\d+)?)\s*\(BGN\s([\d,]+(?:\.\d+)?)\)/g;
 
-/** Sums written as euro with leva whose leva do not follow from the euro. */
 export function checkMoney(file, text, locale) {
   const problems = [];
   const number =
@@ -94,7 +93,6 @@ function tableCells(row) {
     .map((cell) => cell.trim());
 }
 
-/** Tables whose header row has an empty cell, by line number in `text`. */
 export function emptyTableHeaders(file, text) {
   const problems = [];
   const lines = text.split('\n');
@@ -119,7 +117,6 @@ export function emptyTableHeaders(file, text) {
 const SHORT_PREPOSITION = /(?<![\p{L}\p{N}])([вВсС]) ([*_]{0,2}[„"«]?)(\p{L}+)/gu;
 const NEEDS_LONG_FORM = {в: /^[вф]/i, с: /^[сз]/i};
 
-/** Short prepositions in Bulgarian prose, by line number; code and link targets are skipped. */
 export function shortPrepositions(file, text) {
   const problems = [];
   for (const [index, line] of linesOutsideCode(text)) {
@@ -146,7 +143,6 @@ const NUMBER_UNIT_GAPS = [
   /(?<=\d) (?=\d{3}(?:[,.]\d+)?[ \u00a0](?:€|лв\.))/gu,
 ];
 
-/** The parts of a line that are not prose: inline code, link targets and heading ids. */
 const NOT_PROSE = /`[^`]*`|\]\([^)]*\)|\{#[^}]*\}/g;
 
 /** The indexes in `line` of plain spaces between a number and its unit, outside code and links. */
@@ -180,7 +176,6 @@ export function numberUnitSpaces(file, text) {
   return problems;
 }
 
-/** `text` with a no-break space in every gap `numberUnitSpaces` reports. */
 export function withNoBreakSpaces(text) {
   const lines = text.split('\n');
   for (const [index, line] of linesOutsideCode(text)) {
@@ -198,7 +193,6 @@ export function withNoBreakSpaces(text) {
 const ALT_ESCAPED = /['"&<>]/;
 const IMAGE = /!\[([^\]]*)\]\(/g;
 
-/** Images whose alternative text holds a character that would reach readers as an entity. */
 export function imageAltEntities(file, text) {
   const problems = [];
   for (const [index, line] of linesOutsideCode(text)) {
@@ -265,7 +259,6 @@ export function pictureProblems(file, text, locale, names) {
   return problems;
 }
 
-/** The twin article shows the same pictures, in the same order. */
 export function pictureTwinProblems(file, text, twinFile, twinText) {
   const ours = picturesShown(text);
   const theirs = picturesShown(twinText);
@@ -275,7 +268,6 @@ export function pictureTwinProblems(file, text, twinFile, twinText) {
   ];
 }
 
-/** Every picture source draws the same words in both languages. */
 export async function pictureSourceProblems() {
   const problems = [];
   for (const name of pictureNames()) {
@@ -288,7 +280,6 @@ export async function pictureSourceProblems() {
   return problems;
 }
 
-/** Words of prose: code, tags, link targets, ids and markup removed. */
 export function countWords(body) {
   const prose = withoutCode(body)
     .replace(/`[^`]*`/g, ' ')
@@ -372,7 +363,6 @@ export function checkContent(root) {
   const problems = [];
   const terms = loadTerms(root);
   const pictures = pictureNames();
-  /** A Bulgarian page's path, or its English twin's, for the one-place rules. */
   const twinOf = (file) => {
     const {source, twin} = CONTENT_TWINS.find(({source}) => file.startsWith(`${source}/`));
     return `${twin}/${file.slice(source.length + 1)}`;
@@ -410,7 +400,6 @@ export function checkContent(root) {
   return problems;
 }
 
-/** `--fix`: writes the no-break spaces between numbers and units into every page. */
 export function fixNumberUnitSpaces(root) {
   const fixed = [];
   for (const {source, twin} of CONTENT_TWINS) {

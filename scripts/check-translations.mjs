@@ -21,7 +21,6 @@ const TWIN_FOLDER = {
   changelog: 'docusaurus-plugin-content-blog',
 };
 
-/** Content folders and where their English twins live. */
 export const CONTENT_TWINS = AREAS.map(({area, contentDir}) => ({
   source: contentDir,
   twin: `i18n/${TWIN_LOCALE}/${TWIN_FOLDER[area]}`,
@@ -150,7 +149,6 @@ export function checkInterfaceStrings(root, locales = LOCALES) {
 
 const SOURCE_EXTENSIONS = /\.(jsx?|tsx?|mjs)$/;
 
-/** The React and script files of src/ (relative paths, sorted), where interface strings live. */
 export function listSourceFiles(root) {
   const dir = path.join(root, 'src');
   if (!fs.existsSync(dir)) return [];

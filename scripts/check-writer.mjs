@@ -83,7 +83,6 @@ function twinOf(/** @type {string} */ file) {
   return page.locale === 'bg' ? `${area.twin}/${page.rel}` : `${area.source}/${page.rel}`;
 }
 
-/** `text` with typographic quotes in the alternative text of its images. */
 export function withTypographicQuotes(text, locale) {
   const [open, close] = locale === 'bg' ? ['„', '“'] : ['“', '”'];
   return text.replace(/!\[([^\]]*)\]\(/g, (image, alt) => {
@@ -94,7 +93,6 @@ export function withTypographicQuotes(text, locale) {
   });
 }
 
-/** Writes what has one right answer into the pages; returns a line per page fixed. */
 export function fixPages(root, pages) {
   const fixed = [];
   for (const file of pages) {
@@ -136,7 +134,6 @@ export async function loadRouteList(root) {
   return {...module, lineOf};
 }
 
-/** A page's address must be in the route list (and not in NOT_YET_WRITTEN). */
 export async function routeListProblems(root, pages) {
   const list = await loadRouteList(root);
   const problems = [];

@@ -15,7 +15,6 @@ export function* linesOutsideCode(text) {
   }
 }
 
-/** The words and facts writers keep in one data file (see its header). */
 export const TERMS_FILE = 'scripts/content-terms.yml';
 
 /** The terms file as rules; a malformed entry stops the check, named (never a silent rule). */

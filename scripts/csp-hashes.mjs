@@ -57,7 +57,6 @@ export function inlineScripts(html) {
   return scripts;
 }
 
-/** Inline code that hashes cannot allow, as short descriptions. */
 export function unhashableCode(html) {
   const problems = [];
   for (const [, handler] of html.matchAll(INLINE_HANDLER)) {
@@ -93,7 +92,6 @@ export function bundlesHaveTagManager(buildDir) {
   return mainBundles(buildDir).some((file) => CONTAINER_ID.test(fs.readFileSync(file, 'utf8')));
 }
 
-/** The build's distinct inline-script hashes, pages read, unhashable code, and tag manager use. */
 export function collectBuildHashes(buildDir) {
   const files = htmlFiles(buildDir);
   if (files.length === 0) {

@@ -40,7 +40,6 @@ export function localeRoots(buildDir) {
   return [...folders.map((name) => `/${name}/`), '/'];
 }
 
-/** What both servers need of one build: headers, hashed-asset folders, 404 page per language. */
 export function deployRules(buildDir, env = process.env) {
   if (!fs.existsSync(path.join(buildDir, '404.html'))) {
     throw new Error(`${path.join(buildDir, '404.html')} is missing: run "npm run build" first.`);

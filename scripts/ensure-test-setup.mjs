@@ -36,7 +36,6 @@ export function planChromium({env, exists, isRoot, hasAptGet}) {
 export const JAVA_INSTALL_COMMAND =
   'sudo apt-get update && sudo apt-get install -y default-jre-headless';
 
-/** Like planChromium, for Java on the PATH. */
 export function planJava({hasJava, isRoot, hasAptGet}) {
   if (hasJava) return {action: 'ready'};
   if (isRoot && hasAptGet) return {action: 'install'};

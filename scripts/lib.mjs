@@ -71,7 +71,6 @@ export function commandOnPath(command, env = process.env) {
 
 export const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
-/** Installs one of Debian's packages (as root, with apt-get), saying why. */
 export function aptInstall(what, debianPackage, {env = process.env, log = console.log} = {}) {
   log(`${what} is missing: installing Debian's ${debianPackage} package with apt-get…`);
   const aptEnv = {...env, DEBIAN_FRONTEND: 'noninteractive'};

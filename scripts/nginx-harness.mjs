@@ -43,7 +43,6 @@ export function planNginx({env, found, exists, isRoot, hasAptGet}) {
   };
 }
 
-/** Returns the nginx binary, installing Debian's package first when root can. */
 export function ensureNginx({env = process.env, log = console.log} = {}) {
   const plan = planNginx({
     env,
@@ -114,7 +113,6 @@ export function mainConfig({prefix, workers = 1, user, mimeTypes = MIME_TYPES}) 
   ].join('\n');
 }
 
-/** Fails early, with the fix, when there is no production build to serve. */
 export function assertBuild(buildDir) {
   const roots = LOCALES.map((locale) => (locale === DEFAULT_LOCALE ? '' : `${locale}/`));
   for (const page of roots.flatMap((root) => [`${root}index.html`, `${root}404.html`])) {

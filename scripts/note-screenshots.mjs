@@ -111,7 +111,6 @@ async function save(target, file, options = {}) {
   console.log(`notes/screenshots/${file}`);
 }
 
-/** Types the query into the navbar's search (the sheet's button first, where there is one). */
 async function searchInNavbar(tab, lang) {
   const navbar = tab.locator('.navbar');
   const sheetButton = navbar.getByRole('button', {name: /^(Отвори търсенето|Open search)$/});

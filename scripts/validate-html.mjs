@@ -245,7 +245,6 @@ export function layoutProblemKeys(problems, minPages = LAYOUT_ERROR_PAGES) {
 const pages = (count) => `${count} ${count === 1 ? 'page' : 'pages'}`;
 const problemKey = (problem) => `${problem.rule}\u0000${problem.message}\u0000${problem.selector}`;
 
-/** The report's lines: one or two per problem, then a summary by rule. */
 export function formatReport({files, problems}, {buildLabel = 'build'} = {}) {
   const lines = [];
   const layout = layoutProblemKeys(problems);

@@ -45,7 +45,6 @@ export function routeOf(/** @type {string} */ buildDir, /** @type {string} */ fi
   return `/${relative.replace(/(^|\/)index\.html$/, '$1')}`;
 }
 
-/** Every page but the 404s, then the home pages' scripts and styles. */
 export function benchUrls(/** @type {string} */ buildDir) {
   const pages = htmlFiles(buildDir)
     .filter((file) => path.basename(file) !== '404.html')
@@ -59,7 +58,6 @@ export function benchUrls(/** @type {string} */ buildDir) {
   return [...pages, ...new Set(assets)];
 }
 
-/** The figures printed: anything but a 200 is an error, the first five named. */
 export function summarize(results, /** @type {number} */ elapsedMs) {
   const latencies = results.map((r) => r.ms);
   const errors = results.filter((r) => r.error || r.status !== 200);

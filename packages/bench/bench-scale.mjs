@@ -70,7 +70,6 @@ export function importsFromCopy(text, {source, target, docsRoot}) {
   );
 }
 
-/** A `_category_.yml` with its label numbered for copy `k` (YAML or JSON). */
 export function numberedCategory(text, k) {
   return text.replace(
     /^([ \t]*"?label"?[ \t]*:[ \t]*)("?)(.+?)\2(,?)[ \t]*$/m,
@@ -104,7 +103,6 @@ export function prepareSite(times) {
   return dir;
 }
 
-/** Resident memory (KB) of a process and its descendants, from ps. */
 function treeRss(pid) {
   let table;
   try {

@@ -97,7 +97,6 @@ export function shownOrder(results, readerPath, baseUrl) {
   }));
 }
 
-/** Per set: how many were found in the top 3 and first, and their shares. */
 export function summarize(sets, results) {
   return sets.map((set) => {
     const own = results.filter((r) => r.set === set.id);

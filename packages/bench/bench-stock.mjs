@@ -30,7 +30,6 @@ export const GOALS = {firstLoadJs: 0.75, firstSearchTime: 0.3};
 const USAGE =
   'Usage: bench-stock.mjs [--runs N] [--build-dir DIR]   (STOCK=… where the anchor lives)';
 
-/** Builds (or finds up to date) the anchor; returns its build folder. */
 export function buildStock(/** @type {string} */ stockDir) {
   console.log(`Stock Docusaurus with this content (${path.relative(ROOT, STOCK_ANCHOR_SCRIPT)}) …`);
   const result = spawnSync('bash', [STOCK_ANCHOR_SCRIPT], {
@@ -53,7 +52,6 @@ export function judged(value, goal, {atMost = true} = {}) {
   return met ? `${text} ✓` : `${text} ✗ (goal ${atMost ? '≤' : '≥'} ${goal.toFixed(2)})`;
 }
 
-/** The fastest and the slowest of some runs, in seconds: "0.92–1.16". */
 export const secondsSpread = (ms) =>
   `${(Math.min(...ms) / 1000).toFixed(2)}–${(Math.max(...ms) / 1000).toFixed(2)}`;
 

@@ -24,7 +24,6 @@ import {dirSize, measurePage} from './lib/weight.mjs';
 
 export const PARTS = ['build', 'weight', 'lighthouse', 'start', 'nginx', 'stock'];
 
-/** Pages whose first load is weighed, relative to build/. */
 export const MEASURED_PAGES = [
   {name: 'home (bg)', file: 'index.html'},
   {name: 'doc page (bg)', file: 'business/intro/index.html'},

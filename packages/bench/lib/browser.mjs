@@ -27,7 +27,6 @@ export function chromiumPath() {
   return chromePath;
 }
 
-/** Playwright's Chromium API on Debian's executable. */
 export async function launchChromium() {
   const {chromium} = await import('@playwright/test');
   return chromium.launch({

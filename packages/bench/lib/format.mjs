@@ -14,7 +14,6 @@ export const formatMs = (ms) =>
       ? `${(ms / 1000).toFixed(1)} s`
       : `${Math.round(ms)} ms`;
 
-/** "ok" or "MISSED", after a figure and its target. */
 export const mark = (/** @type {boolean} */ ok) => (ok ? 'ok' : 'MISSED');
 
 const finiteSorted = (/** @type {number[]} */ values) =>

@@ -153,7 +153,6 @@ export function formatMetric(id, value) {
 
 export const formatScore = (score, target) => (score >= target ? `${score}` : `${score} ✗`);
 
-/** One row per page (its median run), a target row, and every run's performance score. */
 export function lighthouseTable(results) {
   const header = ['page', ...CATEGORIES.map((c) => c.label), ...METRICS.map((m) => m.label)];
   const targets = [
@@ -169,7 +168,6 @@ export function lighthouseTable(results) {
   return formatTable([[...header, 'perf of each run'], targets, ...rows]);
 }
 
-/** The audits to fix under every missed target, marked where they judge the local server. */
 export function failingAuditsReport(results, server) {
   const lines = [];
   for (const {page, median} of results) {

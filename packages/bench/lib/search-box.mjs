@@ -100,12 +100,10 @@ async function waitForAnswer(page, input, since, timeout = 5000) {
   );
 }
 
-/** Presses the last key of `text` and times the suggestions that answer it. */
 async function timeLastKey(page, box, text) {
   const start = await page.evaluate(() => performance.now());
   await box.pressSequentially(text.slice(-1));
   await waitForAnswer(page, text, start);
-  // Let the list settle, then read it.
   await page.waitForTimeout(30);
   return page.evaluate(
     ([text, after, selector]) => {

@@ -22,7 +22,6 @@ export function portIsFree(port) {
   });
 }
 
-/** The first free loopback port from `from`, trying ten. */
 export async function freePortFrom(/** @type {number} */ from) {
   for (let port = from; port < from + 10; port += 1) if (await portIsFree(port)) return port;
   throw new Error(`No free port in ${from}–${from + 9} (--port chooses where to start).`);
@@ -55,7 +54,6 @@ const CONTENT_TYPES = {
   '.woff2': 'font/woff2',
 };
 
-/** The file a request path maps to inside `dir`, or null outside it or missing. */
 export function resolveFile(/** @type {string} */ dir, /** @type {string} */ urlPath) {
   let pathname;
   try {

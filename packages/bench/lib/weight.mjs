@@ -26,7 +26,6 @@ export function dirSize(/** @type {string} */ dir) {
   }, 0);
 }
 
-/** The same-site JavaScript and CSS paths among the URLs a page requested, once each. */
 export function classifyRequests(/** @type {string} */ origin, /** @type {string[]} */ urls) {
   const scripts = new Set();
   const styles = new Set();
@@ -39,7 +38,6 @@ export function classifyRequests(/** @type {string} */ origin, /** @type {string
   return {scripts: [...scripts], styles: [...styles]};
 }
 
-/** Waits until the page has started no new resource for `quietMs` (polled every 250 ms). */
 export async function waitUntilSettled(page, /** @type {number} */ quietMs) {
   await page.waitForFunction(
     (quiet) => {
