@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run build`: `docusaurus build` for writers — its output without stack traces and, when
-// it fails, a short list of what to fix naming each source file; every language built side by
-// side; then the deploy files (deploy-config.mjs).
+// `npm run build`: `docusaurus build` for writers — its output without stack traces and, when it
+// fails, a short list of what to fix naming each source file; every language built side by side;
+// then the deploy files (deploy-config.mjs).
 //   node scripts/build.mjs [siteDir] [docusaurus build options]
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -30,8 +30,8 @@ export const isStackLine = (line) => STACK_LINE.test(stripAnsi(line));
 export const normalizeRoute = (route) => (route.length > 1 ? route.replace(/\/+$/, '') : route);
 
 /**
- * Page URL → source file (relative to `relativeTo`), from the metadata of every language's
- * build in `.docusaurus/`. Deleted pages' files stay there: where two claim a URL, the newest wins.
+ * Page URL → source file (relative to `relativeTo`), from the metadata of every language's build in
+ * `.docusaurus/`. Deleted pages' files stay there: where two claim a URL, the newest wins.
  */
 export function loadRouteSources(siteDir, {relativeTo = siteDir} = {}) {
   const sources = new Map();
@@ -65,10 +65,7 @@ export function loadRouteSources(siteDir, {relativeTo = siteDir} = {}) {
   return sources;
 }
 
-/**
- * Reads a failed build's output and returns one line per problem, naming
- * the source file wherever it can be known.
- */
+/** One line per problem of a failed build's output, naming its source file where known. */
 export function summarizeBuildErrors(output, routeSources = new Map()) {
   const text = stripAnsi(output);
   const problems = new Set();
@@ -109,7 +106,6 @@ export function summarizeBuildErrors(output, routeSources = new Map()) {
   return [...problems];
 }
 
-/** The options of `docusaurus build [siteDir] [options]` that this script reads. */
 function buildOptions(args, cwd = process.cwd()) {
   const {values, positionals} = parseArgs({
     args,
@@ -128,7 +124,6 @@ function buildOptions(args, cwd = process.cwd()) {
   };
 }
 
-/** The output folder of `docusaurus build [siteDir] [--out-dir dir]`. */
 export const outDirFromArgs = (args, cwd = process.cwd()) => buildOptions(args, cwd).outDir;
 
 /** Writes the deploy files after a build of every language (one language is not deployed). */
@@ -165,10 +160,7 @@ export async function languagesToBuildSideBySide(args, {cwd = process.cwd()} = {
   return [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)];
 }
 
-/**
- * One `docusaurus build`, its output (each line after `prefix`) without stack-trace lines;
- * `done` resolves with its exit code (null when stopped).
- */
+/** One `docusaurus build`: its output without stack traces; `done` gives its exit code. */
 function runDocusaurusBuild(args, {env = process.env, prefix = ''} = {}) {
   const docusaurus = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   const child = spawn(process.execPath, [docusaurus, 'build', ...args], {
@@ -210,13 +202,12 @@ function reportFailure(run, siteDir) {
 }
 
 /**
- * Every language at once, each a `docusaurus build --locale` of its own (much of a build keeps
- * one core busy). Each has its own `.docusaurus/` folder; the other languages build beside the
- * output and move into it at the end, as the default language's build owns its whole folder.
+ * Every language at once, each a `docusaurus build --locale` of its own (much of a build keeps one
+ * core busy). Each has its own `.docusaurus/` folder; the other languages build beside the output
+ * and move into it at the end, as the default language's build owns its whole folder.
  */
 async function buildSideBySide(args, languages) {
   const {siteDir, outDir} = buildOptions(args);
-  // Each build gets its own --out-dir.
   const baseArgs = args.filter(
     (arg, i) => arg !== '--out-dir' && args[i - 1] !== '--out-dir' && !arg.startsWith('--out-dir='),
   );

@@ -39,7 +39,6 @@ export function assertCdnReady(buildDir, wrangler = WRANGLER) {
   }
 }
 
-/** The command line of `wrangler pages dev` for a build and a port. */
 export function wranglerArgs({buildDir, port, stateDir}) {
   const where = ['--ip', '127.0.0.1', '--port', String(port), '--persist-to', stateDir];
   const quiet = ['--log-level', 'warn', '--show-interactive-dev-session=false'];
@@ -47,15 +46,11 @@ export function wranglerArgs({buildDir, port, stateDir}) {
   return [WRANGLER, 'pages', 'dev', buildDir, ...where, ...date, ...quiet];
 }
 
-/** The runtime's environment: ours, with telemetry off and no colour codes in its log. */
 export function wranglerEnv(env = process.env) {
   return {...env, WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0', NO_COLOR: '1'};
 }
 
-/**
- * Starts `wrangler pages dev` over `buildDir`, resolved (with the build's policy and hashes, as
- * the nginx harness) once it serves the home page; `stop()` ends it and removes its folder.
- */
+/** Starts `wrangler pages dev` over `buildDir` as the nginx harness does; `stop()` cleans up. */
 export async function startPagesDev({
   buildDir = path.join(ROOT, 'build'),
   env = process.env,
@@ -104,7 +99,6 @@ export async function startPagesDev({
   return {origin, port: chosen, policy, hashes, warnings, log: () => log, stop};
 }
 
-/** `[buildDir] [--port N]` */
 export function parseArgs(args, cwd = process.cwd()) {
   return parseServeArgs(args, cwd, 'cdn-harness.mjs');
 }

@@ -1,17 +1,12 @@
 #!/usr/bin/env node
-/**
- * `npm run check:content` (`-- --fix` writes the no-break spaces): the writing
- * rules of SITE.md §6 the build does not enforce, on every page and its twin —
- * front matter, h2/h3 ids (the same in both languages), length, euro/leva
- * sums, placeholders, empty table headers, във/със, the terms and facts of
- * content-terms.yml, and the pictures an article shows. Each problem names
- * its file and, where there is one, its line.
- */
+// `npm run check:content` (`-- --fix` writes the no-break spaces): the rules of SITE.md §6 the
+// build does not enforce, on every page and its twin (README "What the checks tell you").
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
 import yaml from 'js-yaml';
+
+import {parseCli, reportProblems, ROOT, runMain} from './lib.mjs';
 
 import {CONTENT_TWINS, listPages} from './check-translations.mjs';
 import {
@@ -32,7 +27,6 @@ export const LEVA_PER_EURO = 1.95583;
 const BG_MONEY = /(\d[\d\u00a0 ]*(?:,\d+)?)\s*€\s*\((\d[\d\u00a0 ]*(?:,\d+)?)\s*лв\.\)/g;
 const EN_MONEY = /€([\d,]+(?:\.\d+)?)\s*\(BGN\s([\d,]+(?:\.\d+)?)\)/g;
 
-/** Sums written as euro with leva whose leva do not follow from the euro. */
 export function checkMoney(file, text, locale) {
   const problems = [];
   const number =
@@ -50,14 +44,12 @@ export function checkMoney(file, text, locale) {
   return problems;
 }
 
-/** Minimum words of body text per page, by content folder. */
 export const MIN_WORDS = {docs: 300, marketplace: 300, changelog: 150};
 
 const HEADING = /^(#{2,3})\s+(.*)$/;
 const HEADING_ID = /\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
 const PLACEHOLDER = /lorem ipsum|\bTODO\b|\bFIXME\b|coming soon|скоро очаквайте/i;
 
-/** Splits a Markdown file into its front matter (parsed) and body. */
 export function parsePage(text) {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
   if (!match) return {frontMatter: {}, body: text};
@@ -101,7 +93,6 @@ function tableCells(row) {
     .map((cell) => cell.trim());
 }
 
-/** Tables whose header row has an empty cell, by line number in `text`. */
 export function emptyTableHeaders(file, text) {
   const problems = [];
   const lines = text.split('\n');
@@ -120,13 +111,12 @@ export function emptyTableHeaders(file, text) {
 }
 
 /**
- * «в»/«с» where Bulgarian needs «във»/«със»: before a word starting with
- * в/ф, and с/з. Bold, italics and opening quotes between them do not count.
+ * «в»/«с» where Bulgarian needs «във»/«със»: before a word starting with в/ф, and с/з. Bold,
+ * italics and opening quotes between them do not count.
  */
 const SHORT_PREPOSITION = /(?<![\p{L}\p{N}])([вВсС]) ([*_]{0,2}[„"«]?)(\p{L}+)/gu;
 const NEEDS_LONG_FORM = {в: /^[вф]/i, с: /^[сз]/i};
 
-/** Short prepositions in Bulgarian prose, by line number; code and link targets are skipped. */
 export function shortPrepositions(file, text) {
   const problems = [];
   for (const [index, line] of linesOutsideCode(text)) {
@@ -153,7 +143,6 @@ const NUMBER_UNIT_GAPS = [
   /(?<=\d) (?=\d{3}(?:[,.]\d+)?[ \u00a0](?:€|лв\.))/gu,
 ];
 
-/** The parts of a line that are not prose: inline code, link targets and heading ids. */
 const NOT_PROSE = /`[^`]*`|\]\([^)]*\)|\{#[^}]*\}/g;
 
 /** The indexes in `line` of plain spaces between a number and its unit, outside code and links. */
@@ -187,7 +176,6 @@ export function numberUnitSpaces(file, text) {
   return problems;
 }
 
-/** `text` with a no-break space in every gap `numberUnitSpaces` reports. */
 export function withNoBreakSpaces(text) {
   const lines = text.split('\n');
   for (const [index, line] of linesOutsideCode(text)) {
@@ -199,13 +187,12 @@ export function withNoBreakSpaces(text) {
 }
 
 /**
- * Characters Docusaurus escapes twice in an image's alternative text (its image plugin
- * HTML-escapes the text, then React escapes it again): a screen reader reads "Maria&#39;s".
+ * Characters Docusaurus escapes twice in an image's alternative text (its image plugin HTML-escapes
+ * the text, then React escapes it again): a screen reader reads "Maria&#39;s".
  */
 const ALT_ESCAPED = /['"&<>]/;
 const IMAGE = /!\[([^\]]*)\]\(/g;
 
-/** Images whose alternative text holds a character that would reach readers as an entity. */
 export function imageAltEntities(file, text) {
   const problems = [];
   for (const [index, line] of linesOutsideCode(text)) {
@@ -225,7 +212,6 @@ export function imageAltEntities(file, text) {
 const PICTURE_IMAGE = /!\[([^\]]*)\]\((\/img\/pictures\/([^)\s]*?))(?:\s+"([^"]*)")?\)/g;
 const PICTURE_FILE = /^([a-z0-9-]+)\.(bg|en)\.svg$/;
 
-/** The pictures (src/pictures/) an article shows, by name. */
 export function picturesShown(text) {
   const names = [];
   for (const [, line] of linesOutsideCode(text)) {
@@ -236,10 +222,7 @@ export function picturesShown(text) {
   return names;
 }
 
-/**
- * A picture an article shows: its source exists, it has an alternative text
- * and a caption (the image's title), and its language is the article's.
- */
+/** A picture shown has a source, alternative text, caption, and the article's language. */
 export function pictureProblems(file, text, locale, names) {
   const problems = [];
   for (const [index, line] of linesOutsideCode(text)) {
@@ -276,7 +259,6 @@ export function pictureProblems(file, text, locale, names) {
   return problems;
 }
 
-/** The twin article shows the same pictures, in the same order. */
 export function pictureTwinProblems(file, text, twinFile, twinText) {
   const ours = picturesShown(text);
   const theirs = picturesShown(twinText);
@@ -286,7 +268,6 @@ export function pictureTwinProblems(file, text, twinFile, twinText) {
   ];
 }
 
-/** Every picture source draws the same words in both languages. */
 export async function pictureSourceProblems() {
   const problems = [];
   for (const name of pictureNames()) {
@@ -299,7 +280,6 @@ export async function pictureSourceProblems() {
   return problems;
 }
 
-/** Words of prose: code, tags, link targets, ids and markup removed. */
 export function countWords(body) {
   const prose = withoutCode(body)
     .replace(/`[^`]*`/g, ' ')
@@ -310,7 +290,6 @@ export function countWords(body) {
   return (prose.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
 }
 
-/** Problems of one page on its own. */
 export function checkPage(file, text, kind) {
   const problems = [];
   const {frontMatter, body} = parsePage(text);
@@ -352,7 +331,6 @@ export function checkPage(file, text, kind) {
 
 const sameList = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** Problems between a page and its English twin. */
 export function checkTwins(file, text, twinFile, twinText, kind) {
   const problems = [];
   const page = parsePage(text);
@@ -385,7 +363,6 @@ export function checkContent(root) {
   const problems = [];
   const terms = loadTerms(root);
   const pictures = pictureNames();
-  /** A Bulgarian page's path, or its English twin's, for the one-place rules. */
   const twinOf = (file) => {
     const {source, twin} = CONTENT_TWINS.find(({source}) => file.startsWith(`${source}/`));
     return `${twin}/${file.slice(source.length + 1)}`;
@@ -423,7 +400,6 @@ export function checkContent(root) {
   return problems;
 }
 
-/** `--fix`: writes the no-break spaces between numbers and units into every page. */
 export function fixNumberUnitSpaces(root) {
   const fixed = [];
   for (const {source, twin} of CONTENT_TWINS) {
@@ -441,24 +417,19 @@ export function fixNumberUnitSpaces(root) {
   return fixed;
 }
 
-async function main() {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  if (process.argv.includes('--fix')) {
-    const fixed = fixNumberUnitSpaces(root);
+const USAGE = 'npm run check:content [-- --fix]';
+
+async function main(/** @type {string[]} */ args) {
+  const {values} = parseCli(args, {options: {fix: {type: 'boolean'}}, usage: USAGE});
+  if (values.fix) {
+    const fixed = fixNumberUnitSpaces(ROOT);
     for (const file of fixed) console.log(`  ${file}: no-break spaces between numbers and units`);
   }
-  const problems = [...checkContent(root), ...(await pictureSourceProblems())];
-  if (problems.length > 0) {
-    console.error(`Content check failed: ${problems.length} problem(s)\n`);
-    for (const problem of problems) console.error(`  ${problem}`);
-    process.exitCode = 1;
-    return;
-  }
-  console.log(
+  reportProblems(
+    'Content check',
+    [...checkContent(ROOT), ...(await pictureSourceProblems())],
     `Content check passed: front matter, heading ids, length and sums in euro and leva of every page in both languages, no-break spaces between numbers and units; във/със in Bulgarian; the terms, one-place explanations and facts of ${TERMS_FILE}; every picture with its source, alternative text, caption and twin.`,
   );
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await main();
-}
+runMain(import.meta, main);

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm run check:translations`: every page has its twin in the other language; every
-// interface string exists in both locales and is translated; every string id of src/ has a
-// Bulgarian message (the code's defaults are English); no interface string spells out the
-// product name (a rebrand edits src/constants.ts alone). Each problem names its file or key.
+// `npm run check:translations`: every page has its twin in the other language; every interface
+// string exists in both locales and is translated; every string id of src/ has a Bulgarian message
+// (the code's defaults are English); no interface string spells out the product name (a rebrand
+// edits src/constants.ts alone). Each problem names its file or key.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -12,7 +12,6 @@ import {readDefaultCodeTranslationMessages} from '@docusaurus/theme-translations
 import {AREAS, DEFAULT_LOCALE, LOCALES} from '../src/site-facts.mjs';
 import {ROOT, listFiles, readJson, reportProblems, runMain} from './lib.mjs';
 
-/** The language of the twins (English). */
 export const TWIN_LOCALE = LOCALES.find((locale) => locale !== DEFAULT_LOCALE);
 
 // Where each area's plugin keeps its translated pages under i18n/<locale>/.
@@ -22,7 +21,6 @@ const TWIN_FOLDER = {
   changelog: 'docusaurus-plugin-content-blog',
 };
 
-/** Content folders and where their English twins live. */
 export const CONTENT_TWINS = AREAS.map(({area, contentDir}) => ({
   source: contentDir,
   twin: `i18n/${TWIN_LOCALE}/${TWIN_FOLDER[area]}`,
@@ -36,10 +34,7 @@ export function readProductName(root) {
   return match[1];
 }
 
-/**
- * Entries (by file under i18n/<locale>/) that would repeat a name the configuration takes from
- * src/constants.ts: a translation wins, so a rebrand would miss them. They must not exist.
- */
+/** i18n entries repeating a name taken from src/constants.ts (a rebrand would miss them). */
 export function brandEntries(productName) {
   return {
     'docusaurus-theme-classic/navbar.json': ['title', 'logo.alt'],
@@ -54,10 +49,8 @@ export const SAME_IN_BOTH_LANGUAGES = new Set(['Facebook', 'Instagram', 'LinkedI
 const CYRILLIC = /\p{Script=Cyrillic}/u;
 const LATIN = /\p{Script=Latin}/u;
 
-/** The page files (.md, .mdx) below `dir`, as sorted paths relative to it. */
 export const listPages = (dir) => [...listFiles(dir, '.md'), ...listFiles(dir, '.mdx')].sort();
 
-/** Problems with the page twins, one line each, naming the files. */
 export function checkPageTwins(root, pairs = CONTENT_TWINS) {
   const problems = [];
   for (const {source, twin} of pairs) {
@@ -87,7 +80,6 @@ export function looksTranslated(message, locale) {
   return true;
 }
 
-/** The translation JSON files of one locale, relative to i18n/<locale>. */
 export const listTranslationFiles = (root, locale) =>
   listFiles(path.join(root, 'i18n', locale), '.json');
 
@@ -100,7 +92,6 @@ function readJsonOrSay(file, problems) {
   }
 }
 
-/** Problems with the interface strings of both locales, naming file and key. */
 export function checkInterfaceStrings(root, locales = LOCALES) {
   const problems = [];
   const productName = readProductName(root);
@@ -158,7 +149,6 @@ export function checkInterfaceStrings(root, locales = LOCALES) {
 
 const SOURCE_EXTENSIONS = /\.(jsx?|tsx?|mjs)$/;
 
-/** The React and script files of src/ (relative paths, sorted), where interface strings live. */
 export function listSourceFiles(root) {
   const dir = path.join(root, 'src');
   if (!fs.existsSync(dir)) return [];

@@ -1,20 +1,15 @@
 #!/usr/bin/env node
-/**
- * `npm run check:writer`: the one command a writer runs before committing.
- * On the pages and pictures changed since `main` (`--all`: every file) it
- * fixes no-break spaces and quotes, then checks what `npm test` would fail on
- * for a content change: content rules, twins, links and anchors, heading ids
- * (src/remark/page-links.mjs), picture rules, the route list, and then the
- * pages' HTML (a build when a page is newer than it; `--no-html` skips).
- * Each problem: `file:line — what is wrong — what to do`.
- */
+// `npm run check:writer [-- --all --no-html]`: on the pages and pictures changed since `main`,
+// fixes what has one answer, then checks what `npm test` would fail on for a content change (README
+// "For writers"). Each problem: `file:line — what is wrong — what to do`.
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
 
 import ts from 'typescript';
+
+import {parseCli, ROOT, runMain} from './lib.mjs';
 
 import {checkContent, picturesShown, withNoBreakSpaces} from './check-content.mjs';
 import {checkInterfaceStrings, checkPageTwins, checkSourceStrings} from './check-translations.mjs';
@@ -34,7 +29,6 @@ import {
 import {pictureNames, SOURCE_DIR} from '../src/pictures/render.mjs';
 import {pictureRuleProblems} from '../src/pictures/rules.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUTES_FILE = 'tests/site-routes.ts';
 
 /** Files changed since the branch left `main` (or since HEAD), uncommitted and untracked. */
@@ -82,7 +76,6 @@ export function scopeOf(root, changed, sourceDir = SOURCE_DIR) {
   return {pages: [...pages].sort(), pictures: [...pictures].sort()};
 }
 
-/** A page's twin in the other language. */
 function twinOf(/** @type {string} */ file) {
   const page = pageFile(file);
   const area = page && AREAS.find(({source}) => source === page.area);
@@ -90,7 +83,6 @@ function twinOf(/** @type {string} */ file) {
   return page.locale === 'bg' ? `${area.twin}/${page.rel}` : `${area.source}/${page.rel}`;
 }
 
-/** `text` with typographic quotes in the alternative text of its images. */
 export function withTypographicQuotes(text, locale) {
   const [open, close] = locale === 'bg' ? ['„', '“'] : ['“', '”'];
   return text.replace(/!\[([^\]]*)\]\(/g, (image, alt) => {
@@ -101,7 +93,6 @@ export function withTypographicQuotes(text, locale) {
   });
 }
 
-/** Writes what has one right answer into the pages; returns a line per page fixed. */
 export function fixPages(root, pages) {
   const fixed = [];
   for (const file of pages) {
@@ -128,7 +119,6 @@ function reformat(/** @type {string} */ message) {
   return `${match[1]}${match[2] ? `:${match[2]}` : ''} — ${match[3]}`;
 }
 
-/** The file a message of the older checks names. */
 const fileOfMessage = (/** @type {string} */ message) => /^([^\s:]+)/.exec(message)?.[1] ?? '';
 
 /** Reads the route list (TypeScript) without a build: transpiled in memory. */
@@ -144,7 +134,6 @@ export async function loadRouteList(root) {
   return {...module, lineOf};
 }
 
-/** A page's address must be in the route list (and not in NOT_YET_WRITTEN). */
 export async function routeListProblems(root, pages) {
   const list = await loadRouteList(root);
   const problems = [];
@@ -199,9 +188,9 @@ function builtPages(/** @type {string} */ root, /** @type {string[]} */ pages) {
 }
 
 /**
- * What `npm run check:html` says about the writer's pages: builds the site
- * when a page changed after its HTML (`build: false` reports that instead),
- * then validates only their HTML, each error named at the heading it is under.
+ * What `npm run check:html` says about the writer's pages: builds the site when a page changed
+ * after its HTML (`build: false` reports that instead), then validates only their HTML, each error
+ * named at the heading it is under.
  * @param {string} root
  * @param {string[]} pages
  * @param {{buildDir?: string, build?: boolean, nu?: boolean}} [options]
@@ -300,7 +289,6 @@ export async function checkWriter(root, options = {}) {
   problems.push(
     ...older
       .filter((message) => options.all || inScope.has(fileOfMessage(message)))
-      // Said below with its line.
       .filter((message) => !/has no explicit id/.test(message))
       .map(reformat),
   );
@@ -341,12 +329,18 @@ export async function checkWriter(root, options = {}) {
   return {scope, fixed, problems: [...new Set(problems)]};
 }
 
-async function main() {
+const USAGE = 'npm run check:writer [-- --all --no-html]';
+
+async function main(/** @type {string[]} */ args) {
   const started = Date.now();
-  const all = process.argv.includes('--all');
+  const {values} = parseCli(args, {
+    options: {all: {type: 'boolean'}, 'no-html': {type: 'boolean'}},
+    usage: USAGE,
+  });
+  const all = Boolean(values.all);
   const {scope, fixed, problems} = await checkWriter(ROOT, {all});
   // The HTML needs a build, which would stop on the problems above: only without them.
-  const html = !process.argv.includes('--no-html') && problems.length === 0;
+  const html = !values['no-html'] && problems.length === 0;
   if (html) problems.push(...(await htmlProblems(ROOT, scope.pages)));
   for (const line of fixed) console.log(`  ${line}`);
   const what = `${scope.pages.length} page(s) and ${scope.pictures.length} picture(s)${all ? ' (all)' : ' changed'}`;
@@ -366,6 +360,4 @@ async function main() {
   );
 }
 
-if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
-  await main();
-}
+runMain(import.meta, main);

@@ -1,8 +1,5 @@
-/**
- * The rules of `scripts/content-terms.yml`, which writers extend without code:
- * banned variants of a term, explanations that live on one page, and numbers
- * of PRODUCT-FACTS.md stated differently. Run by check-content.mjs.
- */
+// The rules of `scripts/content-terms.yml`, which writers extend without code: banned variants,
+// explanations that live on one page, facts of PRODUCT-FACTS.md. Run by check-content.mjs.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -18,14 +15,9 @@ export function* linesOutsideCode(text) {
   }
 }
 
-/** The words and facts writers keep in one data file (see its header). */
 export const TERMS_FILE = 'scripts/content-terms.yml';
 
-/**
- * Reads the terms file into rules with compiled expressions. A malformed
- * entry stops the check with the entry named, so a writer's typo is not a
- * rule that silently never matches.
- */
+/** The terms file as rules; a malformed entry stops the check, named (never a silent rule). */
 export function loadTerms(root) {
   const file = path.join(root, TERMS_FILE);
   let data;
@@ -91,7 +83,6 @@ export function loadTerms(root) {
   return terms;
 }
 
-/** The sentence of `line` around the characters from `start` to `end`. */
 function sentenceAround(line, start, end) {
   const before = line.slice(0, start);
   const from = Math.max(...['. ', '! ', '? '].map((stop) => before.lastIndexOf(stop)));
@@ -99,7 +90,6 @@ function sentenceAround(line, start, end) {
   return line.slice(from === -1 ? 0 : from + 2, after === -1 ? line.length : end + after);
 }
 
-/** A line without inline code, link targets and heading ids, which are not prose. */
 function proseOf(line) {
   return line
     .replace(/`[^`]*`/g, ' ')
@@ -107,7 +97,6 @@ function proseOf(line) {
     .replace(/\{#[^}]*\}/g, ' ');
 }
 
-/** Banned variants in a page's prose, by line, with what to write instead. */
 export function bannedTerms(file, text, rules) {
   const problems = [];
   for (const [index, line] of linesOutsideCode(text)) {
@@ -142,12 +131,9 @@ export function copiedExplanations(file, text, rules, homeOf) {
 }
 
 /**
- * Values a page states about a fact of PRODUCT-FACTS.md that differ from it,
- * by line. Where a line mentions a rule's subject (`about`), every value of
- * the rule's kind (`claim`, its first group or the whole match) must be the
- * fact: in the same sentence, or, with `lines`, from the subject to the end
- * of the line and in the next `lines` lines (a window's name in one step of a
- * list, its button in the next).
+ * Values that differ from a fact of PRODUCT-FACTS.md, by line: where a line names a rule's
+ * subject (`about`), each value of its `claim` must be the fact, in the same sentence or, with
+ * `lines`, in the next `lines` lines (a window's name in one step, its button in the next).
  */
 export function statedFacts(file, text, rules) {
   const problems = new Set();

@@ -1,6 +1,6 @@
-// The Content-Security-Policy of a production build (for deploy-config.mjs). Docusaurus
-// inlines a few scripts (the colour-mode script before paint); a policy without
-// 'unsafe-inline' lists each by its sha256, computed from the deployed build, never by hand.
+// The Content-Security-Policy of a production build (for deploy-config.mjs). Docusaurus inlines a
+// few scripts (the colour-mode script before paint); a policy without 'unsafe-inline' lists each by
+// its sha256, computed from the deployed build, never by hand.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,7 +33,6 @@ const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const INLINE_HANDLER = /<[a-z][^>]*?\s(on[a-z]+)\s*=/gi;
 const JAVASCRIPT_URL = /\s(?:href|src|action|formaction)\s*=\s*["']?\s*javascript:/i;
 
-/** The value of one attribute in an element's attribute text, or undefined. */
 export function attributeValue(attributes, name) {
   const match = new RegExp(
     `(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?`,
@@ -43,13 +42,11 @@ export function attributeValue(attributes, name) {
   return match[1] ?? match[2] ?? match[3] ?? '';
 }
 
-/** True when a script element with these attributes is executed by the browser. */
 export function isExecutableScript(attributes) {
   const type = (attributeValue(attributes, 'type') ?? '').trim().toLowerCase();
   return JS_TYPES.has(type);
 }
 
-/** The bodies of the inline scripts in one HTML document that the browser runs. */
 export function inlineScripts(html) {
   const scripts = [];
   for (const [, attributes, body] of html.matchAll(SCRIPT_ELEMENT)) {
@@ -60,7 +57,6 @@ export function inlineScripts(html) {
   return scripts;
 }
 
-/** Inline code that hashes cannot allow, as short descriptions. */
 export function unhashableCode(html) {
   const problems = [];
   for (const [, handler] of html.matchAll(INLINE_HANDLER)) {
@@ -70,7 +66,6 @@ export function unhashableCode(html) {
   return problems;
 }
 
-/** The CSP source expression for a script body: the hash of its exact UTF-8 text. */
 export function scriptHash(body) {
   return `'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`;
 }
@@ -81,7 +76,6 @@ export const htmlFiles = (dir) => listFiles(dir, '.html').map((file) => path.joi
 // A tag manager container id in a page or in main.*.js (the site config the consent banner reads).
 const CONTAINER_ID = /["'=]GTM-[A-Z0-9]{4,}\b/;
 
-/** The main bundles of every locale (`assets/js/main.<hash>.js`, `en/assets/js/…`). */
 export function mainBundles(buildDir) {
   return [buildDir, ...fs.readdirSync(buildDir).map((name) => path.join(buildDir, name))]
     .map((dir) => path.join(dir, 'assets/js'))
@@ -94,12 +88,10 @@ export function mainBundles(buildDir) {
     );
 }
 
-/** True when a main bundle of the build carries a tag manager container id. */
 export function bundlesHaveTagManager(buildDir) {
   return mainBundles(buildDir).some((file) => CONTAINER_ID.test(fs.readFileSync(file, 'utf8')));
 }
 
-/** The build's distinct inline-script hashes, pages read, unhashable code, and tag manager use. */
 export function collectBuildHashes(buildDir) {
   const files = htmlFiles(buildDir);
   if (files.length === 0) {
@@ -145,10 +137,7 @@ export function buildPolicy({hashes, tagManager = false}) {
   return directives.map((parts) => parts.join(' ')).join('; ');
 }
 
-/**
- * The policy for a build: the tag manager (loaded after consent) is allowed when
- * GTM_CONTAINER_ID is set, as for the build; a disagreement with the build is a warning.
- */
+/** The build's policy: the tag manager allowed when GTM_CONTAINER_ID is set (else a warning). */
 export function generate(buildDir, env = process.env) {
   const tagManager = Boolean(env.GTM_CONTAINER_ID?.trim());
   const {hashes, pages, problems, usesTagManager} = collectBuildHashes(buildDir);

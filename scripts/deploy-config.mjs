@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// One source for how a build is served, on nginx or a CDN: security headers, the CSP computed
-// from the build (csp-hashes.mjs), cache lifetimes, each language's 404 page. `npm run build`
-// writes `_headers`/`_redirects` into the build and nginx's snippets beside it (`build-nginx/`);
-// by hand: node scripts/deploy-config.mjs [buildDir] [--nginx-dir dir] (deploy/README.md).
+// One source for how a build is served, on nginx or a CDN: security headers, the CSP computed from
+// the build (csp-hashes.mjs), cache lifetimes, each language's 404 page. `npm run build` writes
+// `_headers`/`_redirects` into the build and nginx's snippets beside it (`build-nginx/`); by hand:
+// node scripts/deploy-config.mjs [buildDir] [--nginx-dir dir] (deploy/README.md).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -18,8 +18,8 @@ export const SECURITY_HEADERS = [
   ['X-Frame-Options', 'DENY'],
 ];
 
-// A locale's assets/ have content-hashed names, cached for a year; every other file keeps its
-// name from build to build and is revalidated (ETag, 304) on every use.
+// A locale's assets/ have content-hashed names, cached for a year; every other file keeps its name
+// from build to build and is revalidated (ETag, 304) on every use.
 export const CACHE_HASHED = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'no-cache';
 
@@ -40,7 +40,6 @@ export function localeRoots(buildDir) {
   return [...folders.map((name) => `/${name}/`), '/'];
 }
 
-/** What both servers need of one build: headers, hashed-asset folders, 404 page per language. */
 export function deployRules(buildDir, env = process.env) {
   if (!fs.existsSync(path.join(buildDir, '404.html'))) {
     throw new Error(`${path.join(buildDir, '404.html')} is missing: run "npm run build" first.`);
@@ -65,8 +64,8 @@ function generatedBy(rules) {
 }
 
 /**
- * The snippets deploy/nginx.conf includes. nginx drops inherited add_header lines in a block
- * with its own, so the asset location includes the headers again; `always`: on 404s too.
+ * The snippets deploy/nginx.conf includes. nginx drops inherited add_header lines in a block with
+ * its own, so the asset location includes the headers again; `always`: on 404s too.
  */
 export function nginxSnippets(rules) {
   const comment = (lines) => lines.map((line) => `# ${line}`).join('\n');
@@ -121,9 +120,9 @@ export function nginxSnippets(rules) {
 }
 
 /**
- * `_headers` and `_redirects` for Cloudflare Pages and Netlify. Pages joins a header two rules
- * set, so only hashed assets set Cache-Control (the host's default revalidates like `no-cache`).
- * Netlify serves only the root 404.html by itself: `_redirects` adds the others.
+ * `_headers` and `_redirects` for Cloudflare Pages and Netlify. Pages joins a header two rules set,
+ * so only hashed assets set Cache-Control (the host's default revalidates like `no-cache`). Netlify
+ * serves only the root 404.html by itself: `_redirects` adds the others.
  */
 export function cdnFiles(rules) {
   const comment = generatedBy(rules).map((line) => `# ${line}`);
@@ -157,7 +156,6 @@ export function cdnFiles(rules) {
 /** The folder for a build's nginx snippets: beside it, never inside it. */
 export const defaultNginxDir = (buildDir) => `${path.resolve(buildDir)}-nginx`;
 
-/** Writes the CDN files into the build and the nginx snippets beside it. */
 export function writeDeployFiles(
   buildDir,
   {env = process.env, nginxDir = defaultNginxDir(buildDir)} = {},
@@ -176,7 +174,6 @@ export function writeDeployFiles(
   return {rules, written};
 }
 
-/** `[buildDir] [--nginx-dir dir]` */
 export function parseArgs(args, cwd = process.cwd()) {
   const {values, positionals} = parseCli(args, {
     options: {'nginx-dir': {type: 'string', needs: 'a folder'}},

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Before `npm test`: npm's dependencies (`npm ci` on a fresh clone or a newer lock file),
-// Debian's Chromium for the e2e tests (a test tool's own browser download cannot work on our
-// machines; or CHROMIUM_PATH) and Java for the W3C Nu checker — installed when root with
-// apt-get can, otherwise the one command to run.
+// Before `npm test`: npm's dependencies (`npm ci` on a fresh clone or a newer lock file), Debian's
+// Chromium for the e2e tests (a test tool's own browser download cannot work on our machines; or
+// CHROMIUM_PATH) and Java for the W3C Nu checker — installed when root with apt-get can, otherwise
+// the one command to run.
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,6 @@ import {ROOT, aptInstall, commandOnPath, isRoot, runMain} from './lib.mjs';
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 export const INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium';
 
-/** The browser path the tests use. */
 export function chromiumPath(env = process.env) {
   return env.CHROMIUM_PATH?.trim() || DEFAULT_CHROMIUM_PATH;
 }
@@ -37,7 +36,6 @@ export function planChromium({env, exists, isRoot, hasAptGet}) {
 export const JAVA_INSTALL_COMMAND =
   'sudo apt-get update && sudo apt-get install -y default-jre-headless';
 
-/** Like planChromium, for Java on the PATH. */
 export function planJava({hasJava, isRoot, hasAptGet}) {
   if (hasJava) return {action: 'ready'};
   if (isRoot && hasAptGet) return {action: 'install'};

@@ -1,5 +1,5 @@
-// What the scripts share: the repository root, the command line, files of a folder,
-// Debian packages, and how a check prints its problems.
+// What the scripts share: the repository root, the command line, files of a folder, Debian
+// packages, and how a check prints its problems.
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,8 +27,8 @@ export async function runMain(meta, main) {
 }
 
 /**
- * Node's `util.parseArgs`, its errors in our words: `Unknown option --x. Usage: …` and
- * `--x needs <needs>.` (`needs` on an option says what its value is).
+ * Node's `util.parseArgs`, its errors in our words: `Unknown option --x. Usage: …` and `--x needs
+ * <needs>.` (`needs` on an option says what its value is).
  * @param {string[]} args
  * @param {{options?: Record<string, any>, usage: string, allowPositionals?: boolean}} spec
  */
@@ -62,7 +62,6 @@ export function listFiles(dir, ending) {
 
 export const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
-/** The path of `command` on the PATH of `env`, or undefined. */
 export function commandOnPath(command, env = process.env) {
   return (env.PATH ?? '')
     .split(path.delimiter)
@@ -72,7 +71,6 @@ export function commandOnPath(command, env = process.env) {
 
 export const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
-/** Installs one of Debian's packages (as root, with apt-get), saying why. */
 export function aptInstall(what, debianPackage, {env = process.env, log = console.log} = {}) {
   log(`${what} is missing: installing Debian's ${debianPackage} package with apt-get…`);
   const aptEnv = {...env, DEBIAN_FRONTEND: 'noninteractive'};
@@ -81,8 +79,8 @@ export function aptInstall(what, debianPackage, {env = process.env, log = consol
 }
 
 /**
- * A check's verdict: `passed`, or `<title> failed: N problem(s)` and one indented line per
- * problem (`file:line: what is wrong — what to do`), with exit code 1.
+ * A check's verdict: `passed`, or `<title> failed: N problem(s)` and one indented line per problem
+ * (`file:line: what is wrong — what to do`), with exit code 1.
  */
 export function reportProblems(title, problems, passed) {
   if (problems.length === 0) {

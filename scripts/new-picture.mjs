@@ -1,16 +1,11 @@
 #!/usr/bin/env node
-/**
- * `npm run new:picture <name>`: writes `src/pictures/<name>.mjs`, a working
- * picture from a template — a title, two numbered steps and a card of
- * labelled rows with a third callout — drawn by src/pictures/layout.mjs, so
- * a writer edits words and structure, never coordinates. It prints the
- * lines to put in the two articles and where to see the picture.
- */
+// `npm run new:picture <name>`: writes `src/pictures/<name>.mjs` from a template drawn by
+// src/pictures/layout.mjs (a writer edits words, never coordinates), and prints the next steps.
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath, pathToFileURL} from 'node:url';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import {ROOT, runMain} from './lib.mjs';
+
 export const PICTURE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The source of a new picture called `name`. */
@@ -86,16 +81,9 @@ export function newPicture(name, sourceDir = path.join(ROOT, 'src/pictures')) {
   return file;
 }
 
-function main() {
-  const name = process.argv[2];
-  let file;
-  try {
-    file = newPicture(name);
-  } catch (error) {
-    console.error(error.message);
-    process.exitCode = 1;
-    return;
-  }
+function main(/** @type {string[]} */ args) {
+  const name = args[0];
+  const file = newPicture(name);
   console.log(`Wrote ${path.relative(ROOT, file)}. Next:
   1. Edit its words (bg and en) and blocks; run \`npm start\` and open
      http://localhost:3000/__pictures/?name=${name} to see it in both languages and modes,
@@ -105,6 +93,4 @@ function main() {
   3. \`npm run check:writer\` checks the picture and both articles.`);
 }
 
-if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
-  main();
-}
+runMain(import.meta, main);

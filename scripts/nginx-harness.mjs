@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Debian's nginx with deploy/nginx.conf (only `listen` and `root` changed) and the snippets
-// generated from the build, over a build on a loopback port, in a private prefix under
-// os.tmpdir(): for the nginx tests, the benches, and by hand:
+// generated from the build, over a build on a loopback port, in a private prefix under os.tmpdir():
+// for the nginx tests, the benches, and by hand:
 //   node scripts/nginx-harness.mjs [buildDir] [--port N]   (Ctrl+C stops it)
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -43,7 +43,6 @@ export function planNginx({env, found, exists, isRoot, hasAptGet}) {
   };
 }
 
-/** Returns the nginx binary, installing Debian's package first when root can. */
 export function ensureNginx({env = process.env, log = console.log} = {}) {
   const plan = planNginx({
     env,
@@ -65,8 +64,8 @@ export function ensureNginx({env = process.env, log = console.log} = {}) {
 }
 
 /**
- * deploy/nginx.conf for a local run: `listen` becomes the loopback port, `root` the build, the
- * rest stays as deployed; a config without them is an error, not a different server.
+ * deploy/nginx.conf for a local run: `listen` becomes the loopback port, `root` the build, the rest
+ * stays as deployed; a config without them is an error, not a different server.
  */
 export function adaptServerBlock(text, {port, root}) {
   const listen = /^(\s*)listen\s+[^;]+;[^\n]*\n/gm;
@@ -114,7 +113,6 @@ export function mainConfig({prefix, workers = 1, user, mimeTypes = MIME_TYPES}) 
   ].join('\n');
 }
 
-/** Fails early, with the fix, when there is no production build to serve. */
 export function assertBuild(buildDir) {
   const roots = LOCALES.map((locale) => (locale === DEFAULT_LOCALE ? '' : `${locale}/`));
   for (const page of roots.flatMap((root) => [`${root}index.html`, `${root}404.html`])) {
@@ -124,7 +122,6 @@ export function assertBuild(buildDir) {
   }
 }
 
-/** Writes the prefix: conf/ (nginx.conf, servers/, snippets/), logs/ and temp/. */
 export function writePrefix({
   buildDir,
   port,
@@ -146,7 +143,6 @@ export function writePrefix({
   return {prefix, policy, hashes, warnings};
 }
 
-/** A port that was free a moment ago on 127.0.0.1. */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -158,7 +154,6 @@ export function freePort() {
   });
 }
 
-/** Whether the server at `origin` answers its home page with 200. */
 export function probe(origin) {
   return new Promise((resolve) => {
     const request = http.get(`${origin}/`, (response) => {
@@ -188,8 +183,8 @@ export async function waitUntilServing(child, origin, {name, log, timeoutMs}) {
 }
 
 /**
- * Stops a spawned server: SIGTERM, then SIGKILL after `timeoutMs`. `group`: the process group
- * of a child spawned `detached`, for a server that starts servers of its own.
+ * Stops a spawned server: SIGTERM, then SIGKILL after `timeoutMs`. `group`: the process group of a
+ * child spawned `detached`, for a server that starts servers of its own.
  */
 export function stopProcess(child, {timeoutMs = 5000, group = false} = {}) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -242,10 +237,7 @@ async function startOnce({nginx, buildDir, env, workers, port, timeoutMs}) {
   return {origin, port, prefix, policy, hashes, warnings, pid: child.pid, errorLog, stop};
 }
 
-/**
- * Starts nginx over `buildDir`, resolved once it serves the home page; `stop()` ends it and
- * removes its prefix. A port taken between choosing and binding is retried with another.
- */
+/** Starts nginx over `buildDir` once `/` answers (a port taken meanwhile is retried). */
 export async function startNginx({
   buildDir = path.join(ROOT, 'build'),
   env = process.env,

@@ -1,8 +1,5 @@
-// Screenshots for an issue's closing note, both languages, each in its own browser locale,
-// JPEG into notes/screenshots/: `parts` (pictures and the two tools on a phone), `search` (the
-// navbar's search and the search page, desktop and phone), `dark-articles` (article end,
-// templates, contents sheet, simulator; phone, dark), `home` (home and its search; phone, dark).
-// `--suffix before` names an older build's files for a before-and-after pair.
+// Screenshots for an issue's closing note, both languages, JPEG into notes/screenshots/ (sets:
+// parts, search, dark-articles, home; `--suffix before` for a before-and-after pair).
 //   npx docusaurus serve --dir build --port 3400 --no-open &
 //   node scripts/note-screenshots.mjs http://127.0.0.1:3400 [parts|search|dark-articles|home] [--suffix before]
 import path from 'node:path';
@@ -114,7 +111,6 @@ async function save(target, file, options = {}) {
   console.log(`notes/screenshots/${file}`);
 }
 
-/** Types the query into the navbar's search (the sheet's button first, where there is one). */
 async function searchInNavbar(tab, lang) {
   const navbar = tab.locator('.navbar');
   const sheetButton = navbar.getByRole('button', {name: /^(Отвори търсенето|Open search)$/});

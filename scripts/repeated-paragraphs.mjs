@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run report:repeats`: near-identical prose lines between published pages, per language —
-// a number to watch (README "One truth per fact"), not a check. Similarity is difflib's
-// ratio; drafts, link targets and link-only list items are left out.
+// `npm run report:repeats`: near-identical prose lines between published pages, per language — a
+// number to watch (README "One truth per fact"), not a check. Similarity is difflib's ratio;
+// drafts, link targets and link-only list items are left out.
 //   node scripts/repeated-paragraphs.mjs [--root DIR] [--list]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -60,7 +60,6 @@ function quickRatio(countsA, lengthA, countsB, lengthB) {
   return (2 * common) / (lengthA + lengthB);
 }
 
-/** Prose lines of a Markdown page with their line numbers. */
 export function proseLines(text) {
   const lines = text.split('\n');
   const out = [];
@@ -86,7 +85,6 @@ export function proseLines(text) {
   return out;
 }
 
-/** Published pages of one language: [{file, text}]. */
 export function publishedPages(root, locale) {
   const pages = [];
   for (const {source, twin} of CONTENT_TWINS) {
@@ -102,7 +100,6 @@ export function publishedPages(root, locale) {
   return pages;
 }
 
-/** Near-identical line pairs between different pages, for one setting. */
 export function repeatedPairs(pages, {minLength, minRatio}) {
   const lines = [];
   for (const {file, text} of pages) {

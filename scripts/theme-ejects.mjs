@@ -1,5 +1,5 @@
-// The ejected theme components (src/theme/ejected.json) against the installed originals:
-// `npm run test:unit` names our copy when its original changed and must be carried over.
+// The ejected theme components (src/theme/ejected.json) against the installed originals: `npm run
+// test:unit` names our copy when its original changed and must be carried over.
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

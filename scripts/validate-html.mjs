@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run check:html`: every page of a production build is valid HTML — html-validate with
-// `.htmlvalidate.json` (the standard plus accessibility rules, none turned off), then the W3C
-// Nu checker (`vnu-jar`, Java; errors only) — each error named with the file to fix.
+// `.htmlvalidate.json` (the standard plus accessibility rules, none turned off), then the W3C Nu
+// checker (`vnu-jar`, Java; errors only) — each error named with the file to fix.
 //   node scripts/validate-html.mjs [buildDir]
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +20,6 @@ export const CONFIG_FILE = path.join(ROOT, '.htmlvalidate.json');
 /** An error found on at least this many pages is reported as the layout's. */
 export const LAYOUT_ERROR_PAGES = 5;
 
-/** The `.html` files below `dir`, as sorted paths relative to it. */
 export const listHtmlFiles = (dir) => listFiles(dir, '.html');
 
 /** `business/intro/index.html` → `/business/intro/`; `404.html` → `/404.html`. */
@@ -31,10 +30,7 @@ export function routeOfHtmlFile(file) {
   return `/${posix}`;
 }
 
-/**
- * Route → source file (relative to `siteDir`) of every article and post in both languages;
- * a route missing from `.docusaurus/` is completed from its twin (`/en/X` ↔ `/X`).
- */
+/** Route → source file of each article and post (one missing in `.docusaurus/`: its twin's). */
 export function loadPageSources(siteDir, {twins = CONTENT_TWINS, otherLocale = TWIN_LOCALE} = {}) {
   const sources = loadRouteSources(siteDir);
   const prefix = `/${otherLocale}`;
@@ -64,8 +60,8 @@ export function loadPageSources(siteDir, {twins = CONTENT_TWINS, otherLocale = T
 const PAGE_EXTENSIONS = ['.tsx', '.jsx', '.js', '.md', '.mdx'];
 
 /**
- * The file to edit for an error on `route`: its Markdown or React source, or what a generated
- * page (tags, authors, post lists) is made from; `undefined` when only the layout is known.
+ * The file to edit for an error on `route`: its Markdown or React source, or what a generated page
+ * (tags, authors, post lists) is made from; `undefined` when only the layout is known.
  */
 export function sourceOfRoute(
   route,
@@ -125,15 +121,11 @@ export function headingIdBefore(html, offset) {
   return id;
 }
 
-/** An html-validate instance with the rules of `configFile` (`.htmlvalidate.json`). */
 export function createValidator(configFile = CONFIG_FILE) {
   return new HtmlValidate(new StaticConfigLoader(readJson(configFile)));
 }
 
-/**
- * Validates every `.html` file below `buildDir`: the number of files and the problems, each
- * with file, position, rule, message, severity and the source file to edit where known.
- */
+/** Validates every page below `buildDir`; each problem names the source file to edit if known. */
 export async function validateBuild(
   buildDir,
   {siteDir = ROOT, configFile = CONFIG_FILE, otherLocale = TWIN_LOCALE} = {},
@@ -184,13 +176,10 @@ export function brokenCharacters(html) {
   return found;
 }
 
-/** The rule name of the W3C Nu checker's errors in the report. */
 export const NU_RULE = 'w3c-nu';
 
-/** The path of the Nu checker's jar (the `vnu-jar` package's main export). */
 export const NU_JAR = createRequire(import.meta.url)('vnu-jar');
 
-/** The offset in `text` of a 1-based line and column. */
 export function offsetOf(text, line, column) {
   const before = text.split('\n').slice(0, line - 1);
   return before.reduce((sum, row) => sum + row.length + 1, 0) + Math.max(0, column - 1);
@@ -256,7 +245,6 @@ export function layoutProblemKeys(problems, minPages = LAYOUT_ERROR_PAGES) {
 const pages = (count) => `${count} ${count === 1 ? 'page' : 'pages'}`;
 const problemKey = (problem) => `${problem.rule}\u0000${problem.message}\u0000${problem.selector}`;
 
-/** The report's lines: one or two per problem, then a summary by rule. */
 export function formatReport({files, problems}, {buildLabel = 'build'} = {}) {
   const lines = [];
   const layout = layoutProblemKeys(problems);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run write-translations`: Docusaurus's write-translations for every locale, then the
-// entries it adds that would repeat a name taken from src/constants.ts are removed again
-// (a translation wins over the configuration: a rebrand would miss them).
+// `npm run write-translations`: Docusaurus's write-translations for every locale, then the entries
+// it adds that would repeat a name taken from src/constants.ts are removed again (a translation
+// wins over the configuration: a rebrand would miss them).
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench:first-search`: the first search on a slow phone alone, on the
-// existing build/ behind nginx, both languages' runs interleaved (about a minute).
+// `npm run bench:first-search`: the first search on a slow phone alone, on the existing build/
+// behind nginx, both languages' runs interleaved (about a minute).
 import path from 'node:path';
 
 import {launchChromium} from './lib/browser.mjs';
@@ -34,7 +34,6 @@ export function parseArgs(/** @type {string[]} */ argv) {
   };
 }
 
-/** One line per language: median, fastest–slowest, bytes. */
 export function summaryLines(results) {
   return Object.entries(results).map(([locale, runs]) => {
     const ms = runs.map((run) => run.ms);
@@ -43,7 +42,6 @@ export function summaryLines(results) {
   });
 }
 
-/** The requests of one run, from the focus on, in the order they started. */
 export function waterfallLines(requests) {
   return requests.map(
     ({url, start, end, bytes}) =>

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench:nginx`: a bounded load check of the production setup (nginx
-// with deploy/nginx.conf, or Cloudflare's runtime) with Node's http client.
+// `npm run bench:nginx`: a bounded load check of the production setup (nginx with
+// deploy/nginx.conf, or Cloudflare's runtime) with Node's http client.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -9,7 +9,6 @@ import {ROOT, readOptions, runMain} from './lib/cli.mjs';
 import {percentile} from './lib/format.mjs';
 import {htmlFiles, startNginx, startPagesDev} from './lib/site.mjs';
 
-/** What serves the build, by --server. */
 export const SERVERS = {
   nginx: 'nginx (deploy/nginx.conf)',
   cdn: "Cloudflare's runtime (wrangler pages dev, the build's _headers)",
@@ -41,13 +40,11 @@ export function parseArgs(/** @type {string[]} */ argv, cwd = process.cwd()) {
   };
 }
 
-/** The URL of a built HTML file: `business/intro/index.html` → `/business/intro/`. */
 export function routeOf(/** @type {string} */ buildDir, /** @type {string} */ file) {
   const relative = path.relative(buildDir, file).split(path.sep).join('/');
   return `/${relative.replace(/(^|\/)index\.html$/, '$1')}`;
 }
 
-/** Every page but the 404s, then the home pages' scripts and styles. */
 export function benchUrls(/** @type {string} */ buildDir) {
   const pages = htmlFiles(buildDir)
     .filter((file) => path.basename(file) !== '404.html')
@@ -61,7 +58,6 @@ export function benchUrls(/** @type {string} */ buildDir) {
   return [...pages, ...new Set(assets)];
 }
 
-/** The figures printed: anything but a 200 is an error, the first five named. */
 export function summarize(results, /** @type {number} */ elapsedMs) {
   const latencies = results.map((r) => r.ms);
   const errors = results.filter((r) => r.error || r.status !== 200);
@@ -111,10 +107,7 @@ function requestOnce(agent, origin, url, timeoutMs) {
   });
 }
 
-/**
- * Sends `total` GETs cycling through `urls`, `concurrency` at a time over
- * keep-alive, starting none after `deadline` (performance.now() ms).
- */
+/** `total` keep-alive GETs over `urls`, `concurrency` at a time, none started after `deadline`. */
 export async function runLoad({origin, urls, total, concurrency, deadline, timeoutMs}) {
   const agent = new http.Agent({keepAlive: true, maxSockets: concurrency});
   const results = [];

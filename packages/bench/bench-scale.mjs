@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench:scale`: what the help centre costs as it grows (issue #23).
-// Builds the site as it is (1×) and with the business docs copied N times, in
-// temporary folders, and measures each; see this package's README.md.
+// `npm run bench:scale` (issue #23): the site built as it is and with its business docs copied
+// N times, in temporary folders; see this package's README.md.
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,14 +14,12 @@ import {indexSizes} from './lib/search-index.mjs';
 import {startNginx} from './lib/site.mjs';
 import {dirSize, measurePage} from './lib/weight.mjs';
 
-/** Targets of issue #23, per size. */
 export const TARGETS = {
   firstSuggestionMs: {1: 1000, N: 1500},
   firstSearchBytes: {1: 150 * 1024, N: 250 * 1024},
   buildSeconds: {N: 90},
 };
 
-/** The folders whose docs are copied, per locale. */
 const DOC_FOLDERS = ['docs', 'i18n/en/docusaurus-plugin-content-docs/current'];
 
 const USAGE =
@@ -42,11 +39,7 @@ export function parseArgs(/** @type {string[]} */ argv) {
   return options;
 }
 
-/**
- * A copy of one docs folder's tree for copy `k`: every file but the tags
- * list; category labels numbered («Фактуриране 3») so that their translation
- * keys stay unique; the copy itself a category of its own.
- */
+/** Copy `k` of a docs tree, tags list left out; labels numbered («Фактуриране 3»): keys unique. */
 export function copyDocsTree(from, to, k, docsRoot = from) {
   fs.mkdirSync(to, {recursive: true});
   for (const entry of fs.readdirSync(from, {withFileTypes: true})) {
@@ -65,12 +58,7 @@ export function copyDocsTree(from, to, k, docsRoot = from) {
   }
 }
 
-/**
- * An article's relative imports as its copy must write them: a path that
- * leaves the docs folder (an interactive part under src/components/) is
- * rewritten from the copy's deeper folder; one inside the docs is copied too
- * and stays as it is.
- */
+/** Relative imports of a copied article: one leaving the docs is rewritten, one inside is kept. */
 export function importsFromCopy(text, {source, target, docsRoot}) {
   return text.replace(
     /^(import\s[^'"]*?from\s*|import\s*)(['"])(\.\.?\/[^'"]+)\2/gm,
@@ -82,7 +70,6 @@ export function importsFromCopy(text, {source, target, docsRoot}) {
   );
 }
 
-/** A `_category_.yml` with its label numbered for copy `k` (YAML or JSON). */
 export function numberedCategory(text, k) {
   return text.replace(
     /^([ \t]*"?label"?[ \t]*:[ \t]*)("?)(.+?)\2(,?)[ \t]*$/m,
@@ -116,7 +103,6 @@ export function prepareSite(times) {
   return dir;
 }
 
-/** Resident memory (KB) of a process and its descendants, from ps. */
 function treeRss(pid) {
   let table;
   try {
@@ -141,11 +127,7 @@ function treeRss(pid) {
   return rows.filter(([p]) => tree.has(p)).reduce((sum, [, , rss]) => sum + rss, 0);
 }
 
-/**
- * `npm run build` (scripts/build.mjs: the languages side by side, then the
- * deploy files) of the site in `dir`: seconds and peak memory (MB) of its
- * process tree.
- */
+/** `npm run build` of the site in `dir`: seconds and peak memory (MB) of its process tree. */
 export async function timedBuild(dir) {
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), dir], {
@@ -162,7 +144,6 @@ export async function timedBuild(dir) {
   return {seconds: Number(process.hrtime.bigint() - started) / 1e9, peakMb: peakKb / 1024};
 }
 
-/** HTML pages of the build, per locale. */
 export function countPages(/** @type {string} */ buildDir) {
   const html = fs
     .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
@@ -171,13 +152,11 @@ export function countPages(/** @type {string} */ buildDir) {
   return {bg: html.length - en, en};
 }
 
-// The temporary sites share the bundler's cache through their node_modules
-// link; it is keyed by the site's folder, so what they write (≈ 1 GB at 10×)
-// is never read again.
+// The temporary sites share the bundler's cache through their node_modules link; it is keyed by the
+// site's folder, so what they write (≈ 1 GB at 10×) is never read again.
 const BUNDLER_CACHE = path.join(ROOT, 'node_modules/.cache/rspack');
 const cacheEntries = () => (fs.existsSync(BUNDLER_CACHE) ? fs.readdirSync(BUNDLER_CACHE) : []);
 
-/** Removes what a temporary site's build added to the bundler's cache. */
 export function removeCacheEntriesSince(before, cacheDir = BUNDLER_CACHE) {
   if (!fs.existsSync(cacheDir)) return [];
   const added = fs.readdirSync(cacheDir).filter((entry) => !before.includes(entry));
@@ -185,7 +164,6 @@ export function removeCacheEntriesSince(before, cacheDir = BUNDLER_CACHE) {
   return added;
 }
 
-/** Builds and measures one size. */
 async function measureSize(times, options) {
   const dir = prepareSite(times);
   const cacheBefore = cacheEntries();

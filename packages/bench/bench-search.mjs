@@ -1,7 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench:search`: how well the site search finds what readers look for,
-// typed key by key into the real search box of the build in Chromium; see
-// this package's README.md for what it prints and its targets.
+// `npm run bench:search`: how well the search finds what readers look for, typed key by key into
+// the real search box of the build; see this package's README.md.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -37,7 +36,6 @@ export function parseArgs(/** @type {string[]} */ argv) {
   );
 }
 
-/** Checks the query file's shape and returns its sets. */
 export function loadQuerySets(data) {
   const check = (ok, message) => {
     if (!ok) throw new Error(message);
@@ -67,16 +65,12 @@ export function routeOf(url) {
   return decoded.endsWith('/') ? decoded : `${decoded}/`;
 }
 
-/** Whether `route` is among the pages of the first `n` suggestions. */
 export function foundInTop(suggestionUrls, route, n = TOP_N) {
   const wanted = routeOf(route);
   return suggestionUrls.slice(0, n).some((url) => routeOf(url) === wanted);
 }
 
-/**
- * Whether the first suggestion is `route`: its page, and where the route
- * names a section (`#refunds`), that section.
- */
+/** Whether the first suggestion is `route`: its page and, for a `#section` route, that section. */
 export function foundFirst(suggestionUrls, route) {
   const first = suggestionUrls[0];
   if (!first || routeOf(first) !== routeOf(route)) return false;
@@ -85,9 +79,9 @@ export function foundFirst(suggestionUrls, route) {
 }
 
 /**
- * The worker's results as the box shows them from `readerPath`: its own
- * area first where the query allows, without repeats. `results` as the
- * page recorded them ({u, h, a: answer, w: asker, s: standing, c: context}).
+ * The worker's results as the box shows them from `readerPath`: its own area first where the query
+ * allows, without repeats. `results` as the page recorded them ({u, h, a: answer, w: asker, s:
+ * standing, c: context}).
  */
 export function shownOrder(results, readerPath, baseUrl) {
   const full = results.map((r) => ({
@@ -103,7 +97,6 @@ export function shownOrder(results, readerPath, baseUrl) {
   }));
 }
 
-/** Per set: how many were found in the top 3 and first, and their shares. */
 export function summarize(sets, results) {
   return sets.map((set) => {
     const own = results.filter((r) => r.set === set.id);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: numbers, not pass/fail, each next to its target; the parts
-// and what each measures are in this package's README.md.
+// `npm run bench`: numbers, not pass/fail, each next to its target; the parts and what each
+// measures are in this package's README.md.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,7 +24,6 @@ import {dirSize, measurePage} from './lib/weight.mjs';
 
 export const PARTS = ['build', 'weight', 'lighthouse', 'start', 'nginx', 'stock'];
 
-/** Pages whose first load is weighed, relative to build/. */
 export const MEASURED_PAGES = [
   {name: 'home (bg)', file: 'index.html'},
   {name: 'doc page (bg)', file: 'business/intro/index.html'},
@@ -42,7 +41,6 @@ export const LIGHTHOUSE_PAGES = [
 export const USAGE =
   'Usage: bench.mjs [--no-build] [--only=build,weight,lighthouse,start,nginx,stock] [--runs=N] [--server=serve|nginx] [--port=N]';
 
-/** The command line: which parts, Lighthouse runs, the server and the first port. */
 export function parseArgs(/** @type {string[]} */ argv) {
   const options = readOptions(
     argv,
@@ -70,7 +68,6 @@ const loadAverage = () =>
     .map((n) => n.toFixed(1))
     .join(' ');
 
-/** Runs a script of the site or of this package; a failure ends the bench. */
 function runScript(/** @type {string} */ script, /** @type {string[]} */ args, stdio) {
   const result = spawnSync(process.execPath, [script, ...args], {cwd: ROOT, stdio});
   if (result.status !== 0) throw new Error(`${path.relative(ROOT, script)} failed (see above).`);

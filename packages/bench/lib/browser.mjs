@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import {pathToFileURL} from 'node:url';
 
+import {chromiumPath as testChromiumPath} from './site.mjs';
+
 /** Chromium as Lighthouse drives it: headless, and silent on a machine without internet. */
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -15,9 +17,9 @@ export const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-/** /usr/bin/chromium, or CHROMIUM_PATH; an error saying how to install it when missing. */
+/** The tests' Chromium (scripts/ensure-test-setup.mjs); an error saying how to install it. */
 export function chromiumPath() {
-  const chromePath = process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
+  const chromePath = testChromiumPath();
   if (!fs.existsSync(chromePath))
     throw new Error(
       `Chromium not found at ${chromePath}: install Debian's (apt-get install chromium) or set CHROMIUM_PATH.`,
@@ -25,7 +27,6 @@ export function chromiumPath() {
   return chromePath;
 }
 
-/** Playwright's Chromium API on Debian's executable. */
 export async function launchChromium() {
   const {chromium} = await import('@playwright/test');
   return chromium.launch({
@@ -34,10 +35,7 @@ export async function launchChromium() {
   });
 }
 
-/**
- * Chromium for Lighthouse, by chrome-launcher as Lighthouse's own dependency
- * (the version Lighthouse was tested with); returns Lighthouse and the browser.
- */
+/** Lighthouse and Chromium launched by Lighthouse's own chrome-launcher (the version it tests). */
 export async function launchForLighthouse() {
   const {default: lighthouse} = await import('lighthouse');
   const fromLighthouse = createRequire(import.meta.resolve('lighthouse'));

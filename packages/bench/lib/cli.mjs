@@ -1,19 +1,18 @@
-// What every bench's command line shares: the repository's root, options read
-// with Node's util.parseArgs, and a main that prints its error and exits 1.
+// What every bench's command line shares: the repository's root, options read with Node's
+// util.parseArgs, and a main that prints its error and exits 1.
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
-/** The repository (the site) the benches measure. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** The package's own folder (its baseline, its stock anchor script). */
 export const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Reads `argv` by `spec` ({name: {type, default, whole, choices}}): a
- * `whole` option must be a whole number ≥ 1 (returned as a number), a
- * `choices` option one of them. Any error names the option and ends with `usage`.
+ * Reads `argv` by `spec` ({name: {type, default, whole, choices}}): a `whole` option must be a
+ * whole number ≥ 1 (returned as a number), a `choices` option one of them. Any error names the
+ * option and ends with `usage`.
  * @param {string[]} argv
  * @param {Record<string, {type: 'string' | 'boolean', default?: any, whole?: boolean, choices?: string[]}>} spec
  * @param {string} usage
@@ -45,8 +44,8 @@ export function readOptions(argv, spec, usage) {
 }
 
 /**
- * Runs `main(argv)` when `meta` is the script Node was started with: `--help`
- * prints `usage`; an error prints its message and sets exit code 1.
+ * Runs `main(argv)` when `meta` is the script Node was started with: `--help` prints `usage`; an
+ * error prints its message and sets exit code 1.
  * @param {ImportMeta} meta
  * @param {string} usage
  * @param {(argv: string[]) => Promise<void>} main

@@ -1,5 +1,5 @@
-// The writers' loop: seconds from launching `docusaurus start` until a page is
-// served (the compiled shell and every script it names answer 200) and shown.
+// The writers' loop: seconds from launching `docusaurus start` until a page is served (the compiled
+// shell and every script it names answer 200) and shown.
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,6 @@ export const START_PAGE = '/business/intro/';
 export const START_TARGET_SECONDS = 20;
 const BUNDLER_CACHE = path.join(ROOT, 'node_modules/.cache');
 
-/** The script URLs an HTML document names, in order. */
 export const scriptSources = (/** @type {string} */ html) =>
   [...html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["']/gi)].map((m) => m[1]);
 
@@ -22,9 +21,8 @@ export const isMainBundle = (/** @type {string} */ src) =>
   /(^|\/)main(\.[\w-]+)?\.js(\?.*)?$/.test(src);
 
 /**
- * Whether the dev server's answer is the compiled app's shell (a 200 with the
- * root element and the main bundle: `docusaurus start` holds requests until
- * the first compile ends). Returns the scripts to check.
+ * The scripts to check when the answer is the app's shell (200, root element, main bundle):
+ * `docusaurus start` holds requests until the first compile ends.
  */
 export function devShellReadiness(/** @type {number} */ status, /** @type {string} */ html) {
   if (status !== 200) return {ready: false, reason: `HTTP ${status}`};
@@ -35,7 +33,6 @@ export function devShellReadiness(/** @type {number} */ status, /** @type {strin
   return {ready: true, scripts};
 }
 
-/** The scripts that did not answer 200 with a body, from `[{src, status, bytes}]`. */
 export const unservedScripts = (checks) =>
   checks.filter(({status, bytes}) => status !== 200 || bytes === 0).map(({src}) => src);
 
@@ -57,7 +54,6 @@ export function clearDevCaches() {
     fs.rmSync(path.join(ROOT, dir), {recursive: true, force: true});
 }
 
-/** The newest modification time under `dir` (0 when it does not exist). */
 function newestMtime(/** @type {string} */ dir) {
   if (!fs.existsSync(dir)) return 0;
   let newest = 0;
@@ -113,10 +109,8 @@ export async function served(url, timeoutMs = 10_000) {
 }
 
 /**
- * Launches `docusaurus start` and times it until START_PAGE is served, then
- * until Chromium shows the article's title. With `settle`, waits for the
- * bundler cache to be written before stopping: the server exits on a signal
- * without closing the bundler, so its cache holds only what it wrote while running.
+ * Times `docusaurus start` until START_PAGE is served and its title shown. `settle` waits for the
+ * bundler cache: the server exits on a signal without writing it.
  */
 export async function timeDevStart(browser, port, {settle = false, timeoutMs = 300_000} = {}) {
   const url = `http://127.0.0.1:${port}${START_PAGE}`;

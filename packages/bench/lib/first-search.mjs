@@ -1,5 +1,5 @@
-// The first search on a slow phone: slow 4G, a 4× slower CPU, a cold cache;
-// from the focus of the search box to the first suggestion on screen.
+// The first search on a slow phone: slow 4G, a 4× slower CPU, a cold cache; from the focus of the
+// search box to the first suggestion on screen.
 /* global window, document, MutationObserver -- in functions that run in the page */
 import {waitUntilSettled} from './weight.mjs';
 
@@ -11,7 +11,6 @@ export const SLOW_4G = {
   cpuSlowdown: 4,
 };
 
-/** The page each language searches from, and the word typed. */
 export const FIRST_SEARCHES = [
   {locale: 'bg', page: '/business/calendar/', word: 'фактура'},
   {locale: 'en', page: '/en/business/calendar/', word: 'invoice'},
@@ -21,11 +20,8 @@ export const FIRST_SEARCHES = [
 const SETTLED_MS = 2000;
 
 /**
- * One cold first search in a fresh browser context: the page settles, the
- * box is focused and the word typed. Returns the ms from focus to the first
- * suggestion and the bytes that arrived in between; with `waterfall`, also
- * each request from the focus on (path, start and end in ms from the focus
- * by Chromium's timing, body bytes).
+ * One cold first search in a fresh context: ms from focus to first suggestion and the bytes
+ * between; `waterfall` adds each request from the focus on (path, start, end, bytes).
  */
 export async function firstSearch(
   browser,
@@ -55,13 +51,12 @@ export async function firstSearch(
   });
   try {
     await page.goto(origin + route, {waitUntil: 'networkidle', timeout: 120_000});
-    // The links' prefetches run in idle time after "networkidle"
-    // (src/client/idle-prefetch.ts): let them finish before the focus.
+    // The links' prefetches run in idle time after "networkidle" (src/client/idle-prefetch.ts): let
+    // them finish before the focus.
     await waitUntilSettled(page, SETTLED_MS);
     const box = page.locator('.navbar input.navbar__search-input');
-    // Timed in the page, focus event to first suggestion shown: Playwright's
-    // own calls run scripts slowed 4× too, and polling (waitForFunction)
-    // would keep the main thread drawing frames through the search.
+    // Timed in the page: Playwright's own calls are slowed 4× too, and polling would keep the
+    // main thread drawing frames through the search.
     await page.evaluate(() => {
       const state = {focusAt: null};
       state.shown = new Promise((resolve) => {
@@ -94,8 +89,8 @@ export async function firstSearch(
     // Let the last responses finish so their bytes are counted.
     await page.waitForTimeout(300);
     const sizes = await Promise.all(finished);
-    // Playwright reports no body for a worker's own script; the page's
-    // resource timing has it (a fifth of the bytes of a first search).
+    // Playwright reports no body for a worker's own script; the page's resource timing has it (a
+    // fifth of the bytes of a first search).
     const timed = new Map(
       await page.evaluate(() =>
         performance

@@ -14,7 +14,6 @@ export const formatMs = (ms) =>
       ? `${(ms / 1000).toFixed(1)} s`
       : `${Math.round(ms)} ms`;
 
-/** "ok" or "MISSED", after a figure and its target. */
 export const mark = (/** @type {boolean} */ ok) => (ok ? 'ok' : 'MISSED');
 
 const finiteSorted = (/** @type {number[]} */ values) =>
@@ -37,8 +36,8 @@ export function percentile(/** @type {number[]} */ values, /** @type {number} */
 }
 
 /**
- * Rows as a plain-text table: columns padded to a common width, the first
- * left-aligned, the others left-aligned too or, with `right`, right-aligned.
+ * Rows as a plain-text table: columns padded to a common width, the first left-aligned, the others
+ * left-aligned too or, with `right`, right-aligned.
  * @param {unknown[][]} rows
  * @param {{right?: boolean, gap?: string}} [options]
  */

@@ -1,5 +1,5 @@
-// Lighthouse results in the benches' terms: scores, metrics, the audits that
-// cost points, the median run, and the tables and notes printed from them.
+// Lighthouse results in the benches' terms: scores, metrics, the audits that cost points, the
+// median run, and the tables and notes printed from them.
 import {formatMs, formatTable} from './format.mjs';
 
 export const CATEGORIES = [
@@ -56,9 +56,8 @@ export function lcpElementSummary(audit) {
 }
 
 /**
- * The audits that cost a category points, heaviest then worst first: those
- * with a weight that did not pass and, for performance, the diagnostics
- * Lighthouse marks failed (under 0.5), which name what makes metrics slow.
+ * The audits that cost a category points, heaviest then worst first; for performance also the
+ * failed diagnostics (under 0.5), which name what makes metrics slow.
  */
 export function failingAudits(lhr, categoryId) {
   const failing = [];
@@ -126,9 +125,8 @@ export const BUSY_BENCHMARK_INDEX = 1000;
 export const CALIBRATED_BENCHMARK_INDEX = 1500;
 
 /**
- * The range of the CPU benchmark index over the runs, with a warning when
- * some ran on a busy machine or one slower than Lighthouse's calibration:
- * simulated throttling multiplies the CPU time it observes, and so TBT.
+ * The CPU benchmark index over the runs, warning of a busy or slow machine: simulated throttling
+ * multiplies the CPU time it observes, and so TBT.
  */
 export function benchmarkNote(indices) {
   const known = indices.filter((n) => typeof n === 'number');
@@ -153,10 +151,8 @@ export function formatMetric(id, value) {
   return id === 'cumulative-layout-shift' ? value.toFixed(3) : formatMs(value);
 }
 
-/** A score with a mark when it misses its target. */
 export const formatScore = (score, target) => (score >= target ? `${score}` : `${score} ✗`);
 
-/** One row per page (its median run), a target row, and every run's performance score. */
 export function lighthouseTable(results) {
   const header = ['page', ...CATEGORIES.map((c) => c.label), ...METRICS.map((m) => m.label)];
   const targets = [
@@ -172,7 +168,6 @@ export function lighthouseTable(results) {
   return formatTable([[...header, 'perf of each run'], targets, ...rows]);
 }
 
-/** The audits to fix under every missed target, marked where they judge the local server. */
 export function failingAuditsReport(results, server) {
   const lines = [];
   for (const {page, median} of results) {
@@ -199,7 +194,6 @@ export function failingAuditsReport(results, server) {
   return lines.join('\n');
 }
 
-/** One line on the SEO audits that look at the address. */
 export function originSeoReport(results) {
   const failures = results.flatMap(({page, median}) =>
     Object.entries(median.originSeo)

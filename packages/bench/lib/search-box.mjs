@@ -1,19 +1,18 @@
-// Typing into the real search box of a page, key by key, and timing the
-// suggestions that answer each key; the worker's answers are read as they arrive.
+// Typing into the real search box of a page, key by key, and timing the suggestions that answer
+// each key; the worker's answers are read as they arrive.
 /* global window, document, MutationObserver, Element -- in functions that run in the page */
 import {median} from './format.mjs';
 import {SEARCH_LOCALES} from './search-index.mjs';
 
 /**
- * Runs in the page before its own scripts: records the search worker's
- * answers (the suggestions' data, which the DOM does not carry) and when the
- * suggestion list last changed, and the time of every key press.
+ * Runs before the page's scripts: records the worker's answers (data the DOM does not carry),
+ * when the suggestion list last changed, and every key press.
  */
 function instrumentPage() {
   const state = {requests: new Map(), answers: [], keyAt: 0, mutationAt: []};
   Object.defineProperty(window, '__benchSearch', {value: state});
-  // Comlink talks to the worker over a MessagePort it hands over first, so
-  // both the Worker's and the ports' messages are watched.
+  // Comlink talks to the worker over a MessagePort it hands over first, so both the Worker's and
+  // the ports' messages are watched.
   const watched = new WeakSet();
   const watch = (target) => {
     if (watched.has(target)) return;
@@ -60,8 +59,8 @@ function instrumentPage() {
       return addEventListener.call(this, type, ...rest);
     };
   }
-  // A key press: keydown, or a beforeinput alone (a Cyrillic letter is typed
-  // as text, as an input method would); one after a keydown is that key's.
+  // A key press: keydown, or a beforeinput alone (a Cyrillic letter is typed as text, as an input
+  // method would); one after a keydown is that key's.
   let keyPending = false;
   document.addEventListener(
     'keydown',
@@ -101,12 +100,10 @@ async function waitForAnswer(page, input, since, timeout = 5000) {
   );
 }
 
-/** Presses the last key of `text` and times the suggestions that answer it. */
 async function timeLastKey(page, box, text) {
   const start = await page.evaluate(() => performance.now());
   await box.pressSequentially(text.slice(-1));
   await waitForAnswer(page, text, start);
-  // Let the list settle, then read it.
   await page.waitForTimeout(30);
   return page.evaluate(
     ([text, after, selector]) => {
@@ -120,10 +117,7 @@ async function timeLastKey(page, box, text) {
   );
 }
 
-/**
- * Types the query, reads the suggestions, then times the last keystroke
- * `repeat` times in all (deleting and typing it again) and keeps the median.
- */
+/** Types the query, reads the suggestions, and times the last key `repeat` times (median). */
 export async function runQuery(page, query, repeat) {
   const box = page.locator(INPUT).first();
   await box.fill('');
@@ -150,9 +144,8 @@ export async function runQuery(page, query, repeat) {
 }
 
 /**
- * Opens a page of the locale and focuses the search box, which loads the
- * index. Returns the page and the time from the focus to the first answer of
- * a one-letter query typed at once (download, parsing and first search).
+ * Opens a page and focuses the search box: returns it and the ms from focus to the first answer
+ * of a one-letter query (download, parsing and first search).
  */
 export async function openSearch(browser, origin, locale) {
   const page = await browser.newPage();

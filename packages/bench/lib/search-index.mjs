@@ -1,5 +1,5 @@
-// The size of each language's search index in a build: the index file (what
-// every first search downloads) and the parts it loads as needed.
+// The size of each language's search index in a build: the index file (what every first search
+// downloads) and the parts it loads as needed.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -11,7 +11,6 @@ export const SEARCH_LOCALES = {
   en: {prefix: '/en/', startPage: '/en/business/intro/'},
 };
 
-/** The search index files of a language's folder in the build (not its subfolders). */
 export function findIndexFiles(/** @type {string} */ dir) {
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -23,10 +22,7 @@ export function findIndexFiles(/** @type {string} */ dir) {
 const gzipOf = (/** @type {string[]} */ files) =>
   files.reduce((sum, file) => sum + gzipSize(fs.readFileSync(file)), 0);
 
-/**
- * Per language: the index files (raw and gzip) and, in `parts`, the postings
- * and pages under assets/search/ (the search plugin's sharded index), gzip.
- */
+/** Per language: the index files (raw, gzip) and, in `parts`, its shards under assets/search/. */
 export function indexSizes(/** @type {string} */ buildDir) {
   return Object.entries(SEARCH_LOCALES).map(([locale, {prefix}]) => {
     const files = findIndexFiles(path.join(buildDir, prefix));

@@ -1,5 +1,5 @@
-// Serving a build on a loopback port: nginx with deploy/nginx.conf (what
-// visitors get), or a plain static server (no gzip, no cache lifetimes).
+// Serving a build on a loopback port: nginx with deploy/nginx.conf (what visitors get), or a plain
+// static server (no gzip, no cache lifetimes).
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -22,15 +22,14 @@ export function portIsFree(port) {
   });
 }
 
-/** The first free loopback port from `from`, trying ten. */
 export async function freePortFrom(/** @type {number} */ from) {
   for (let port = from; port < from + 10; port += 1) if (await portIsFree(port)) return port;
   throw new Error(`No free port in ${from}–${from + 9} (--port chooses where to start).`);
 }
 
 /**
- * Serves the site's build/ with nginx from the first free port from `port`,
- * or with `server: 'serve'`, the plain static server.
+ * Serves the site's build/ with nginx from the first free port from `port`, or with `server:
+ * 'serve'`, the plain static server.
  * @returns {Promise<{origin: string, stop: () => Promise<unknown>}>}
  */
 export async function serveBuild({server, port}) {
@@ -55,7 +54,6 @@ const CONTENT_TYPES = {
   '.woff2': 'font/woff2',
 };
 
-/** The file a request path maps to inside `dir`, or null outside it or missing. */
 export function resolveFile(/** @type {string} */ dir, /** @type {string} */ urlPath) {
   let pathname;
   try {
@@ -70,7 +68,6 @@ export function resolveFile(/** @type {string} */ dir, /** @type {string} */ url
   return fs.existsSync(file) ? file : null;
 }
 
-/** A plain static server over `dir` on a free port. */
 export async function serveStatic(/** @type {string} */ dir) {
   const server = http.createServer((req, res) => {
     const file = resolveFile(dir, req.url ?? '/');

@@ -1,5 +1,5 @@
-// A page's first-load weight: what Chromium fetches on a first visit, weighed
-// on disk with gzip -9 (as tests/e2e/budget.spec.ts counts).
+// A page's first-load weight: what Chromium fetches on a first visit, weighed on disk with gzip -9
+// (as tests/e2e/budget.spec.ts counts).
 /* global window -- in functions that run in the page */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,7 +26,6 @@ export function dirSize(/** @type {string} */ dir) {
   }, 0);
 }
 
-/** The same-site JavaScript and CSS paths among the URLs a page requested, once each. */
 export function classifyRequests(/** @type {string} */ origin, /** @type {string[]} */ urls) {
   const scripts = new Set();
   const styles = new Set();
@@ -39,7 +38,6 @@ export function classifyRequests(/** @type {string} */ origin, /** @type {string
   return {scripts: [...scripts], styles: [...styles]};
 }
 
-/** Waits until the page has started no new resource for `quietMs` (polled every 250 ms). */
 export async function waitUntilSettled(page, /** @type {number} */ quietMs) {
   await page.waitForFunction(
     (quiet) => {
@@ -54,9 +52,8 @@ export async function waitUntilSettled(page, /** @type {number} */ quietMs) {
 }
 
 /**
- * Loads `file` of the build as a first visit and weighs every same-site
- * script and stylesheet fetched until the network went quiet: the route
- * chunks the HTML does not name too, not the prefetches of linked pages.
+ * Weighs every same-site script and stylesheet a first visit to `file` fetches until the network
+ * is quiet: route chunks the HTML does not name too, not the prefetches of linked pages.
  */
 export async function measurePage(browser, origin, buildDir, file) {
   const page = await browser.newPage();
@@ -66,8 +63,8 @@ export async function measurePage(browser, origin, buildDir, file) {
     if (!purpose.includes('prefetch')) urls.push(request.url());
   });
   await page.goto(`${origin}/${file.replace(/index\.html$/, '')}`, {waitUntil: 'networkidle'});
-  // Stock's main.js asks for its chunks once it has run; on a busy machine
-  // that came after networkidle's 500 ms, so wait for a longer quiet.
+  // Stock's main.js asks for its chunks once it has run; on a busy machine that came after
+  // networkidle's 500 ms, so wait for a longer quiet.
   await waitUntilSettled(page, 1500);
   await page.close();
   const {scripts, styles} = classifyRequests(origin, urls);
