@@ -1,29 +1,14 @@
-/**
- * Rehype plugin: article tables that a phone shows as one card per row.
- *
- * On a 390 px screen most of our tables of three or more columns are wider
- * than the page: they scroll sideways, with cells one or two words wide and
- * rows up to 450 px tall. So each body cell of such a table gets its
- * column's header text as `data-label`, and its content is wrapped in one
- * span; on a phone `src/css/custom.css` lays each cell out as the label
- * beside that span (a grid of two items: the span keeps
- * text, links and code together as one). Wider screens see the table as it
- * was. The markup stays a real table with its header row, so screen readers
- * keep the table's structure.
- */
+// Tables of 3+ columns are too wide for a phone: each body cell gets its header as `data-label` and
+// its content in one span, and custom.css shows a card per row there; screen readers keep a table.
 import {squash, textOf} from './faq-structured-data.mjs';
 
-/** Marks a table that custom.css may show as cards on a phone. */
 const CARD_TABLE_CLASS = 'table-cards';
-/** Tables with fewer columns stay tables on a phone. */
 const MIN_COLUMNS = 3;
-/** The wrapper of a body cell's content. */
 const CELL_VALUE_CLASS = 'table-cards__value';
 
 const isElement = (node, tagName) => node?.type === 'element' && node.tagName === tagName;
 const childElements = (node, tagName) => (node.children ?? []).filter((c) => isElement(c, tagName));
 
-/** The header texts of a table, or null when it has no header row. */
 function headerLabels(table) {
   const headRow = childElements(table, 'thead').flatMap((head) => childElements(head, 'tr'))[0];
   if (!headRow) return null;
