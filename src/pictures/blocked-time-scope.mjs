@@ -11,7 +11,6 @@ const DATES = ['d1', 'd2', 'd3', 'd4', 'd5', 'd6'];
 const PAST = 2;
 const CHOSEN = 4;
 
-/** x of the left edge of occurrence `index`. */
 const cellX = (/** @type {number} */ index) => COLUMN_LEFT + index * STEP;
 
 /** @type {import('./render.mjs').PictureSource} */
@@ -126,7 +125,6 @@ export default {
     );
     top += 14;
 
-    /** One choice: its name, what it changes, and the row of occurrences. */
     const rows = [
       {name: w.only, note: w.onlyNote, changes: (/** @type {number} */ i) => i === CHOSEN},
       {name: w.following, note: w.followingNote, changes: (/** @type {number} */ i) => i >= CHOSEN},
