@@ -15,7 +15,6 @@ export {LOCALES};
 
 export const SOURCE_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const OUTPUT_SUBDIR = path.join('img', 'pictures');
-export const URL_PREFIX = '/img/pictures/';
 
 const NOT_SOURCES = new Set([
   'kit.mjs',

@@ -48,7 +48,7 @@ function figure(image, {baseUrl, staticDir}, file) {
   return {
     type: 'mdxJsxFlowElement',
     name: 'figure',
-    attributes: [{type: 'mdxJsxAttribute', name: 'className', value: 'picture'}],
+    attributes: [attribute('className', 'picture')],
     children,
     position: image.position,
   };
