@@ -124,10 +124,9 @@ export function fit(
 
 /** @param {string} content @param {TextOptions} options */
 function textLines(content, options) {
-  const size = options.size ?? 14;
-  return content
-    .split('\n')
-    .flatMap((part) => (options.maxWidth ? wrap(part, options.maxWidth, size) : [part]));
+  return options.maxWidth
+    ? fit(content, options.maxWidth, options.size ?? 14)
+    : content.split('\n');
 }
 
 export function lineCount(/** @type {string} */ content, /** @type {TextOptions} */ options = {}) {
@@ -183,18 +182,7 @@ export function callout(n, cx, cy) {
     'g',
     {'data-callout': n},
     el('circle', {cx, cy, r: 11, class: 'f-accent'}),
-    el(
-      'text',
-      {
-        x: cx,
-        y: cy + 5,
-        'font-size': 14,
-        'font-weight': 700,
-        'text-anchor': 'middle',
-        class: 't-on-accent',
-      },
-      String(n),
-    ),
+    text(cx, cy + 5, String(n), {weight: 'bold', anchor: 'middle', colour: 'on-accent'}),
   );
 }
 
