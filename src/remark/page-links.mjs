@@ -137,7 +137,6 @@ export function anchorsOf(/** @type {string} */ text) {
   return anchors;
 }
 
-/** Files a page imports (MDX partials), relative to its folder. */
 function importsOf(/** @type {string} */ text) {
   return [...text.matchAll(/^import\s+\w+\s+from\s+['"](\.{1,2}\/[^'"]+\.mdx?)['"]/gm)].map(
     (match) => match[1],
@@ -147,7 +146,6 @@ function importsOf(/** @type {string} */ text) {
 /** @type {Map<string, {mtime: number, size: number, text: string, anchors?: Set<string>}>} */
 const fileCache = new Map();
 
-/** The anchors of a file's own text, computed once per version of the file. */
 function cachedAnchors(/** @type {string} */ full) {
   const text = readCached(full);
   if (text === null) return null;
@@ -262,18 +260,14 @@ export function linksOf(/** @type {string} */ text) {
   return links;
 }
 
-/** A few of a page's anchors, for the message. */
 function someAnchors(/** @type {Set<string>} */ anchors) {
   const list = [...anchors];
   if (list.length === 0) return 'it has no sections';
   return `its sections are #${list.slice(0, 6).join(', #')}${list.length > 6 ? ', …' : ''}`;
 }
 
-/**
- * Broken links and anchors of one page, and its h2/h3 without `{#id}`.
- * @param {string} root @param {string} file @param {string} text
- * @param {ReturnType<typeof siteIndex>} [index] @returns {LinkProblem[]}
- */
+/** Also h2/h3 without `{#id}`. @param {string} root @param {string} file @param {string} text
+ * @param {ReturnType<typeof siteIndex>} [index] @returns {LinkProblem[]} */
 export function pageLinkProblems(root, file, text, index = siteIndex(root)) {
   const page = pageFile(file);
   const locale = page?.locale ?? 'bg';
