@@ -1,7 +1,18 @@
 // @ts-check
 // billing/auto-top-up.md#daily-limit: a wallet's balance over one busy day (threshold 10 €,
 // amount 20 €); after the third top-up of the day there is no fourth.
-import {dot, el, line, lineCount, path, picture, text, WIDTH, LEFT} from './kit.mjs';
+import {
+  cyrillicMargin,
+  dot,
+  el,
+  line,
+  lineCount,
+  path,
+  picture,
+  text,
+  WIDTH,
+  LEFT,
+} from './kit.mjs';
 
 const CHART_LEFT = 58;
 const CHART_RIGHT = WIDTH - 20;
@@ -69,11 +80,11 @@ export default {
   },
   draw(w, locale) {
     const parts = [];
-    const wrapWidth = WIDTH - LEFT - 40 - (locale === 'bg' ? 28 : 12);
+    const wrapWidth = WIDTH - LEFT - 40 - cyrillicMargin(locale);
     const subtitleOptions = {
       size: 13,
       colour: /** @type {const} */ ('muted'),
-      maxWidth: WIDTH - 2 * LEFT - (locale === 'bg' ? 28 : 12),
+      maxWidth: WIDTH - 2 * LEFT - cyrillicMargin(locale),
       lineHeight: 17,
     };
     parts.push(text(LEFT, 48, w.subtitle, subtitleOptions));

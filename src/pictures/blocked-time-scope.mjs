@@ -1,7 +1,7 @@
 // @ts-check
 // working-hours/blocked-time.md#recurring-blocks: which occurrences of a weekly break each of
 // «Само това», «Това и следващите», «Всички» changes.
-import {box, line, lineCount, picture, text, WIDTH, LEFT} from './kit.mjs';
+import {cyrillicMargin, box, line, lineCount, picture, text, WIDTH, LEFT} from './kit.mjs';
 
 const COLUMN_LEFT = 22;
 const CELL = 50;
@@ -11,7 +11,6 @@ const DATES = ['d1', 'd2', 'd3', 'd4', 'd5', 'd6'];
 const PAST = 2;
 const CHOSEN = 4;
 
-/** x of the left edge of occurrence `index`. */
 const cellX = (/** @type {number} */ index) => COLUMN_LEFT + index * STEP;
 
 /** @type {import('./render.mjs').PictureSource} */
@@ -68,15 +67,15 @@ export default {
   },
   draw(w, locale) {
     const parts = [];
-    const wrapWidth = WIDTH - 2 * LEFT - (locale === 'bg' ? 28 : 12);
-    const subtitleOptions = {
+    const wrapWidth = WIDTH - 2 * LEFT - cyrillicMargin(locale);
+    const mutedText = /** @type {const} */ ({
       size: 13,
-      colour: /** @type {const} */ ('muted'),
+      colour: 'muted',
       maxWidth: wrapWidth,
       lineHeight: 17,
-    };
-    parts.push(text(LEFT, 48, w.subtitle, subtitleOptions));
-    let top = 48 + (lineCount(w.subtitle, subtitleOptions) - 1) * 17 + 30;
+    });
+    parts.push(text(LEFT, 48, w.subtitle, mutedText));
+    let top = 48 + (lineCount(w.subtitle, mutedText) - 1) * 17 + 30;
 
     // Which one is changed, above its date.
     const chosenCentre = cellX(CHOSEN) + CELL / 2;
@@ -126,7 +125,6 @@ export default {
     );
     top += 14;
 
-    /** One choice: its name, what it changes, and the row of occurrences. */
     const rows = [
       {name: w.only, note: w.onlyNote, changes: (/** @type {number} */ i) => i === CHOSEN},
       {name: w.following, note: w.followingNote, changes: (/** @type {number} */ i) => i >= CHOSEN},
@@ -175,14 +173,8 @@ export default {
       text(LEFT + 210, top, w.unchanged, {size: 13}),
     );
     top += 28;
-    const deleteOptions = {
-      size: 13,
-      colour: /** @type {const} */ ('muted'),
-      maxWidth: wrapWidth,
-      lineHeight: 17,
-    };
-    parts.push(text(LEFT, top, w.delete, deleteOptions));
-    top += (lineCount(w.delete, deleteOptions) - 1) * 17 + 14;
+    parts.push(text(LEFT, top, w.delete, mutedText));
+    top += (lineCount(w.delete, mutedText) - 1) * 17 + 14;
 
     return picture({height: top, title: w.title, lang: locale, heading: true}, parts);
   },

@@ -11,13 +11,11 @@ const GAP = 6;
 const COLUMN_WIDTH = (WIDTH - 8 - COLUMN_LEFT - GAP) / 2;
 const COLUMNS = [COLUMN_LEFT, COLUMN_LEFT + COLUMN_WIDTH + GAP];
 
-/** y of a time of day, 'h:mm'. */
 const y = (/** @type {string} */ time) => {
   const [hours, minutes] = time.split(':').map(Number);
   return TOP + (hours - FIRST_HOUR + minutes / 60) * HOUR;
 };
 
-/** A status icon: a tick in a green circle (Confirmed). */
 const statusIcon = (/** @type {number} */ cx, /** @type {number} */ cy) => [
   el('circle', {cx, cy, r: 8, class: 'f-ok'}),
   el('path', {
@@ -30,7 +28,6 @@ const statusIcon = (/** @type {number} */ cx, /** @type {number} */ cy) => [
   }),
 ];
 
-/** A pin icon: a round head on a short needle (a pinned client note). */
 const pinIcon = (/** @type {number} */ cx, /** @type {number} */ cy) => [
   el('path', {
     d: `M${cx} ${cy + 1}L${cx} ${cy + 9}`,
@@ -42,7 +39,6 @@ const pinIcon = (/** @type {number} */ cx, /** @type {number} */ cy) => [
   el('circle', {cx, cy: cy - 4, r: 5, class: 'f-bad'}),
 ];
 
-/** A warning icon: an exclamation mark in an amber triangle. */
 const warningIcon = (/** @type {number} */ cx, /** @type {number} */ cy) => [
   el('path', {
     d: `M${cx} ${cy - 10}L${cx + 10} ${cy + 8}L${cx - 10} ${cy + 8}Z`,
@@ -53,13 +49,9 @@ const warningIcon = (/** @type {number} */ cx, /** @type {number} */ cy) => [
   text(cx, cy + 6.5, '!', {size: 13, weight: 'bold', anchor: 'middle', colour: 'on-accent'}),
 ];
 
-/**
- * A booking card between two times in a column: time, client, service and
- * the status icon; `extra` draws one more icon to the left of it.
- * @param {number} column @param {string} from @param {string} to
- * @param {string} client @param {string} service
- * @param {((cx: number, cy: number) => string[]) | null} extra
- */
+/** `extra`: one more icon left of the status. @param {number} column @param {string} from
+ * @param {string} to @param {string} client @param {string} service
+ * @param {((cx: number, cy: number) => string[]) | null} extra */
 function card(column, from, to, client, service, extra) {
   const left = COLUMNS[column] + 4;
   const width = COLUMN_WIDTH - 8;
@@ -76,7 +68,6 @@ function card(column, from, to, client, service, extra) {
   ];
 }
 
-/** A short line from a callout to the icon it names. */
 const leader = (/** @type {number} */ x, /** @type {number} */ y1, /** @type {number} */ y2) =>
   line(x, y1, x, y2, {colour: 'accent', width: 1.5});
 

@@ -19,7 +19,6 @@ const LEFT = 40;
 const RIGHT = WIDTH - 12;
 const INNER = LEFT + 14;
 
-/** A ticked tick box with its label. */
 function tickBox(/** @type {number} */ x, /** @type {number} */ top, /** @type {string} */ label) {
   return [
     box(x, top, 20, 20, {fill: 'accent', stroke: null, radius: 4}),

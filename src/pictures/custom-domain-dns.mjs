@@ -11,7 +11,7 @@ import {
   picture,
   text,
   textWidth,
-  wrap,
+  fit,
   WIDTH,
   field,
 } from './kit.mjs';
@@ -24,34 +24,20 @@ const INNER = LEFT + PAD;
 const INNER_WIDTH = RIGHT - PAD - INNER;
 const NOTE = /** @type {const} */ ({size: 13, lineHeight: 17});
 
-/**
- * Lines `text()` draws for `content` in `maxWidth` (bold runs about a tenth wider).
- * @param {string} content @param {number} maxWidth
- */
-const lines = (content, maxWidth, size = 13, bold = false) =>
-  wrap(content, bold ? maxWidth / 1.1 : maxWidth, size);
-
-/**
- * Wrapped text and the height it takes (lines × line height).
- * @param {number} x @param {number} y @param {string} content @param {number} maxWidth
- * @param {import('./kit.mjs').TextOptions} [options]
- */
+/** @param {number} x @param {number} y @param {string} content @param {number} maxWidth
+ * @param {import('./kit.mjs').TextOptions} [options] */
 function note(x, y, content, maxWidth, options = {}) {
-  const size = options.size ?? 13;
-  const lineHeight = options.lineHeight ?? NOTE.lineHeight;
-  const drawn = lines(content, maxWidth, size, options.weight === 'bold');
+  const drawn = fit(content, maxWidth, options.size ?? 13, options.weight === 'bold');
   return {
-    height: drawn.length * lineHeight,
+    height: drawn.length * (options.lineHeight ?? NOTE.lineHeight),
     svg: text(x, y, drawn.join('\n'), {...NOTE, ...options}),
   };
 }
 
-/** A field's label above its box. */
 function label(/** @type {number} */ top, /** @type {string} */ content) {
   return text(INNER, top + 13, content, {size: 13, colour: 'muted', weight: 'bold'});
 }
 
-/** A tick (ok) or a cross (bad) in a circle, centred at (cx, cy). */
 function mark(/** @type {number} */ cx, /** @type {number} */ cy, /** @type {boolean} */ ok) {
   const colour = ok ? 'ok' : 'bad';
   return [

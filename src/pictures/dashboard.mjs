@@ -22,11 +22,7 @@ const INNER = LEFT + 14;
 /** Where the change from last week starts: one column for the three figures. */
 const CHANGE_LEFT = 230;
 
-/**
- * The change from the same day last week: a small triangle (up or down) and
- * the difference.
- * @param {number} baseline @param {'up' | 'down'} direction @param {string} difference
- */
+/** @param {number} baseline @param {'up' | 'down'} direction @param {string} difference */
 function change(baseline, direction, difference) {
   const colour = direction === 'up' ? 'ok' : 'bad';
   const x = CHANGE_LEFT + 6;
@@ -41,11 +37,8 @@ function change(baseline, direction, difference) {
   ];
 }
 
-/**
- * One figure: its name, the change, the number and what is under it.
- * @param {number} top @param {string} name @param {string} value
- * @param {string} under @param {ReturnType<typeof change>} arrow
- */
+/** @param {number} top @param {string} name @param {string} value @param {string} under
+ * @param {ReturnType<typeof change>} arrow */
 function figure(top, name, value, under, arrow) {
   return [
     box(LEFT, top, RIGHT - LEFT, 86, {fill: 'card', stroke: 'frame'}),

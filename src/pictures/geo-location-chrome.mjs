@@ -18,7 +18,6 @@ import {
   textWidth,
 } from './kit.mjs';
 
-/** Chrome's «site information» icon: two sliders. */
 function tuneIcon(/** @type {number} */ cx, /** @type {number} */ cy) {
   return [
     line(cx - 7, cy - 3.5, cx + 7, cy - 3.5, {colour: 'ink', width: 1.5}),
@@ -28,7 +27,6 @@ function tuneIcon(/** @type {number} */ cx, /** @type {number} */ cy) {
   ];
 }
 
-/** The reload button: a circular arrow. */
 function reloadIcon(/** @type {number} */ cx, /** @type {number} */ cy) {
   return [
     path(`M${cx + 6.1} ${cy - 3.5} A7 7 0 1 1 ${cx + 0.5} ${cy - 7}`, {colour: 'ink', width: 1.8}),
@@ -39,10 +37,8 @@ function reloadIcon(/** @type {number} */ cx, /** @type {number} */ cy) {
   ];
 }
 
-/**
- * A browser window: tab strip, reload button and address bar. Returns the parts and the bar's y.
- * @param {number} top @param {number} height @param {string} site
- */
+/** Returns the parts and the bar's y. @param {number} top @param {number} height
+ * @param {string} site */
 function browser(top, height, site) {
   const barY = top + 30;
   return {

@@ -8,17 +8,14 @@ const SCREEN_X = 48;
 const SCREEN_WIDTH = RIGHT - SCREEN_X;
 const ROW = 34;
 
-/** A tick, as iOS marks the chosen option. */
 function tick(/** @type {number} */ x, /** @type {number} */ y) {
   return path(`M${x} ${y} l5 5 l9 -11`, {colour: 'accent', width: 2.5});
 }
 
-/** A grey bar standing for a text the article does not name. */
 function bar(/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ width) {
   return box(x, y - 9, width, 10, {fill: 'frame', stroke: null, radius: 5});
 }
 
-/** A separator line between two rows of a list. */
 const separator = (/** @type {number} */ y) =>
   line(SCREEN_X + 14, y, RIGHT, y, {colour: 'frame', width: 1});
 

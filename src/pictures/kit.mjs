@@ -1,21 +1,14 @@
 // @ts-check
-// The drawing kit of the site's pictures: one palette, typeface and set of shapes, so that the
-// rules of src/pictures/README.md (400 wide, text ≥ 13, light and dark, callouts) hold by construction.
-
-/** Width of every picture, in SVG units (CSS px at 1:1). */
+// One palette, typeface and set of shapes, so that the rules of README.md (400 wide, text ≥ 13,
+// light and dark, callouts) hold by construction.
 export const WIDTH = 400;
-/** The margin at a picture's sides, and where its content ends on the right. */
 export const LEFT = 16;
 export const RIGHT = WIDTH - LEFT;
-/** Smallest font size allowed, in SVG units. */
 export const MIN_FONT_SIZE = 13;
-/** Average advance of a character as a share of the font size (system sans, Cyrillic included). */
-const CHAR_WIDTH = 0.56;
+const CHAR_WIDTH = 0.56; // a character's average advance per unit of font size, Cyrillic included
 
-/**
- * Light on the white page; dark on the #1b1b1d page, no background lighter than a card (#2a2b2e).
- * @type {Record<string, [light: string, dark: string]>}
- */
+// Dark: on the #1b1b1d page, no background lighter than a card (#2a2b2e).
+/** @type {Record<string, [light: string, dark: string]>} */
 export const PALETTE = {
   canvas: ['#ffffff', '#1b1b1d'],
   card: ['#f5f6f7', '#26272b'],
@@ -57,12 +50,7 @@ function flatten(node) {
   return node || '';
 }
 
-/**
- * An SVG element; null, undefined and false attributes are left out, children are already escaped.
- * @param {string} tag
- * @param {Record<string, AttributeValue>} [attributes]
- * @param {...Node} children
- */
+/** Children come escaped. @param {string} tag @param {Record<string, AttributeValue>} [attributes] @param {...Node} children */
 export function el(tag, attributes = {}, ...children) {
   const attrs = Object.entries(attributes)
     .filter(([, value]) => value !== null && value !== undefined && value !== false)
@@ -72,15 +60,11 @@ export function el(tag, attributes = {}, ...children) {
   return inner ? `<${tag}${attrs}>${inner}</${tag}>` : `<${tag}${attrs}/>`;
 }
 
-/** Rough width of `text` at `size` (for layout and wrapping, not exact). */
 export function textWidth(/** @type {string} */ text, size = 14) {
   return text.length * size * CHAR_WIDTH;
 }
 
-/**
- * Lines no wider than `maxWidth`, broken at spaces but never at a no-break space (as the articles).
- * @returns {string[]}
- */
+/** Breaks at spaces, never at a no-break space (as the articles). @returns {string[]} */
 export function wrap(/** @type {string} */ text, /** @type {number} */ maxWidth, size = 14) {
   const lines = [];
   let line = '';
@@ -97,24 +81,9 @@ export function wrap(/** @type {string} */ text, /** @type {number} */ maxWidth,
   return lines;
 }
 
-/**
- * @typedef {object} TextOptions
- * @property {number} [size] font size, at least MIN_FONT_SIZE (default 14)
- * @property {Colour} [colour] default 'ink'
- * @property {'normal' | 'bold'} [weight]
- * @property {'start' | 'middle' | 'end'} [anchor]
- * @property {number} [maxWidth] wrap into lines no wider than this
- * @property {number} [lineHeight] between wrapped lines, default 1.3 × size
- * @property {boolean} [italic]
- */
+/** @typedef {{size?: number, colour?: Colour, weight?: 'normal' | 'bold', anchor?: 'start' | 'middle' | 'end', maxWidth?: number, lineHeight?: number, italic?: boolean}} TextOptions */
 
-/**
- * Text at (x, y), y the first baseline; `\n` or `maxWidth` make several lines.
- * @param {number} x
- * @param {number} y
- * @param {string} content
- * @param {TextOptions} [options]
- */
+/** y is the first baseline. @param {number} x @param {number} y @param {string} content @param {TextOptions} [options] */
 export function text(x, y, content, options = {}) {
   const size = options.size ?? 14;
   if (size < MIN_FONT_SIZE) {
@@ -143,10 +112,7 @@ export function text(x, y, content, options = {}) {
   );
 }
 
-/**
- * Lines of `content` no wider than `maxWidth`, `\n` included; bold runs about a tenth wider than
- * `textWidth` estimates.
- */
+// Bold runs about a tenth wider than `textWidth` estimates.
 export function fit(
   /** @type {string} */ content,
   /** @type {number} */ maxWidth,
@@ -156,129 +122,72 @@ export function fit(
   return content.split('\n').flatMap((part) => wrap(part, bold ? maxWidth / 1.1 : maxWidth, size));
 }
 
-/** The lines `text()` draws. @param {string} content @param {TextOptions} options */
+/** @param {string} content @param {TextOptions} options */
 function textLines(content, options) {
-  const size = options.size ?? 14;
-  return content
-    .split('\n')
-    .flatMap((part) => (options.maxWidth ? wrap(part, options.maxWidth, size) : [part]));
+  return options.maxWidth
+    ? fit(content, options.maxWidth, options.size ?? 14)
+    : content.split('\n');
 }
 
-/** How many lines `text()` will draw (to place what follows). */
 export function lineCount(/** @type {string} */ content, /** @type {TextOptions} */ options = {}) {
   return textLines(content, options).length;
 }
 
-/**
- * @typedef {object} BoxOptions
- * @property {Colour} [fill] default 'card'
- * @property {Colour | null} [stroke] default 'frame'; null for none
- * @property {number} [radius] default 6
- * @property {boolean} [dashed]
- * @property {boolean} [hatched] diagonal hatching over the fill (blocked time)
- * @property {number} [strokeWidth]
- */
+/** @typedef {{fill?: Colour, stroke?: Colour | null, radius?: number, dashed?: boolean, hatched?: boolean, strokeWidth?: number}} BoxOptions */
 
-/** A rectangle. @param {number} x @param {number} y @param {number} width @param {number} height @param {BoxOptions} [options] */
+/** @param {number} x @param {number} y @param {number} width @param {number} height @param {BoxOptions} [options] */
 export function box(x, y, width, height, options = {}) {
   const stroke = options.stroke === undefined ? 'frame' : options.stroke;
+  const shape = {x, y, width, height, rx: options.radius ?? 6};
   const rect = el('rect', {
-    x,
-    y,
-    width,
-    height,
-    rx: options.radius ?? 6,
+    ...shape,
     class: [`f-${options.fill ?? 'card'}`, stroke ? `s-${stroke}` : 's-none'].join(' '),
     'stroke-width': options.strokeWidth ?? (stroke ? 1.5 : null),
     'stroke-dasharray': options.dashed ? '5 4' : null,
   });
   if (!options.hatched) return rect;
-  return [
-    rect,
-    el('rect', {
-      x,
-      y,
-      width,
-      height,
-      rx: options.radius ?? 6,
-      fill: 'url(#hatch)',
-      class: 's-none',
-    }),
-  ].join('');
+  return rect + el('rect', {...shape, fill: 'url(#hatch)', class: 's-none'});
 }
 
-/**
- * @typedef {object} LineOptions
- * @property {Colour} [colour] default 'muted'
- * @property {number} [width] default 1.5
- * @property {boolean} [dashed]
- * @property {boolean} [arrow] an arrow head at the end
- */
+/** @typedef {{colour?: Colour, width?: number, dashed?: boolean, arrow?: boolean}} LineOptions */
 
-/** A straight line from (x1, y1) to (x2, y2). @param {number} x1 @param {number} y1 @param {number} x2 @param {number} y2 @param {LineOptions} [options] */
+/** @param {number} x1 @param {number} y1 @param {number} x2 @param {number} y2 @param {LineOptions} [options] */
 export function line(x1, y1, x2, y2, options = {}) {
-  return el('line', {
-    x1,
-    y1,
-    x2,
-    y2,
-    class: `s-${options.colour ?? 'muted'}`,
-    'stroke-width': options.width ?? 1.5,
-    'stroke-dasharray': options.dashed ? '5 4' : null,
-    'marker-end': options.arrow ? `url(#arrow-${options.colour ?? 'muted'})` : null,
-  });
+  return el('line', {x1, y1, x2, y2, ...strokeAttributes(options)});
 }
 
-/**
- * A path (`d` in SVG path syntax), stroked, not filled.
- * @param {string} d @param {LineOptions} [options]
- */
+/** @param {LineOptions} options */
+function strokeAttributes({colour = 'muted', width = 1.5, dashed, arrow}) {
+  return {
+    class: `s-${colour}`,
+    'stroke-width': width,
+    'stroke-dasharray': dashed ? '5 4' : null,
+    'marker-end': arrow ? `url(#arrow-${colour})` : null,
+  };
+}
+
+/** @param {string} d @param {LineOptions} [options] */
 export function path(d, options = {}) {
-  return el('path', {
-    d,
-    fill: 'none',
-    class: `s-${options.colour ?? 'muted'}`,
-    'stroke-width': options.width ?? 1.5,
-    'stroke-dasharray': options.dashed ? '5 4' : null,
-    'marker-end': options.arrow ? `url(#arrow-${options.colour ?? 'muted'})` : null,
-  });
+  return el('path', {d, fill: 'none', ...strokeAttributes(options)});
 }
 
-/** A filled circle. @param {number} cx @param {number} cy @param {number} r @param {Colour} [fill] */
+/** @param {number} cx @param {number} cy @param {number} r @param {Colour} [fill] */
 export function dot(cx, cy, r, fill = 'accent') {
   return el('circle', {cx, cy, r, class: `f-${fill}`});
 }
 
-/**
- * A numbered callout, matching a step of the article («1.», «2.» …).
- * @param {number} n @param {number} cx @param {number} cy
- */
+/** n matches a step of the article. @param {number} n @param {number} cx @param {number} cy */
 export function callout(n, cx, cy) {
   return el(
     'g',
     {'data-callout': n},
     el('circle', {cx, cy, r: 11, class: 'f-accent'}),
-    el(
-      'text',
-      {
-        x: cx,
-        y: cy + 5,
-        'font-size': 14,
-        'font-weight': 700,
-        'text-anchor': 'middle',
-        class: 't-on-accent',
-      },
-      String(n),
-    ),
+    text(cx, cy + 5, String(n), {weight: 'bold', anchor: 'middle', colour: 'on-accent'}),
   );
 }
 
-/**
- * A button-like pill with its label (a button of the product's screen).
- * @param {number} x @param {number} y @param {string} label
- * @param {{primary?: boolean, brand?: boolean, size?: number, width?: number}} [options]
- * `brand`: drawn in the widget's default primaryColor, as on a business's site
- */
+// `brand`: the widget's default primaryColor, as on a business's site.
+/** @param {number} x @param {number} y @param {string} label @param {{primary?: boolean, brand?: boolean, size?: number, width?: number}} [options] */
 export function button(x, y, label, options = {}) {
   const size = options.size ?? 14;
   const width = options.width ?? Math.round(textWidth(label, size) + 24);
@@ -299,11 +208,7 @@ export function button(x, y, label, options = {}) {
   ].join('');
 }
 
-/**
- * A form field: its label above a box with the value, and a drop-down mark unless `dropdown` is false.
- * @param {number} x @param {number} top @param {number} width @param {string} label
- * @param {string} value @param {{bold?: boolean, dropdown?: boolean}} [options]
- */
+/** @param {number} x @param {number} top @param {number} width @param {string} label @param {string} value @param {{bold?: boolean, dropdown?: boolean}} [options] */
 export function field(x, top, width, label, value, options = {}) {
   return [
     text(x, top + 13, label, {size: 13, colour: 'muted', weight: 'bold'}),
@@ -314,10 +219,7 @@ export function field(x, top, width, label, value, options = {}) {
   ];
 }
 
-/**
- * A browser window: a frame with a bar of three dots on top.
- * @param {number} x @param {number} top @param {number} width @param {number} height
- */
+/** @param {number} x @param {number} top @param {number} width @param {number} height */
 export function browserWindow(x, top, width, height) {
   return [
     box(x, top, width, height, {fill: 'canvas', stroke: 'frame'}),
@@ -330,7 +232,7 @@ export function browserWindow(x, top, width, height) {
   ];
 }
 
-/** A location pin. @param {number} cx @param {number} cy @param {Colour} [colour] */
+/** @param {number} cx @param {number} cy @param {Colour} [colour] */
 export function pin(cx, cy, colour = 'ink') {
   return [
     path(
@@ -342,7 +244,7 @@ export function pin(cx, cy, colour = 'ink') {
   ];
 }
 
-/** A switch, on. @param {number} x @param {number} y @param {number} width @param {number} height @param {Colour} colour */
+/** @param {number} x @param {number} y @param {number} width @param {number} height @param {Colour} colour */
 export function switchOn(x, y, width, height, colour) {
   return [
     box(x, y, width, height, {fill: colour, stroke: null, radius: height / 2}),
@@ -350,10 +252,7 @@ export function switchOn(x, y, width, height, colour) {
   ];
 }
 
-/**
- * A pill-shaped answer of a browser's own dialog; the reader's `chosen` one has an accent outline.
- * @param {number} x @param {number} y @param {number} width @param {string} label @param {boolean} chosen
- */
+/** A browser dialog's answer. @param {number} x @param {number} y @param {number} width @param {string} label @param {boolean} chosen */
 export function choice(x, y, width, label, chosen) {
   return [
     box(x, y, width, 30, {
@@ -370,10 +269,10 @@ export function choice(x, y, width, label, chosen) {
   ];
 }
 
-/** Bulgarian runs wider than `textWidth` estimates: wrap it with a wider margin. */
+// Bulgarian runs wider than `textWidth` estimates.
 export const cyrillicMargin = (/** @type {string} */ locale) => (locale === 'bg' ? 28 : 12);
 
-/** The colour of each class, for one palette. @param {0 | 1} mode */
+/** @param {0 | 1} mode */
 function classRules(mode) {
   return Object.entries(PALETTE)
     .map(([name, values]) => `--${name}:${values[mode]};`)
@@ -423,12 +322,7 @@ function definitions() {
   return el('defs', {}, arrows, hatch);
 }
 
-/**
- * The whole picture: `WIDTH` wide, `height` tall, with its title (for whoever opens the file);
- * `heading` also draws the title at the top, in bold.
- * @param {{height: number, title: string, lang: string, heading?: boolean}} frame
- * @param {...Node} parts
- */
+/** @param {{height: number, title: string, lang: string, heading?: boolean}} frame @param {...Node} parts */
 export function picture(frame, ...parts) {
   return el(
     'svg',

@@ -1,18 +1,14 @@
 // @ts-check
-// Pictures without coordinates: blocks that lay themselves out (src/pictures/README.md), drawn
-// with the kit so that its rules hold; text wraps to the space it gets in both languages.
+// Pictures without coordinates (README.md): blocks that lay themselves out, so that text wraps to
+// the space it gets in both languages.
 import {box, callout, LEFT, line, lineCount, picture, text, WIDTH, wrap} from './kit.mjs';
 
-/**
- * A block: drawn at (x, y) in `width`, returning its SVG and the height it took.
- * @typedef {(x: number, y: number, width: number) => {svg: string, height: number}} Block
- */
+/** @typedef {(x: number, y: number, width: number) => {svg: string, height: number}} Block */
 
-/** The margin around the picture and the gap between blocks. */
 export const MARGIN = LEFT;
 export const GAP = 16;
 
-/** Blocks one under the other, `gap` apart. @param {Block[]} blocks @returns {Block} */
+/** @param {Block[]} blocks @returns {Block} */
 export function stack(blocks, gap = GAP) {
   return (x, y, width) => {
     const parts = [];
@@ -26,12 +22,7 @@ export function stack(blocks, gap = GAP) {
   };
 }
 
-/**
- * The whole picture: its title in bold at the top, then the blocks, each the
- * picture's width less the margins; the height follows from what they drew.
- * @param {{title: string, lang: string, showTitle?: boolean}} frame
- * @param {Block[]} blocks
- */
+/** @param {{title: string, lang: string, showTitle?: boolean}} frame @param {Block[]} blocks */
 export function layout(frame, blocks) {
   const titleLines = frame.showTitle === false ? 0 : lineCount(frame.title, titleOptions());
   const top = titleLines ? MARGIN + 16 + titleLines * 22 : MARGIN;
@@ -53,17 +44,8 @@ function titleOptions() {
 }
 
 /**
- * @typedef {object} Step
- * @property {string} title in bold
- * @property {string} [note] under it, smaller
- */
-
-/**
- * Numbered steps one under the other, each in a box with its callout (the
- * article's step number), joined by arrows.
- * @param {Step[]} items
- * @param {{start?: number, tone?: 'accent' | 'ok' | 'warn' | 'bad'}} [options] `start`: the first number
- * @returns {Block}
+ * @param {{title: string, note?: string}[]} items
+ * @param {{start?: number, tone?: 'accent' | 'ok' | 'warn' | 'bad'}} [options] @returns {Block}
  */
 export function steps(items, options = {}) {
   const start = options.start ?? 1;
@@ -98,20 +80,7 @@ export function steps(items, options = {}) {
   };
 }
 
-/**
- * @typedef {object} Row
- * @property {string} label on the left
- * @property {string} [value] on the right, in bold
- * @property {number} [callout] a numbered callout at the row's right edge
- * @property {'ink' | 'accent' | 'ok' | 'warn' | 'bad'} [tone] the value's colour
- */
-
-/**
- * Labelled rows, as in a settings screen: label on the left, value on the
- * right, a line between rows and an optional callout.
- * @param {Row[]} items
- * @returns {Block}
- */
+/** @param {{label: string, value?: string, callout?: number, tone?: 'ink' | 'accent' | 'ok' | 'warn' | 'bad'}[]} items @returns {Block} */
 export function rows(items) {
   return (x, y, width) => {
     const parts = [];
@@ -143,11 +112,7 @@ export function rows(items) {
   };
 }
 
-/**
- * Blocks side by side in equal columns (two or three fit a phone).
- * @param {Block[]} blocks
- * @returns {Block}
- */
+/** @param {Block[]} blocks @returns {Block} */
 export function columns(blocks, gap = 12) {
   return (x, y, width) => {
     const columnWidth = (width - gap * (blocks.length - 1)) / blocks.length;
@@ -162,11 +127,8 @@ export function columns(blocks, gap = 12) {
 }
 
 /**
- * A card: a framed box with an optional title in bold and its blocks inside.
- * @param {string | null} title
- * @param {Block[]} blocks
+ * @param {string | null} title @param {Block[]} blocks @returns {Block}
  * @param {{fill?: 'card' | 'canvas' | 'accent-soft' | 'ok-soft' | 'warn-soft' | 'bad-soft', callout?: number}} [options]
- * @returns {Block}
  */
 export function card(title, blocks, options = {}) {
   const pad = 14;
@@ -194,12 +156,7 @@ export function card(title, blocks, options = {}) {
   };
 }
 
-/**
- * A paragraph of smaller, muted text (a hint under a screen).
- * @param {string} content
- * @param {{colour?: 'muted' | 'ink' | 'accent' | 'ok' | 'warn' | 'bad'}} [options]
- * @returns {Block}
- */
+/** @param {string} content @param {{colour?: 'muted' | 'ink' | 'accent' | 'ok' | 'warn' | 'bad'}} [options] @returns {Block} */
 export function note(content, options = {}) {
   return (x, y, width) => {
     const lines = wrap(content, width, 13);

@@ -94,11 +94,8 @@ export default {
   draw(w, locale) {
     /** @type {string[]} SVG fragments, in drawing order. */
     const parts = [];
-    /**
-     * Wrapped text; returns the y of its last baseline.
-     * @param {number} x @param {number} y @param {string} content @param {number} maxWidth
-     * @param {import('./kit.mjs').TextOptions} [options]
-     */
+    /** Returns the last baseline. @param {number} x @param {number} y @param {string} content
+     * @param {number} maxWidth @param {import('./kit.mjs').TextOptions} [options] */
     const write = (x, y, content, maxWidth, options = {}) => {
       const size = options.size ?? 14;
       const lineHeight = options.lineHeight ?? Math.round(size * 1.35);
@@ -107,11 +104,8 @@ export default {
       return y + (lines.length - 1) * lineHeight;
     };
 
-    /**
-     * The visits: `left` filled circles, then the used ones hollow; lapsed
-     * visits crossed out in red. Returns the row's centre line.
-     * @param {number} cy @param {number} left @param {boolean} [lapse]
-     */
+    /** Lapsed visits crossed out in red. @param {number} cy @param {number} left
+     * @param {boolean} [lapse] */
     const visits = (cy, left, lapse = false) => {
       for (let index = 0; index < VISITS; index++) {
         const cx = CONTENT_LEFT + 7 + index * 16;
@@ -138,10 +132,8 @@ export default {
       );
     };
 
-    /**
-     * A moment on the rail: a dot and its bold label; returns the label's last baseline.
-     * @param {number} y @param {string} label @param {import('./kit.mjs').Colour} colour
-     */
+    /** Returns the label's last baseline. @param {number} y @param {string} label
+     * @param {import('./kit.mjs').Colour} colour */
     const moment = (y, label, colour) => {
       parts.push(dot(RAIL, y - 5, 7, colour));
       return write(CONTENT_LEFT, y, label, CONTENT_WIDTH, {
@@ -256,12 +248,9 @@ export default {
 
     // 7. Then: expiry, or an extension to a new end date.
     y = railBottom + 14;
-    /**
-     * A box across the picture: its head, an optional part under the head,
-     * its body and an optional part under the body (each returns the new bottom).
+    /** `more` draws under the head and the body; each returns the new bottom.
      * @param {'bad' | 'ok'} colour @param {string} head @param {string} body
-     * @param {{afterHead?: (bottom: number) => number, afterBody?: (bottom: number) => number}} more
-     */
+     * @param {{afterHead?: (bottom: number) => number, afterBody?: (bottom: number) => number}} more */
     const zone = (colour, head, body, more) => {
       const top = y;
       const start = parts.length;

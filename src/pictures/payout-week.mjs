@@ -20,7 +20,6 @@ const CELL_HEIGHT = 46;
 const PAD = 12;
 const DAY_KEYS = /** @type {const} */ (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']);
 
-/** x of the left edge of day `index` (0 = Monday). */
 const cellX = (/** @type {number} */ index) => LEFT + index * (CELL + GAP);
 
 /** @type {import('./render.mjs').PictureSource} */
@@ -66,11 +65,8 @@ export default {
   draw(w, locale) {
     const parts = [];
 
-    /**
-     * A week of seven days from `firstDate`, each cell styled by `style(index)`.
-     * @param {number} top @param {number} firstDate
-     * @param {(index: number) => {fill: import('./kit.mjs').Colour, stroke: import('./kit.mjs').Colour, dashed?: boolean, ink?: import('./kit.mjs').Colour}} style
-     */
+    /** @param {number} top @param {number} firstDate
+     * @param {(index: number) => {fill: import('./kit.mjs').Colour, stroke: import('./kit.mjs').Colour, dashed?: boolean, ink?: import('./kit.mjs').Colour}} style */
     const week = (top, firstDate, style) => {
       DAY_KEYS.forEach((key, index) => {
         const x = cellX(index);

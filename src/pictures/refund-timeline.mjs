@@ -68,7 +68,6 @@ export default {
     const parts = [];
     let top = 62;
 
-    /** A moment on the rail: a dot and its label (and a note under it). */
     const moment = (/** @type {string} */ label, /** @type {string} */ note = '') => {
       parts.push(dot(RAIL, top + 10, 7, 'ink'));
       /** @type {import('./kit.mjs').TextOptions} */
@@ -82,12 +81,8 @@ export default {
       top += 11;
     };
 
-    /**
-     * A part of the timeline: the rail in its colour and a box beside it.
-     * @param {'ok' | 'warn' | 'bad'} colour
-     * @param {string} head @param {string} body
-     * @param {(y: number) => [string[], number]} [extra] more content under the body
-     */
+    /** `extra`: more content under the body. @param {'ok' | 'warn' | 'bad'} colour
+     * @param {string} head @param {string} body @param {(y: number) => [string[], number]} [extra] */
     const zone = (colour, head, body, extra) => {
       const bodyLines = lineCount(body, BODY);
       const inner = [];

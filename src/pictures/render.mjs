@@ -11,18 +11,11 @@ import {MIN_FONT_SIZE, WIDTH} from './kit.mjs';
 export {LOCALES};
 /** @typedef {(typeof LOCALES)[number]} Locale */
 
-/**
- * @typedef {object} PictureSource
- * @property {Record<Locale, Record<string, string>>} words every word the picture shows, per language, under the same keys
- * @property {(words: Record<string, string>, locale: Locale) => string} draw the SVG, from kit.mjs's `picture()`
- */
+/** @typedef {{words: Record<Locale, Record<string, string>>, draw: (words: Record<string, string>, locale: Locale) => string}} PictureSource */
 
 export const SOURCE_DIR = path.dirname(fileURLToPath(import.meta.url));
-/** Where the pictures go, under the site's static folder, and their URL path. */
 export const OUTPUT_SUBDIR = path.join('img', 'pictures');
-export const URL_PREFIX = '/img/pictures/';
 
-/** Modules beside the sources that are not pictures. */
 const NOT_SOURCES = new Set([
   'kit.mjs',
   'layout.mjs',
@@ -32,7 +25,6 @@ const NOT_SOURCES = new Set([
   'untranslated-words.mjs',
 ]);
 
-/** The names of all pictures (a source file `<name>.mjs` each). */
 export function pictureNames(sourceDir = SOURCE_DIR) {
   return fs
     .readdirSync(sourceDir)
@@ -41,11 +33,7 @@ export function pictureNames(sourceDir = SOURCE_DIR) {
     .sort();
 }
 
-/**
- * Loads a picture's source afresh (a changed file is read again in `npm start`).
- * @param {string} name
- * @returns {Promise<PictureSource>}
- */
+/** Afresh: `npm start` reads a changed file again. @param {string} name @returns {Promise<PictureSource>} */
 export async function loadPicture(name, sourceDir = SOURCE_DIR) {
   const file = path.join(sourceDir, `${name}.mjs`);
   const version = fs.statSync(file).mtimeMs;
@@ -53,11 +41,7 @@ export async function loadPicture(name, sourceDir = SOURCE_DIR) {
   return module.default;
 }
 
-/**
- * Problems of a source that would show a reader a picture in one language
- * only or with a missing word, each naming the file.
- * @param {string} name @param {PictureSource} source
- */
+/** A picture in one language only or with a missing word. @param {string} name @param {PictureSource} source */
 export function sourceProblems(name, source, sourceDir = SOURCE_DIR) {
   const file = path.relative(process.cwd(), path.join(sourceDir, `${name}.mjs`));
   const problems = [];
@@ -78,10 +62,7 @@ export function sourceProblems(name, source, sourceDir = SOURCE_DIR) {
   return problems;
 }
 
-/**
- * The facts a test checks of a rendered picture.
- * @param {string} svg
- */
+/** @param {string} svg */
 export function describeSvg(svg) {
   const sizes = [...svg.matchAll(/font-size="([\d.]+)"/g)].map((match) => Number(match[1]));
   const [, width, height] = svg.match(/viewBox="0 0 ([\d.]+) ([\d.]+)"/) ?? [];
@@ -94,10 +75,7 @@ export function describeSvg(svg) {
   };
 }
 
-/**
- * Renders one picture in one language, checking what the kit promises.
- * @param {string} name @param {PictureSource} source @param {Locale} locale
- */
+/** @param {string} name @param {PictureSource} source @param {Locale} locale */
 export function renderPicture(name, source, locale) {
   const svg = source.draw(source.words[locale], locale);
   const facts = describeSvg(svg);
@@ -114,13 +92,8 @@ export function renderPicture(name, source, locale) {
   return svg;
 }
 
-/**
- * Writes every picture in every language under `staticDir`, skipping files
- * whose content is unchanged (so `npm start` reloads only what changed).
- * Throws with every problem, each naming its file.
- * @param {string} staticDir
- * @returns {Promise<string[]>} the files written or already current
- */
+// Unchanged files are not written again, so `npm start` reloads only what changed.
+/** @param {string} staticDir @returns {Promise<string[]>} */
 export async function writePictures(staticDir, sourceDir = SOURCE_DIR) {
   const outputDir = path.join(staticDir, OUTPUT_SUBDIR);
   fs.mkdirSync(outputDir, {recursive: true});

@@ -9,14 +9,9 @@ import {describeSvg, LOCALES, loadPicture, SOURCE_DIR, sourceProblems} from './r
 import {MIN_FONT_SIZE, WIDTH} from './kit.mjs';
 import {englishWords, loadUntranslatedWords} from './untranslated-words.mjs';
 
-/** The largest a picture may be, gzipped. */
 export const MAX_GZIP_BYTES = 30 * 1024;
 
-/**
- * The 1-based line of the source where `word` is written in the Bulgarian
- * words (the `bg: {` block), or 1 when it cannot be found.
- * @param {string} source the file's text @param {string} word
- */
+/** The line of `word` in the `bg: {` block, or 1. @param {string} source @param {string} word */
 export function lineOfBulgarianWord(source, word) {
   const lines = source.split('\n');
   const bg = lines.findIndex((line) => /^\s*bg:\s*\{/.test(line));
@@ -30,9 +25,7 @@ export function lineOfBulgarianWord(source, word) {
 }
 
 /**
- * Every rule a picture breaks, with its line in `src/pictures/<name>.mjs`.
- * @param {string} name
- * @param {{sourceDir?: string, allowed?: Set<string>}} [options]
+ * @param {string} name @param {{sourceDir?: string, allowed?: Set<string>}} [options]
  * @returns {Promise<{file: string, line: number, what: string, fix: string}[]>}
  */
 export async function pictureRuleProblems(name, options = {}) {

@@ -5,7 +5,6 @@ import {box, dot, line, picture, text, LEFT, RIGHT} from './kit.mjs';
 const DAY_START = 9 * 60;
 const DAY_END = 19 * 60;
 
-/** x of a time of day given in minutes. */
 const x = (/** @type {number} */ minutes) =>
   LEFT + ((minutes - DAY_START) / (DAY_END - DAY_START)) * (RIGHT - LEFT);
 const at = (/** @type {string} */ time) => {

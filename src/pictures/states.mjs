@@ -1,26 +1,19 @@
 // @ts-check
-// The pieces of the state diagrams (custom-domain-states, his-bg-log, subscription-states): states,
-// labelled arrows between them, and the decision two of them share.
+// The pieces the state diagrams share (custom-domain-states, his-bg-log, subscription-states).
 import {box, button, fit, line, path, text, textWidth, wrap} from './kit.mjs';
 
-/** A state box's padding, and its note's size and line height. */
 const PAD = 12;
 const NOTE = /** @type {const} */ ({size: 13, lineHeight: 17});
 
-/**
- * Text wrapped into `maxWidth` (13 units, 17 apart unless `options` say otherwise), and its lines.
- * @param {number} x @param {number} y @param {string} content @param {number} maxWidth
- * @param {import('./kit.mjs').TextOptions} [options]
- */
+/** @param {number} x @param {number} y @param {string} content @param {number} maxWidth @param {import('./kit.mjs').TextOptions} [options] */
 export function wrappedText(x, y, content, maxWidth, options = {}) {
   const lines = fit(content, maxWidth, options.size ?? NOTE.size, options.weight === 'bold');
   return {lines: lines.length, svg: text(x, y, lines.join('\n'), {...NOTE, ...options})};
 }
 
 /**
- * A state: its bold name and a note, in a box of its colour at least `minHeight` tall.
- * @param {number} x @param {number} y @param {number} width @param {string} name
- * @param {string} note @param {'warn' | 'accent' | 'ok' | 'bad'} tone @param {number} [minHeight]
+ * @param {number} x @param {number} y @param {number} width @param {string} name @param {string} note
+ * @param {'warn' | 'accent' | 'ok' | 'bad'} tone @param {number} [minHeight]
  */
 export function stateBox(x, y, width, name, note, tone, minHeight = 0) {
   const height = Math.max(minHeight, stateBoxHeight(width, name, note));
@@ -41,17 +34,13 @@ export function stateBox(x, y, width, name, note, tone, minHeight = 0) {
   };
 }
 
-/** The height `stateBox` gives a state (to line up two side by side). */
+// To line up two states side by side.
 export function stateBoxHeight(/** @type {number} */ width, /** @type {string} */ name, note = '') {
   const inner = width - 2 * PAD;
   return PAD + wrap(name, inner / 1.1, 15).length * 19 + wrap(note, inner, 13).length * 17 + PAD;
 }
 
-/**
- * An arrow down at `x` with its label `indent` to the right, centred on it; `gap` is its height.
- * @param {number} x @param {number} top @param {string} label @param {number} labelWidth
- * @param {'ok' | 'bad' | 'warn' | 'muted'} colour
- */
+/** @param {number} x @param {number} top @param {string} label @param {number} labelWidth @param {'ok' | 'bad' | 'warn' | 'muted'} colour */
 export function arrowDown(x, top, label, labelWidth, colour, indent = 14, minGap = 40) {
   const lines = fit(label, labelWidth).length;
   const gap = Math.max(minGap, lines * 17 + 18);
@@ -64,12 +53,9 @@ export function arrowDown(x, top, label, labelWidth, colour, indent = 14, minGap
   };
 }
 
+// A good and a bad outcome side by side; the bad one's button leads back, up `returnX`, to `backY`.
 /**
- * A decision under a state, in two columns from `left` to `right`: an ok arrow into a good state
- * on the left, a bad arrow into a bad state on the right whose button leads back, up `returnX`,
- * into the state at `backY`.
- * @param {number} top @param {number} left @param {number} right @param {number} returnX
- * @param {number} backY
+ * @param {number} top @param {number} left @param {number} right @param {number} returnX @param {number} backY
  * @param {{okArrow: string, badArrow: string, ok: string, okNote: string, bad: string, badNote: string, action: string}} w
  */
 export function decision(top, left, right, returnX, backY, w) {
@@ -112,10 +98,7 @@ export function decision(top, left, right, returnX, backY, w) {
   };
 }
 
-/**
- * The legend of the blue way back: an arrow and what it means; returns the SVG and its lines.
- * @param {number} x @param {number} top @param {string} content @param {number} width
- */
+/** @param {number} x @param {number} top @param {string} content @param {number} width */
 export function backLegend(x, top, content, width) {
   const back = wrappedText(x + 30, top + 9, content, width - 30, {colour: 'accent'});
   return {

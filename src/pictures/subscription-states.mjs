@@ -9,15 +9,10 @@ const BUS_X = 24;
 const LEFT = 38;
 const PAD = 12;
 
-/**
- * A state: its name in the state's colour, a note, and the ways out written
- * under the note, each in its own colour.
- * @param {number} x @param {number} y @param {number} width
- * @param {string} name @param {string} note
+/** `exits`: the ways out, under the note, each in its colour. @param {number} x @param {number} y
+ * @param {number} width @param {string} name @param {string} note
  * @param {'warn' | 'accent' | 'ok' | 'bad' | 'muted'} tone
- * @param {Array<[string, 'ok' | 'bad']>} [exits]
- * @param {number} [minHeight]
- */
+ * @param {Array<[string, 'ok' | 'bad']>} [exits] @param {number} [minHeight] */
 function state(x, y, width, name, note, tone, exits = [], minHeight = 0) {
   const inner = width - 2 * PAD;
   const nameLines = fit(name, inner / 1.1, 15);

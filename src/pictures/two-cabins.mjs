@@ -7,7 +7,6 @@ const DAY_END = 12 * 60;
 const AXIS_LEFT = 104;
 const ROW = 26;
 
-/** x of a time of day given as «h:mm». */
 const at = (/** @type {string} */ time) => {
   const [hours, minutes] = time.split(':').map(Number);
   return (
@@ -15,7 +14,6 @@ const at = (/** @type {string} */ time) => {
   );
 };
 
-/** Start times from 9:00 to 11:00, every 15 minutes. */
 const STARTS = Array.from({length: 9}, (_, index) => {
   const minutes = DAY_START + index * 15;
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
@@ -64,11 +62,8 @@ export default {
     const parts = [];
     const wrapWidth = RIGHT - LEFT - 22 - (locale === 'bg' ? 24 : 8);
 
-    /**
-     * A row: its name, the free time in green and the busy time in orange.
-     * @param {number} top @param {string} name @param {string | null} busyLabel
-     * @param {string} [freeLabel]
-     */
+    /** @param {number} top @param {string} name @param {string | null} busyLabel
+     * @param {string} [freeLabel] */
     const row = (top, name, busyLabel, freeLabel = '') => {
       parts.push(text(LEFT, top + 18, name, {size: 14, weight: 'bold'}));
       parts.push(

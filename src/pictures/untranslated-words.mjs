@@ -1,7 +1,6 @@
 // @ts-check
 // The Latin words a Bulgarian picture may carry (untranslated-words.yml) and the rule that finds
-// English in one, shared by the picture test and `npm run check:writer`. A token of letters and
-// digits («4K7P-9QXD-2MHT») is a code, never a word.
+// English in one, for the picture test and `npm run check:writer`.
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -14,10 +13,7 @@ export const UNTRANSLATED_WORDS_FILE = path.join(
   'untranslated-words.yml',
 );
 
-/**
- * Every allowed word, from all groups of the file.
- * @returns {Set<string>}
- */
+/** @returns {Set<string>} */
 export function loadUntranslatedWords(file = UNTRANSLATED_WORDS_FILE) {
   let data;
   try {
@@ -41,12 +37,8 @@ export function loadUntranslatedWords(file = UNTRANSLATED_WORDS_FILE) {
 /** Runs of Latin letters, digits and inner hyphens: a word, a name or a code. */
 const TOKEN = /[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*/g;
 
-/**
- * The Latin words of `texts` (a picture's drawn text) that are not allowed
- * untranslated; codes of letters and digits and plain numbers are skipped.
- * @param {string[]} texts @param {Set<string>} allowed
- * @returns {string[]}
- */
+// Codes of letters and digits («4K7P-9QXD-2MHT») and plain numbers are not words.
+/** @param {string[]} texts @param {Set<string>} allowed @returns {string[]} */
 export function englishWords(texts, allowed) {
   const prose = texts.join(' ').replaceAll(/&[a-z]+;|&#\d+;|#[0-9a-f]{6}/gi, ' ');
   return (prose.match(TOKEN) ?? []).filter(

@@ -1,6 +1,6 @@
 // @ts-check
 // notifications/channels.md#viber-fallback: a Viber message, the 10-minute wait and its two outcomes.
-import {box, callout, line, lineCount, picture, text, WIDTH, LEFT} from './kit.mjs';
+import {cyrillicMargin, box, callout, line, lineCount, picture, text, WIDTH, LEFT} from './kit.mjs';
 
 const GAP = 12;
 const COLUMN = (WIDTH - 2 * LEFT - GAP) / 2;
@@ -51,7 +51,7 @@ export default {
   draw(w, locale) {
     // The kit's width estimate is short for Cyrillic: wrap Bulgarian with a wider margin.
     const inner = COLUMN - 2 * PAD - (locale === 'bg' ? 14 : 4);
-    const full = WIDTH - 2 * LEFT - 2 * PAD - (locale === 'bg' ? 28 : 12);
+    const full = WIDTH - 2 * LEFT - 2 * PAD - cyrillicMargin(locale);
 
     /** The height of a list of items in a column, and their text. @param {Item[]} items @param {number} x @param {number} top */
     const stack = (items, x, top) => {

@@ -15,21 +15,16 @@ import {
   browserWindow,
 } from './kit.mjs';
 
-/**
- * Grey bars standing for the website's own text.
- * @param {number} x @param {number} top @param {number[]} widths
- * @param {import('./kit.mjs').Colour} [fill]
- */
+/** @param {number} x @param {number} top @param {number[]} widths
+ * @param {import('./kit.mjs').Colour} [fill] */
 function pageText(x, top, widths, fill = 'closed') {
   return widths.map((width, index) =>
     box(x, top + index * 12, width, 6, {fill, stroke: null, radius: 3}),
   );
 }
 
-/**
- * Start times as chips; `chosen` is drawn in the widget's colour.
- * @param {number} x @param {number} top @param {string[]} times @param {string} chosen
- */
+/** `chosen` in the widget's colour. @param {number} x @param {number} top @param {string[]} times
+ * @param {string} chosen */
 function chips(x, top, times, chosen, perRow = times.length) {
   return times.map((time, index) => {
     const left = x + (index % perRow) * 56;

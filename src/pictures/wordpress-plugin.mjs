@@ -27,26 +27,20 @@ function buttonWidth(/** @type {string} */ label, size = 14) {
   return Math.round(textWidth(label, size) * 1.2 + 28);
 }
 
-/**
- * A grey bar standing for text the reader does not need.
- * @param {number} x @param {number} y @param {number} width
- * @param {import('./kit.mjs').Colour} [fill]
- */
+/** @param {number} x @param {number} y @param {number} width
+ * @param {import('./kit.mjs').Colour} [fill] */
 function bar(x, y, width, fill = 'closed') {
   return box(x, y, width, 8, {fill, stroke: null, radius: 4});
 }
 
-/** A field's label above its box. */
 function label(/** @type {number} */ x, /** @type {number} */ y, /** @type {string} */ content) {
   return text(x, y, content, {size: 14, weight: 'bold'});
 }
 
-/** An input box. */
 function input(/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ width) {
   return box(x, y, width, 34, {fill: 'canvas', stroke: 'frame', radius: 4});
 }
 
-/** A tick. */
 function tick(/** @type {number} */ x, /** @type {number} */ y) {
   return el('path', {
     d: `M${x} ${y}l4 4l8 -9`,

@@ -1,9 +1,7 @@
-/**
- * On a doc with `faq: true`, each h3 is a question and what follows up to the next h2/h3 its
- * answer: a schema.org FAQPage JSON-LD in the head (through MDX `Head`).
- */
+// With `faq: true`, every h3 is a question, the content up to the next h2/h3 its answer: a
+// schema.org FAQPage JSON-LD in the head, so the answers show in search results, written once.
 
-/** Plain text of a hast node; MDX expressions and code are left out. */
+// MDX expressions and code are left out.
 export function textOf(node) {
   if (node.type === 'text') return node.value;
   if (node.type === 'element' && node.tagName === 'pre') return '';
@@ -12,12 +10,10 @@ export function textOf(node) {
   return node.children.map(textOf).join(separator);
 }
 
-/** Text with runs of white space as one space, trimmed. */
 export const squash = (text) => text.replace(/\s+/g, ' ').trim();
 
 const isHeading = (node, levels) => node.type === 'element' && levels.includes(node.tagName);
 
-/** [{question, answer}] from the top-level nodes of a document. */
 export function questionsAndAnswers(tree) {
   const entries = [];
   let current = null;

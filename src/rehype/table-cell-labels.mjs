@@ -1,20 +1,14 @@
-/**
- * Tables of 3+ columns become one card per row on a phone (src/css/custom.css): each body cell gets
- * its column header as `data-label` and its content wrapped in one span. Still a real table.
- */
+// Tables of 3+ columns are too wide for a phone: each body cell gets its header as `data-label` and
+// its content in one span, and custom.css shows a card per row there; screen readers keep a table.
 import {squash, textOf} from './faq-structured-data.mjs';
 
-/** Marks a table that custom.css may show as cards on a phone. */
 const CARD_TABLE_CLASS = 'table-cards';
-/** Tables with fewer columns stay tables on a phone. */
 const MIN_COLUMNS = 3;
-/** The wrapper of a body cell's content. */
 const CELL_VALUE_CLASS = 'table-cards__value';
 
 const isElement = (node, tagName) => node?.type === 'element' && node.tagName === tagName;
 const childElements = (node, tagName) => (node.children ?? []).filter((c) => isElement(c, tagName));
 
-/** The header texts of a table, or null when it has no header row. */
 function headerLabels(table) {
   const headRow = childElements(table, 'thead').flatMap((head) => childElements(head, 'tr'))[0];
   if (!headRow) return null;

@@ -1,10 +1,5 @@
-/**
- * Remark plugin: an article with a code block imports the highlighted code
- * block (src/theme/CodeBlock/Highlighted.tsx) itself. The highlighter is not
- * in the main bundle (lean-main-bundle.ts); imported here it joins the
- * article's chunks, so code renders at once with no loading step. A code
- * block this plugin cannot see (JSX) still loads it on demand.
- */
+// An article with a code block imports the highlighter (src/theme/CodeBlock/Highlighted.tsx), kept
+// out of the main bundle, so that its code renders at once; JSX code blocks still load it on demand.
 export const HIGHLIGHTER_MODULE = '@site/src/theme/CodeBlock/Highlighted';
 
 function hasCodeBlock(node) {

@@ -1,30 +1,24 @@
 // @ts-check
-/**
- * Links, anchors and heading ids of the articles, read from their sources
- * without a build: the one logic behind `npm run check:writer` and the
- * warnings `npm start` shows on save (writer-warnings.mjs). Links are checked
- * in file form (`../x.md#id`) and address form (`/business/x/#id`, `/en/…`).
- */
+// Links, anchors and heading ids read from the sources without a build: the one logic behind
+// `npm run check:writer` and the warnings `npm start` shows on save (writer-warnings.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 
 import {AREAS as SITE_AREAS} from '../site-facts.mjs';
 
-/** Where each area's English twins live (Docusaurus's i18n folders). */
 const TWIN_DIRS = {
   docs: 'i18n/en/docusaurus-plugin-content-docs/current',
   marketplace: 'i18n/en/docusaurus-plugin-content-docs-marketplace/current',
   changelog: 'i18n/en/docusaurus-plugin-content-blog',
 };
 
-/** The content areas: Bulgarian source, English twin and address base. */
 export const AREAS = SITE_AREAS.map(({contentDir, routeBase}) => ({
   source: contentDir,
   twin: TWIN_DIRS[contentDir],
   base: `/${routeBase}/`,
 }));
 
-/** Addresses the site builds that are not an article's: lists, tags, authors, search, home. */
+// Addresses the site builds that are not an article's.
 const GENERATED_ROUTES = [
   /^\/$/,
   /^\/search\/$/,
@@ -34,19 +28,9 @@ const GENERATED_ROUTES = [
 
 const PAGE_FILE = /\.mdx?$/;
 
-/**
- * @typedef {object} PageFile
- * @property {string} file path from the site's root, with `/`
- * @property {'bg' | 'en'} locale
- * @property {string} area the source folder: docs, marketplace, changelog
- * @property {string} rel the path inside its area's folder
- */
+/** @typedef {{file: string, locale: 'bg' | 'en', area: string, rel: string}} PageFile */
 
-/**
- * Which page a file is, or null for a file outside the content areas.
- * @param {string} file path from the root, with `/`
- * @returns {PageFile | null}
- */
+/** `file` from the root, with `/`. @param {string} file @returns {PageFile | null} */
 export function pageFile(file) {
   if (!PAGE_FILE.test(file)) return null;
   for (const area of AREAS) {
@@ -62,15 +46,12 @@ export function pageFile(file) {
   return null;
 }
 
-/** A partial (`_x.mdx`, or any file under a folder starting with `_`) is imported, not a page. */
+// A partial (`_x.mdx`, or under a folder `_…`) is imported, not a page.
 export function isPartial(/** @type {string} */ rel) {
   return rel.split('/').some((part) => part.startsWith('_'));
 }
 
-/**
- * A page's address relative to its locale's root (`/business/billing/wallet/`).
- * @param {PageFile} page
- */
+/** Relative to its locale's root (`/business/billing/wallet/`). @param {PageFile} page */
 export function routeOf(page) {
   const area = AREAS.find(({source}) => source === page.area);
   if (!area) throw new Error(`${page.file}: not a content page`);
@@ -129,10 +110,7 @@ export function slugOf(/** @type {string} */ heading) {
     .replace(/\s/g, '-');
 }
 
-/**
- * The headings of a page: line (1-based), level, text and id (explicit or null).
- * @param {string} text
- */
+/** Lines 1-based; id null without `{#id}`. @param {string} text */
 export function headingsOf(text) {
   const found = [];
   for (const [index, line] of proseLines(text)) {
@@ -159,7 +137,6 @@ export function anchorsOf(/** @type {string} */ text) {
   return anchors;
 }
 
-/** Files a page imports (MDX partials), relative to its folder. */
 function importsOf(/** @type {string} */ text) {
   return [...text.matchAll(/^import\s+\w+\s+from\s+['"](\.{1,2}\/[^'"]+\.mdx?)['"]/gm)].map(
     (match) => match[1],
@@ -169,7 +146,6 @@ function importsOf(/** @type {string} */ text) {
 /** @type {Map<string, {mtime: number, size: number, text: string, anchors?: Set<string>}>} */
 const fileCache = new Map();
 
-/** The anchors of a file's own text, computed once per version of the file. */
 function cachedAnchors(/** @type {string} */ full) {
   const text = readCached(full);
   if (text === null) return null;
@@ -208,11 +184,7 @@ const mtimeOf = (/** @type {string} */ dir) => {
   }
 };
 
-/**
- * Every page's address, by locale. The folders are walked again only when one
- * of them changed (a page added, moved or removed): on a save, `npm start`
- * stats about 25 folders instead of reading 130 files.
- */
+// Walked again only when a folder changed: on a save, `npm start` stats ~25 folders, not 130 files.
 function pageRoutes(/** @type {string} */ root) {
   const cached = walks.get(root);
   if (cached && [...cached.dirs].every(([dir, mtime]) => mtimeOf(dir) === mtime)) {
@@ -248,16 +220,12 @@ function pageRoutes(/** @type {string} */ root) {
   return byRoute;
 }
 
-/**
- * The site's pages as they are on disk: by locale and address, and by file.
- * Cheap to call again: nothing is read that did not change.
- * @param {string} root
- */
+/** Cheap to call again: nothing is read that did not change. @param {string} root */
 export function siteIndex(root) {
   const byRoute = pageRoutes(root);
   return {
     byRoute,
-    /** The anchors of a file and of the partials it imports. */
+    // Its partials' anchors included.
     anchors(/** @type {string} */ file) {
       const text = readCached(path.join(root, file));
       const own = cachedAnchors(path.join(root, file));
@@ -292,21 +260,14 @@ export function linksOf(/** @type {string} */ text) {
   return links;
 }
 
-/** A few of a page's anchors, for the message. */
 function someAnchors(/** @type {Set<string>} */ anchors) {
   const list = [...anchors];
   if (list.length === 0) return 'it has no sections';
   return `its sections are #${list.slice(0, 6).join(', #')}${list.length > 6 ? ', …' : ''}`;
 }
 
-/**
- * Broken links and anchors of one page, and its h2/h3 without `{#id}`.
- * @param {string} root the site's root
- * @param {string} file the page, from the root, with `/`
- * @param {string} text its content as it is now
- * @param {ReturnType<typeof siteIndex>} [index] reuse between pages
- * @returns {LinkProblem[]}
- */
+/** Also h2/h3 without `{#id}`. @param {string} root @param {string} file @param {string} text
+ * @param {ReturnType<typeof siteIndex>} [index] @returns {LinkProblem[]} */
 export function pageLinkProblems(root, file, text, index = siteIndex(root)) {
   const page = pageFile(file);
   const locale = page?.locale ?? 'bg';

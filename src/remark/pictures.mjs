@@ -1,11 +1,5 @@
-/**
- * Remark plugin: a paragraph holding only a picture of the site
- * (`![What it says](/img/pictures/x.bg.svg "Caption")`) becomes a figure of
- * `x.svg` (light) and `x.svg#dark` (the SVG's own dark palette, kit.mjs), the
- * title as caption; CSS shows one (.picture in src/css/custom.css). Not
- * Docusaurus's image handling: it would inline a small SVG as data:, where
- * `#dark` means nothing. Runs before Docusaurus's plugins.
- */
+// A paragraph holding only a site picture becomes a figure of `x.svg` and `x.svg#dark` (custom.css
+// shows one), its title the caption. Runs before Docusaurus, which would inline the SVG as data:.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -54,7 +48,7 @@ function figure(image, {baseUrl, staticDir}, file) {
   return {
     type: 'mdxJsxFlowElement',
     name: 'figure',
-    attributes: [{type: 'mdxJsxAttribute', name: 'className', value: 'picture'}],
+    attributes: [attribute('className', 'picture')],
     children,
     position: image.position,
   };
@@ -75,10 +69,7 @@ function transform(node, options, file) {
   });
 }
 
-/**
- * @param {{baseUrl: string, staticDir: string}} options the locale's base URL
- * (`/` or `/en/`) and the site's static folder
- */
+/** @param {{baseUrl: string, staticDir: string}} options */
 export default function remarkPictures(options) {
   return (tree, vfile) => transform(tree, options, vfile?.path ?? 'an article');
 }

@@ -1,13 +1,6 @@
 // @ts-check
-/**
- * `npm start` names a broken link (file or address form) or an h2/h3 without
- * `{#id}` as `file:line — what is wrong — what to do` when a page is saved:
- * the problems stop the page's compilation, so they show in the terminal and
- * on the error overlay. In `npm run build` they are warnings (the build's own
- * link check stops it). Logic: page-links.mjs, shared with check:writer.
- * The saved file is read from disk for its line numbers (remark gets the text
- * without its front matter).
- */
+// A broken link or an h2/h3 without `{#id}` stops the page's compilation in `npm start` (terminal
+// and overlay) and warns in a build; the file is read from disk for its line numbers.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -16,10 +9,7 @@ import {formatProblem, pageLinkProblems, siteIndex} from './page-links.mjs';
 /** Warnings already printed in this build (each page is compiled for the server and the browser). */
 const printed = new Set();
 
-/**
- * @param {{siteDir: string, stopOnProblems?: boolean}} options `stopOnProblems`:
- *   throw (npm start) rather than warn; by default, everywhere but production
- */
+/** By default it stops everywhere but in production. @param {{siteDir: string, stopOnProblems?: boolean}} options */
 export default function remarkWriterWarnings(options) {
   const root = options.siteDir;
   const stop = options.stopOnProblems ?? process.env.NODE_ENV !== 'production';
