@@ -30,19 +30,13 @@ export const REASON_ANCHORS = Object.freeze({
   window: '#booking-window',
 });
 
+/** @import {EmployeeHours, FieldError, ReadDay} from './read-input.mjs' */
 /**
  * @typedef {import('./read-input.mjs').DayInput} DayInput
  * @typedef {import('./read-input.mjs').ErrorCode} ErrorCode
  * @typedef {import('./read-input.mjs').BusyKind} BusyKind
  * @typedef {import('./read-input.mjs').BusyPeriod} BusyPeriod
- * @typedef {import('./read-input.mjs').LocationHours} LocationHours
- * @typedef {import('./read-input.mjs').EmployeeHours} EmployeeHours
- * @typedef {import('./read-input.mjs').Service} Service
- * @typedef {import('./read-input.mjs').FieldError} FieldError
- * @typedef {import('./read-input.mjs').ReadDay} ReadDay
- *
  * @typedef {'location-closed' | 'employee-off' | 'busy' | 'does-not-fit' | 'notice' | 'window'} ReasonCode
- *
  * @typedef {{kind: BusyKind | 'end-of-day' | 'break', part: 'service' | 'buffer', from: string, resumes?: string}} Conflict
  * @typedef {{time: string, offered: boolean, reason: ReasonCode | null, reasons: ReasonCode[], conflict: Conflict | null}} Slot
  * @typedef {{date: string, time: string}} WallClock
