@@ -10,17 +10,7 @@ export {TIME_ZONE, lastBookableDate, sofiaInstantOf, sofiaWallClock} from './sof
 
 export const MAX_EMPLOYEES = 15;
 
-/** In the article's order: a slot's `reason` is the first that fails (#cannot-book). @type {readonly ReasonCode[]} */
-export const REASONS = Object.freeze([
-  'location-closed',
-  'employee-off',
-  'busy',
-  'does-not-fit',
-  'notice',
-  'window',
-]);
-
-/** @type {Readonly<Record<ReasonCode, string>>} */
+/** In the article's order: a slot's `reason` is the first that fails (#cannot-book). @type {Readonly<Record<ReasonCode, string>>} */
 export const REASON_ANCHORS = Object.freeze({
   'location-closed': '#check-location-hours',
   'employee-off': '#check-employee-hours',
@@ -29,6 +19,9 @@ export const REASON_ANCHORS = Object.freeze({
   notice: '#minimum-notice',
   window: '#booking-window',
 });
+export const REASONS = /** @type {readonly ReasonCode[]} */ (
+  Object.freeze(Object.keys(REASON_ANCHORS))
+);
 
 /** @import {EmployeeHours, FieldError, ReadDay} from './read-input.mjs' */
 /**

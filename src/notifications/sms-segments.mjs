@@ -189,25 +189,12 @@ export function messageCost({text, locale, perMonth = 1, viberDelivered = 1}) {
 
 /** The plain forms the prices article advises. @type {Readonly<Record<string, string>>} */
 export const GSM7_REPLACEMENTS = Object.freeze({
-  '„': '"',
-  '“': '"',
-  '”': '"',
-  '«': '"',
-  '»': '"',
-  '‚': "'",
-  '‘': "'",
-  '’': "'",
-  '`': "'",
-  '–': '-',
-  '—': '-',
-  '−': '-',
-  '‐': '-',
-  '‑': '-',
+  ...Object.fromEntries(Array.from('„“”«»', (char) => [char, '"'])),
+  ...Object.fromEntries(Array.from('‚‘’`', (char) => [char, "'"])),
+  ...Object.fromEntries(Array.from('–—−‐‑', (char) => [char, '-'])),
+  ...Object.fromEntries(Array.from('\u00a0\u202f\u2009', (char) => [char, ' '])),
   '…': '...',
   '№': 'No',
-  '\u00a0': ' ',
-  '\u202f': ' ',
-  '\u2009': ' ',
 });
 
 const LETTER = /\p{L}/u;
