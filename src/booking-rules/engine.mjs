@@ -1,12 +1,6 @@
 // @ts-check
-/**
- * The online booking rules as pure functions: the start times a client is
- * offered on one day, for one employee (`offeredTimes`) or «Без предпочитание»
- * (`offeredTimesAnyEmployee`). The rules and their order are those of
- * docs/online-bookings/index.md#how-free-times-are-found; its yes/no
- * conditions about the account (resources, switches, subscription) are the
- * caller's. Times are Sofia wall clock, durations real minutes (./sofia-time.mjs).
- */
+// The start times a client is offered on one day, as pure functions for the simulator and tests.
+// Rules and order: docs/online-bookings/index.md#how-free-times-are-found.
 
 import {checkBusy, checkHours, readInput} from './read-input.mjs';
 import {MINUTE, addDays, hhmm, sofiaDay, sofiaWallClock} from './sofia-time.mjs';
@@ -14,27 +8,9 @@ import {MINUTE, addDays, hhmm, sofiaDay, sofiaWallClock} from './sofia-time.mjs'
 export {BUSY_KINDS, DEFAULTS, LIMITS, MAX_INTERVALS, STEPS} from './read-input.mjs';
 export {TIME_ZONE, lastBookableDate, sofiaInstantOf, sofiaWallClock} from './sofia-time.mjs';
 
-/** At most this many employees on a no-preference day. */
 export const MAX_EMPLOYEES = 15;
 
-/**
- * Why a start time is not offered, in the article's order: a slot's `reason`
- * is the first that fails, as #cannot-book asks.
- * @type {readonly ReasonCode[]}
- */
-export const REASONS = Object.freeze([
-  'location-closed',
-  'employee-off',
-  'busy',
-  'does-not-fit',
-  'notice',
-  'window',
-]);
-
-/**
- * The article's section for each reason (a unit test checks both languages).
- * @type {Readonly<Record<ReasonCode, string>>}
- */
+/** In the article's order: a slot's `reason` is the first that fails (#cannot-book). @type {Readonly<Record<ReasonCode, string>>} */
 export const REASON_ANCHORS = Object.freeze({
   'location-closed': '#check-location-hours',
   'employee-off': '#check-employee-hours',
@@ -43,74 +19,31 @@ export const REASON_ANCHORS = Object.freeze({
   notice: '#minimum-notice',
   window: '#booking-window',
 });
+export const REASONS = /** @type {readonly ReasonCode[]} */ (
+  Object.freeze(Object.keys(REASON_ANCHORS))
+);
 
+/** @import {EmployeeHours, FieldError, ReadDay} from './read-input.mjs' */
 /**
  * @typedef {import('./read-input.mjs').DayInput} DayInput
  * @typedef {import('./read-input.mjs').ErrorCode} ErrorCode
  * @typedef {import('./read-input.mjs').BusyKind} BusyKind
  * @typedef {import('./read-input.mjs').BusyPeriod} BusyPeriod
- * @typedef {import('./read-input.mjs').LocationHours} LocationHours
- * @typedef {import('./read-input.mjs').EmployeeHours} EmployeeHours
- * @typedef {import('./read-input.mjs').Service} Service
- * @typedef {import('./read-input.mjs').FieldError} FieldError
- * @typedef {import('./read-input.mjs').ReadDay} ReadDay
- *
  * @typedef {'location-closed' | 'employee-off' | 'busy' | 'does-not-fit' | 'notice' | 'window'} ReasonCode
- *
- * @typedef {object} Conflict What a start time runs into.
- * @property {BusyKind | 'end-of-day' | 'break'} kind
- * @property {'service' | 'buffer'} part What runs into it ('service' for a start inside busy time).
- * @property {string} from 'HH:MM' where it starts (or where the working hours stop).
- * @property {string} [resumes] For 'break': 'HH:MM' where work goes on.
- *
- * @typedef {object} Slot One candidate start time on the step grid.
- * @property {string} time 'HH:MM', Sofia wall clock.
- * @property {boolean} offered
- * @property {ReasonCode | null} reason The first failing rule, in REASONS order.
- * @property {ReasonCode[]} reasons Every failing rule, in REASONS order
- *   ('does-not-fit' only for a free start inside working hours).
- * @property {Conflict | null} conflict Set with 'busy' or 'does-not-fit'.
- *
- * @typedef {object} OfferedTimes
- * @property {true} ok
- * @property {string[]} times The offered starts, 'HH:MM', in order.
- * @property {Slot[]} slots Every candidate start from the earliest opening to the latest end.
- * @property {ReasonCode | null} dayReason The one rule that rules out the whole day, else null.
- * @property {string} earliest The earliest bookable instant (now + notice), ISO UTC.
- * @property {{date: string, time: string}} earliestWall The same on the Sofia wall clock.
- * @property {string} lastDate The last bookable Sofia date, 'YYYY-MM-DD'.
- *
+ * @typedef {{kind: BusyKind | 'end-of-day' | 'break', part: 'service' | 'buffer', from: string, resumes?: string}} Conflict
+ * @typedef {{time: string, offered: boolean, reason: ReasonCode | null, reasons: ReasonCode[], conflict: Conflict | null}} Slot
+ * @typedef {{date: string, time: string}} WallClock
+ * @typedef {{ok: true, times: string[], slots: Slot[], dayReason: ReasonCode | null, earliest: string, earliestWall: WallClock, lastDate: string}} OfferedTimes
  * @typedef {{ok: false, errors: FieldError[]}} InvalidInput
- *
- * @typedef {object} EmployeeDay One employee of a no-preference day.
- * @property {string} name As the client sees it ('Мария').
- * @property {EmployeeHours | EmployeeHours[] | null} employee
- * @property {BusyPeriod[]} [busy]
- *
+ * @typedef {{name: string, employee: EmployeeHours | EmployeeHours[] | null, busy?: BusyPeriod[]}} EmployeeDay
  * @typedef {Omit<DayInput, 'employee' | 'busy'> & {employees: EmployeeDay[]}} AnyEmployeeInput
- *
- * @typedef {object} AnySlot A start time on a no-preference day.
- * @property {string} time
- * @property {boolean} offered Someone can take it.
- * @property {string[]} employees Who can take it, in input order.
- * @property {{name: string, slot: Slot}[]} byEmployee Each employee's own answer, in input order.
- *
- * @typedef {object} AnyEmployeeTimes
- * @property {true} ok
- * @property {string[]} times The union of every employee's offered starts.
- * @property {AnySlot[]} slots
- * @property {ReasonCode | null} dayReason The day reason all working employees share, else null.
- * @property {{name: string, times: string[], dayReason: ReasonCode | null}[]} byEmployee
- * @property {string} earliest
- * @property {{date: string, time: string}} earliestWall
- * @property {string} lastDate
+ * @typedef {{time: string, offered: boolean, employees: string[], byEmployee: {name: string, slot: Slot}[]}} AnySlot
+ * @typedef {{name: string, times: string[], dayReason: ReasonCode | null}} EmployeeTimes
+ * @typedef {Omit<OfferedTimes, 'slots'> & {slots: AnySlot[], byEmployee: EmployeeTimes[]}} AnyEmployeeTimes
  */
 
-/**
- * Candidate starts span every set of hours, so slots also show times one of them rules out.
- * @param {({start: number, end: number}[] | null)[]} hours
- * @returns {{from: number, to: number} | null}
- */
+/** Candidates span every set of hours, so slots also show times one of them rules out.
+ * @param {({start: number, end: number}[] | null)[]} hours */
 function rangeOf(hours) {
   const spans = hours.flatMap((list) => list ?? []);
   if (spans.length === 0) return null;
@@ -120,26 +53,16 @@ function rangeOf(hours) {
   };
 }
 
-/**
- * The start times offered on one day, with the reason for each one not
- * offered, or the input's errors. On a day the clocks change, each wall-clock
- * time is listed once (a repeated 03:xx means its first pass: a client could
- * not tell two "03:15" apart) and durations stay real minutes.
+/** When the clocks change, a wall-clock time is listed once (its first pass); durations stay real.
  * @param {DayInput} input
- * @returns {OfferedTimes | InvalidInput}
- */
+ * @returns {OfferedTimes | InvalidInput} */
 export function offeredTimes(input) {
   const read = readInput(input);
   if (!read.day) return {ok: false, errors: read.errors};
   return judgeDay(read.day, rangeOf([read.day.location, read.day.employee]));
 }
 
-/**
- * One employee's day, judged on the candidate starts of `range`.
- * @param {ReadDay} day
- * @param {{from: number, to: number} | null} range
- * @returns {OfferedTimes}
- */
+/** @param {ReadDay} day @param {{from: number, to: number} | null} range @returns {OfferedTimes} */
 function judgeDay(day, range) {
   const instant = sofiaDay(day.date);
   /** @param {number} minutes */
@@ -153,8 +76,7 @@ function judgeDay(day, range) {
   });
   const location = day.location?.map(real) ?? [];
   const employee = day.employee?.map(real) ?? [];
-  // A booking is busy until the end of its own buffer (the article's
-  // 11:00–11:45 booking is busy until 12:00).
+  // A booking is busy until the end of its own buffer.
   const busy = day.busy.map((b) => ({
     kind: b.kind,
     from: b.from,
@@ -162,8 +84,7 @@ function judgeDay(day, range) {
     end: at(b.end) + b.buffer * MINUTE,
   }));
 
-  // Working time is where location and employee hours overlap; each end is
-  // labelled by the earlier instant (a skipped 03:30 is really 04:30).
+  // Location and employee hours overlap; each end keeps the earlier label (a skipped 03:30 is 04:30).
   /** @type {{start: number, end: number, startLabel: string, endLabel: string}[]} */
   const work = [];
   for (const l of location) {
@@ -214,11 +135,7 @@ function judgeDay(day, range) {
     }
   }
 
-  /**
-   * @param {number} start
-   * @param {string} time
-   * @returns {Slot}
-   */
+  /** @param {number} start @param {string} time @returns {Slot} */
   function judge(start, time) {
     /** @type {ReasonCode[]} */
     const reasons = [];
@@ -288,13 +205,9 @@ function judgeDay(day, range) {
   };
 }
 
-/**
- * «Без предпочитание» (#choice-of-employee): the times at least one employee
- * can take, who can, and why each other cannot. Errors of an employee's fields
- * are named 'employees[1].employee.start', 'employees[0].busy[2].end', ….
+/** «Без предпочитание» (#choice-of-employee); errors name 'employees[1].employee.start', ….
  * @param {AnyEmployeeInput} input
- * @returns {AnyEmployeeTimes | InvalidInput}
- */
+ * @returns {AnyEmployeeTimes | InvalidInput} */
 export function offeredTimesAnyEmployee(input) {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return {ok: false, errors: [{field: '', code: 'format'}]};

@@ -1,9 +1,6 @@
 // @ts-check
-/**
- * The examples of docs/online-bookings/index.md as engine input, with what the
- * article says comes out. The unit tests run each one and read the article in
- * both languages, so an article, example or engine change that disagrees fails.
- */
+// The examples of docs/online-bookings/index.md as engine input and what the article says comes
+// out; unit tests run each and read the article in both languages, so any disagreement fails.
 
 import {DEFAULTS} from './engine.mjs';
 import {hhmm} from './sofia-time.mjs';
@@ -11,33 +8,17 @@ import {hhmm} from './sofia-time.mjs';
 /**
  * @typedef {import('./engine.mjs').DayInput} DayInput
  * @typedef {import('./engine.mjs').BusyPeriod} BusyPeriod
- *
- * @typedef {object} Expected What the article states about the result.
- * @property {number} count How many start times are offered.
- * @property {string[]} [times] All of them, where the article lists them all.
- * @property {string[]} [appears] Times the article says appear, compared with
- *   the worked example.
- * @property {string[]} [disappears] Times the article says disappear.
- * @property {string} [earliest] The earliest possible moment, Sofia 'HH:MM'.
- *
- * @typedef {object} Variant One change to the worked example, as the article
- *   states it.
+ * @typedef {{count: number, times?: string[], appears?: string[], disappears?: string[], earliest?: string}} Expected
+ * @typedef {object} Variant `step`/`bullet` mark the article's bullet (#slot-step / 1-based in #worked-example).
  * @property {string} id
- * @property {string} section The article's anchor that states it.
- * @property {number} [step] Marker for #slot-step: the bullet with this step.
- * @property {number} [bullet] Marker for #worked-example: the 1-based place
- *   of the bullet in "What changes the result".
- * @property {(input: DayInput) => DayInput} change Returns a new input; the
- *   argument is not modified.
+ * @property {string} section
+ * @property {number} [step]
+ * @property {number} [bullet]
+ * @property {(input: DayInput) => DayInput} change
  * @property {Expected} expected
  */
 
-/**
- * Frozen all the way down: a caller cannot change a shared example.
- * @template T
- * @param {T} value
- * @returns {T}
- */
+/** @template T @param {T} value @returns {T} */
 function deepFreeze(value) {
   if (typeof value === 'object' && value !== null) {
     for (const inner of Object.values(value)) deepFreeze(inner);
@@ -46,10 +27,7 @@ function deepFreeze(value) {
   return value;
 }
 
-/**
- * Times as the article lists them, each 'from–to' every 15 minutes: '12:00, 13:30–15:00'.
- * @param {string} list
- */
+/** '12:00, 13:30–15:00' as the article lists them, ranges every 15 minutes. @param {string} list */
 function times(list) {
   return list.split(', ').flatMap((part) => {
     const [from, to = from] = part
@@ -62,10 +40,7 @@ function times(list) {
   });
 }
 
-/**
- * #worked-example: Tuesday, 4 November 2025 at "Lozenets", opened at 9:40 (UTC+2).
- * @type {Readonly<DayInput>}
- */
+/** #worked-example. @type {Readonly<DayInput>} */
 export const WORKED_EXAMPLE = deepFreeze({
   date: '2025-11-04',
   location: {open: '09:00', close: '19:00'},
@@ -86,17 +61,10 @@ export const WORKED_EXAMPLE = deepFreeze({
 /** What the worked example offers: its table's "Offered start times" column. */
 export const WORKED_EXAMPLE_TIMES = Object.freeze(times('12:00, 13:30–15:00, 17:00'));
 
-/**
- * @param {DayInput} input
- * @param {(b: BusyPeriod) => boolean} keep
- * @returns {DayInput}
- */
+/** @param {DayInput} input @param {(b: BusyPeriod) => boolean} keep @returns {DayInput} */
 const keepBusy = (input, keep) => ({...input, busy: (input.busy ?? []).filter(keep)});
 
-/**
- * Every variation of the worked example the article states, in its order.
- * @type {readonly Variant[]}
- */
+/** @type {readonly Variant[]} */
 export const VARIANTS = deepFreeze([
   {
     id: 'notice-3-hours',
@@ -178,9 +146,7 @@ export const VARIANTS = deepFreeze([
   },
 ]);
 
-/**
- * The article's other examples, each stating a rule on its own.
- * @type {readonly {id: string, section: string, input: DayInput, expected: {last?: string, notOffered?: string[], firstOffered?: string | null}}[]}
+/** @type {readonly {id: string, section: string, input: DayInput, expected: {last?: string, notOffered?: string[], firstOffered?: string | null}}[]}
  */
 export const RULE_EXAMPLES = deepFreeze([
   {
@@ -214,10 +180,7 @@ export const RULE_EXAMPLES = deepFreeze([
   },
 ]);
 
-/**
- * #split-shift-example: Saturday, 8 November 2025, lunch-break location and split shift.
- * @type {Readonly<DayInput>}
- */
+/** #split-shift-example. @type {Readonly<DayInput>} */
 export const SPLIT_SHIFT_EXAMPLE = deepFreeze({
   date: '2025-11-08',
   location: [
@@ -247,10 +210,7 @@ export const SPLIT_SHIFT_EXPECTED = deepFreeze({
   },
 });
 
-/**
- * #no-preference-example: the worked example's day with Elena beside Maria.
- * @type {Readonly<import('./engine.mjs').AnyEmployeeInput>}
- */
+/** #no-preference-example. @type {Readonly<import('./engine.mjs').AnyEmployeeInput>} */
 export const NO_PREFERENCE_EXAMPLE = deepFreeze({
   date: WORKED_EXAMPLE.date,
   location: WORKED_EXAMPLE.location,

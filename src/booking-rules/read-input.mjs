@@ -17,10 +17,7 @@ export const DEFAULTS = Object.freeze({
   locationBuffer: 0,
 });
 
-/**
- * Allowed ranges, inclusive. The product states no limit for a duration; one
- * longer than the open day is allowed and fits nowhere ('does-not-fit').
- */
+/** Inclusive; a duration longer than the open day is allowed and fits nowhere. */
 export const LIMITS = Object.freeze({
   noticeMinutes: Object.freeze({min: 0, max: 7 * 24 * 60}),
   windowDays: Object.freeze({min: 1, max: 365}),
@@ -29,53 +26,33 @@ export const LIMITS = Object.freeze({
 });
 
 /**
+ * Times are 'HH:MM', dates 'YYYY-MM-DD'; null or [] hours mean closed / not working; a service
+ * buffer of null means the location's; `now` is a Date or an ISO instant with 'Z' or an offset.
  * @typedef {'end-before-start' | 'step' | 'range' | 'format' | 'intervals' | 'overlap'} ErrorCode
  * @typedef {'booking' | 'blocked' | 'google'} BusyKind
- *
- * @typedef {object} LocationHours One interval; `close` may be '24:00'.
- * @property {string} open 'HH:MM'
- * @property {string} close 'HH:MM'
- *
- * @typedef {object} EmployeeHours One interval of the employee's own hours.
- * @property {string} start 'HH:MM'
- * @property {string} end 'HH:MM'
- *
- * @typedef {object} BusyPeriod Something that already takes the employee's time.
- * @property {string} start 'HH:MM'
- * @property {string} end 'HH:MM'
- * @property {BusyKind} kind
- * @property {number} [buffer] Only for a booking: minutes it stays busy after its end.
- *
- * @typedef {object} Service
- * @property {number} duration Minutes.
- * @property {number | null} [buffer] Empty (null): the location's buffer applies; 0: none.
- *
- * @typedef {object} DayInput One day, one employee, one location.
- * @property {string} date 'YYYY-MM-DD', a Sofia calendar date.
- * @property {LocationHours | LocationHours[] | null} location null or []: closed;
- *   else up to MAX_INTERVALS intervals that do not overlap.
- * @property {EmployeeHours | EmployeeHours[] | null} employee null or []: not working.
- * @property {BusyPeriod[]} [busy] Default [].
+ * @typedef {{open: string, close: string}} LocationHours
+ * @typedef {{start: string, end: string}} EmployeeHours
+ * @typedef {{start: string, end: string, kind: BusyKind, buffer?: number}} BusyPeriod
+ * @typedef {{duration: number, buffer?: number | null}} Service
+ * @typedef {object} DayInput
+ * @property {string} date
+ * @property {LocationHours | LocationHours[] | null} location
+ * @property {EmployeeHours | EmployeeHours[] | null} employee
+ * @property {BusyPeriod[]} [busy]
  * @property {Service} service
- * @property {number} [locationBuffer] Default DEFAULTS.locationBuffer.
- * @property {number} [step] One of STEPS. Default DEFAULTS.step.
- * @property {number} [noticeMinutes] Default DEFAULTS.noticeMinutes.
- * @property {number} [windowDays] Default DEFAULTS.windowDays.
- * @property {string | Date} now When the client opens the page: a Date or an
- *   ISO instant with 'Z' or an offset ('2025-11-04T09:40:00+02:00').
- *
- * @typedef {object} FieldError
- * @property {string} field The input path: 'location[1].open', 'busy[1].end', 'step', …
- * @property {ErrorCode} code
- *
+ * @property {number} [locationBuffer]
+ * @property {number} [step]
+ * @property {number} [noticeMinutes]
+ * @property {number} [windowDays]
+ * @property {string | Date} now
+ * @typedef {{field: string, code: ErrorCode}} FieldError
  * @typedef {{start: number, end: number}} Span Minutes after midnight.
- *
- * @typedef {object} ReadDay The input in minutes, once every field is right.
+ * @typedef {object} ReadDay
  * @property {{y: number, m: number, d: number}} date
  * @property {string} dateText
  * @property {number} now
- * @property {Span[] | null} location In order; null when closed.
- * @property {Span[] | null} employee In order; null when not working.
+ * @property {Span[] | null} location
+ * @property {Span[] | null} employee
  * @property {{start: number, end: number, kind: BusyKind, buffer: number, from: string}[]} busy
  * @property {number} duration
  * @property {number} buffer
@@ -84,13 +61,7 @@ export const LIMITS = Object.freeze({
  * @property {number} windowDays
  */
 
-/**
- * @param {FieldError[]} errors
- * @param {string} field
- * @param {unknown} value
- * @param {{min: number, max: number}} range
- * @returns {value is number}
- */
+/** @param {FieldError[]} errors @param {string} field @param {unknown} value @param {{min: number, max: number}} range @returns {value is number} */
 function checkInteger(errors, field, value, range) {
   if (typeof value !== 'number' || !Number.isInteger(value)) {
     errors.push({field, code: 'format'});
@@ -103,15 +74,7 @@ function checkInteger(errors, field, value, range) {
   return true;
 }
 
-/**
- * A start–end pair of 'HH:MM' fields, in minutes; null when either is wrong.
- * @param {FieldError[]} errors
- * @param {string} prefix
- * @param {Record<string, unknown>} pair
- * @param {string} startKey
- * @param {string} endKey
- * @returns {Span | null}
- */
+/** @param {FieldError[]} errors @param {string} prefix @param {Record<string, unknown>} pair @param {string} startKey @param {string} endKey @returns {Span | null} */
 function checkSpan(errors, prefix, pair, startKey, endKey) {
   const start = parseTime(pair[startKey], false);
   const end = parseTime(pair[endKey], true);
@@ -129,16 +92,9 @@ function checkSpan(errors, prefix, pair, startKey, endKey) {
 /** @param {unknown} value */
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * A day's hours: one interval or up to MAX_INTERVALS that may touch but not
- * overlap; `spans: null` for a closed day.
- * @param {FieldError[]} errors
- * @param {string} name 'location', 'employee' or 'employees[2].employee'
- * @param {unknown} value
- * @param {string} startKey
- * @param {string} endKey
- * @returns {{ok: boolean, spans: Span[] | null}}
- */
+/** Up to MAX_INTERVALS intervals that may touch but not overlap; `spans: null` for a closed day.
+ * @param {FieldError[]} errors @param {string} name @param {unknown} value @param {string} startKey @param {string} endKey
+ * @returns {{ok: boolean, spans: Span[] | null}} */
 export function checkHours(errors, name, value, startKey, endKey) {
   if (value === null) return {ok: true, spans: null};
   if (isObject(value)) {
@@ -188,11 +144,7 @@ export function checkHours(errors, name, value, startKey, endKey) {
 /** @type {readonly BusyKind[]} */
 export const BUSY_KINDS = Object.freeze(['booking', 'blocked', 'google']);
 
-/**
- * @param {FieldError[]} errors
- * @param {string} name 'busy' or 'employees[2].busy'
- * @param {unknown} value
- */
+/** @param {FieldError[]} errors @param {string} name @param {unknown} value */
 export function checkBusy(errors, name, value) {
   /** @type {ReadDay['busy']} */
   const busy = [];
@@ -229,11 +181,7 @@ export function checkBusy(errors, name, value) {
   return busy;
 }
 
-/**
- * Checks every field and returns the input in minutes, or every error found.
- * @param {DayInput} input
- * @returns {{errors: FieldError[], day?: ReadDay}}
- */
+/** @param {DayInput} input @returns {{errors: FieldError[], day?: ReadDay}} */
 export function readInput(input) {
   /** @type {FieldError[]} */
   const errors = [];

@@ -1,12 +1,7 @@
 // @ts-check
-/**
- * The Sofia wall clock and the instants behind it, and the readers of the
- * engine's 'HH:MM', 'YYYY-MM-DD' and instant strings. Conversions use Intl
- * with an explicit time zone and Date.UTC, never Date's local-time methods,
- * so the machine's or browser's time zone never comes into it.
- */
+// The Sofia wall clock and the engine's time readers. Intl with an explicit zone and Date.UTC,
+// never Date's local-time methods, so the machine's time zone never comes into it.
 
-/** The product's time zone: every 'HH:MM' and 'YYYY-MM-DD' is read in it. */
 export const TIME_ZONE = 'Europe/Sofia';
 
 export const MINUTE = 60_000;
@@ -15,8 +10,7 @@ export const DAY_MINUTES = 24 * 60;
 /** @type {Intl.DateTimeFormat | undefined} */
 let sofiaFormat;
 
-/** @param {number} ms
- */
+/** @param {number} ms */
 function sofiaFields(ms) {
   // 'h23': midnight is 00; 'gregory' and 'latn': independent of the machine's locale.
   sofiaFormat ??= new Intl.DateTimeFormat('en-US', {
@@ -38,10 +32,7 @@ function sofiaFields(ms) {
   return fields;
 }
 
-/**
- * Sofia's offset from UTC at an instant, in ms (+2 h in winter, +3 h in summer).
- * @param {number} ms
- */
+/** @param {number} ms */
 function sofiaOffset(ms) {
   const whole = Math.floor(ms / 1000) * 1000;
   const f = sofiaFields(whole);
@@ -54,11 +45,7 @@ const pad2 = (n) => String(n).padStart(2, '0');
 /** @param {number} minutes minutes after midnight */
 export const hhmm = (minutes) => `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
 
-/**
- * A date and time on the Sofia wall clock.
- * @param {Date | number | string} instant
- * @returns {{date: string, time: string}}
- */
+/** @param {Date | number | string} instant @returns {{date: string, time: string}} */
 export function sofiaWallClock(instant) {
   // A string needs an offset, as `now` does (else the machine's zone would read it).
   const ms = typeof instant === 'number' ? instant : parseInstant(instant);
@@ -72,14 +59,8 @@ export function sofiaWallClock(instant) {
   };
 }
 
-/**
- * The instant of a Sofia wall-clock time, resolved as Temporal's 'compatible':
- * a skipped time (March) moves forward (03:30 → 04:30, `exists: false`), a
- * repeated one (October) is its first pass, so one label is one instant.
- * @param {{y: number, m: number, d: number}} date
- * @param {number} minutes minutes after midnight (1440 = next midnight)
- * @returns {{ms: number, exists: boolean}}
- */
+/** As Temporal's 'compatible': a skipped time moves forward (`exists: false`), a repeated one is its first pass.
+ * @param {{y: number, m: number, d: number}} date @param {number} minutes @returns {{ms: number, exists: boolean}} */
 function sofiaInstant(date, minutes) {
   const asIfUtc = Date.UTC(date.y, date.m - 1, date.d, 0, minutes);
   // The offsets a day before and after cover both sides of any change.
@@ -93,12 +74,8 @@ function sofiaInstant(date, minutes) {
   return {ms: asIfUtc - before, exists: false};
 }
 
-/**
- * `sofiaInstant` for every time of one date; Intl is slow, so only the two
- * days a year the offset changes ask it for each time.
- * @param {{y: number, m: number, d: number}} date
- * @returns {(minutes: number) => {ms: number, exists: boolean}}
- */
+/** Intl is slow, so only the two days a year the offset changes ask it for each time.
+ * @param {{y: number, m: number, d: number}} date @returns {(minutes: number) => {ms: number, exists: boolean}} */
 export function sofiaDay(date) {
   const midnight = Date.UTC(date.y, date.m - 1, date.d);
   const before = sofiaOffset(midnight - DAY_MINUTES * MINUTE);
@@ -108,35 +85,20 @@ export function sofiaDay(date) {
   return (minutes) => sofiaInstant(date, minutes);
 }
 
-/**
- * 'YYYY-MM-DD' plus whole calendar days (pure calendar arithmetic, in UTC).
- * @param {string} date
- * @param {number} days
- */
+/** @param {string} date @param {number} days */
 export function addDays(date, days) {
   const [y, m, d] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/**
- * The last bookable date (#booking-window): the Sofia date the page is opened plus the window.
- * @param {Date | string} now as in DayInput
- * @param {number} windowDays
- * @returns {string} 'YYYY-MM-DD'
- */
+/** #booking-window. @param {Date | string} now @param {number} windowDays */
 export function lastBookableDate(now, windowDays) {
   const ms = parseInstant(now);
   if (ms === null) throw new RangeError(`now is not an instant with an offset: ${String(now)}`);
   return addDays(sofiaWallClock(ms).date, windowDays);
 }
 
-/**
- * A Sofia date and time as an ISO instant ('2025-11-04', '09:40' →
- * '2025-11-04T07:40:00.000Z'), whatever the browser's zone; null when malformed.
- * @param {string} date 'YYYY-MM-DD'
- * @param {string} time 'HH:MM'
- * @returns {string | null}
- */
+/** @param {string} date @param {string} time @returns {string | null} */
 export function sofiaInstantOf(date, time) {
   const day = parseDate(date);
   const minutes = parseTime(time, false);
@@ -149,11 +111,7 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // An offset is required: without one the machine's time zone would read it.
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/i;
 
-/**
- * Minutes after midnight of 'HH:MM', or null; '24:00' only for an end.
- * @param {unknown} value
- * @param {boolean} isEnd
- */
+/** '24:00' only for an end. @param {unknown} value @param {boolean} isEnd */
 export function parseTime(value, isEnd) {
   if (typeof value !== 'string') return null;
   const match = TIME.exec(value);

@@ -1,32 +1,16 @@
 // @ts-check
-/**
- * The prices and limits of Slotera's notifications and the sample values of
- * the template placeholders, in code once. docs/notifications/prices.md states
- * the same figures; tests/unit/sms-prices.test.mjs reads its tables, so a price
- * changed in one place alone fails. Money is in euro cents (exact sums); leva
- * follow at the fixed rate, rounded to the cent, as the articles write them.
- */
+// Notification prices, limits and placeholder samples, once in code; a unit test reads the tables
+// of docs/notifications/prices.md, so a price changed in one place alone fails. Money in euro cents.
 import {LOCALES} from '../site-facts.mjs';
 
 /** @typedef {typeof LOCALES[number]} Locale */
 
-/**
- * @typedef {object} SegmentLimits
- * @property {number} single What one SMS holds when the message is not split.
- * @property {number} multipart What each segment holds when it is (the rest is the concatenation header).
- */
+/** @typedef {{single: number, multipart: number}} SegmentLimits */
+/** @typedef {{typicalLength: Readonly<Record<Locale, number>>, example: Readonly<Record<Locale, string>>, reviewRequestOnly: boolean}} Placeholder */
 
-/**
- * @typedef {object} Placeholder
- * @property {Readonly<Record<Locale, number>>} typicalLength The length the counter assumes, per locale: the length of `example`.
- * @property {Readonly<Record<Locale, string>>} example The sample value, as the templates article shows it.
- * @property {boolean} reviewRequestOnly Allowed only in the Review request template.
- */
-
-/** Euro to leva, fixed (SITE.md §6; the same constant as scripts/check-content.mjs). */
+/** Fixed rate (SITE.md §6). */
 export const LEVA_PER_EURO = 1.95583;
 
-/** SMS: paid per segment, when sent. GSM-7 counts septets, Unicode (UCS-2) UTF-16 units. */
 export const SMS = Object.freeze({
   eurCentsPerSegment: 6,
   chargedWhen: /** @type {const} */ ('sent'),
@@ -34,23 +18,16 @@ export const SMS = Object.freeze({
   unicode: /** @type {Readonly<SegmentLimits>} */ (Object.freeze({single: 70, multipart: 67})),
 });
 
-/** Viber: one price per message up to 1000 characters, paid only when delivered. */
 export const VIBER = Object.freeze({
   eurCentsPerMessage: 4,
   maxCharacters: 1000,
   chargedWhen: /** @type {const} */ ('delivered'),
-  /** Not delivered within this time: the SMS fallback is sent (and paid) instead. */
   fallbackAfterMinutes: 10,
 });
 
-/** E-mail: free, with no limit on the number. */
 export const EMAIL = Object.freeze({eurCentsPerMessage: 0});
 
-/**
- * The placeholders with the sample values of docs/notifications/templates.md#placeholders,
- * from which the articles' worked examples (103 Cyrillic, 124 Latin characters) come out.
- * @type {Readonly<Record<string, Readonly<Placeholder>>>}
- */
+/** Samples of docs/notifications/templates.md#placeholders. @type {Readonly<Record<string, Readonly<Placeholder>>>} */
 export const PLACEHOLDERS = Object.freeze({
   'client.first_name': placeholder('Мария', 'Maria'),
   'client.last_name': placeholder('Петрова', 'Petrova'),
@@ -72,12 +49,7 @@ export const PLACEHOLDERS = Object.freeze({
   ),
 });
 
-/**
- * @param {string} bg
- * @param {string} en
- * @param {boolean} [reviewRequestOnly]
- * @returns {Readonly<Placeholder>}
- */
+/** @param {string} bg @param {string} en @param {boolean} [reviewRequestOnly] @returns {Readonly<Placeholder>} */
 function placeholder(bg, en, reviewRequestOnly = false) {
   return Object.freeze({
     // Characters as the editor shows them (code points).
@@ -87,21 +59,14 @@ function placeholder(bg, en, reviewRequestOnly = false) {
   });
 }
 
-/**
- * Throws for anything but a locale of the site.
- * @param {string} locale
- * @returns {Locale}
- */
+/** @param {string} locale @returns {Locale} */
 export function checkLocale(locale) {
   if (/** @type {readonly string[]} */ (LOCALES).includes(locale))
     return /** @type {Locale} */ (locale);
   throw new RangeError(`Unknown locale "${locale}": expected one of ${LOCALES.join(', ')}`);
 }
 
-/**
- * Leva cents of a sum in euro cents, at the fixed rate, rounded to the cent.
- * @param {number} eurCents
- */
+/** @param {number} eurCents */
 export function levaCents(eurCents) {
   checkCents(eurCents);
   return Math.round(eurCents * LEVA_PER_EURO);
@@ -109,11 +74,7 @@ export function levaCents(eurCents) {
 
 const NBSP = '\u00a0';
 
-/**
- * Euro as the articles write it, with no-break spaces: «1 500,00 €» (bg), "€1,500.00" (en).
- * @param {number} eurCents
- * @param {string} locale
- */
+/** «1 500,00 €», "€1,500.00". @param {number} eurCents @param {string} locale */
 export function formatEuro(eurCents, locale) {
   const {sign, whole, cents} = parts(eurCents);
   return checkLocale(locale) === 'bg'
@@ -121,11 +82,7 @@ export function formatEuro(eurCents, locale) {
     : `${sign}€${group(whole, ',')}.${cents}`;
 }
 
-/**
- * Leva as the articles write them: «0,23 лв.» (bg), "BGN 0.23" (en).
- * @param {number} bgnCents leva cents (see `levaCents`)
- * @param {string} locale
- */
+/** «0,23 лв.», "BGN 0.23". @param {number} bgnCents @param {string} locale */
 export function formatLeva(bgnCents, locale) {
   const {sign, whole, cents} = parts(bgnCents);
   return checkLocale(locale) === 'bg'
@@ -133,11 +90,7 @@ export function formatLeva(bgnCents, locale) {
     : `BGN${NBSP}${sign}${group(whole, ',')}.${cents}`;
 }
 
-/**
- * A price as the articles write it: «0,12 € (0,23 лв.)», "€0.12 (BGN 0.23)".
- * @param {number} eurCents
- * @param {string} locale
- */
+/** «0,12 € (0,23 лв.)», "€0.12 (BGN 0.23)". @param {number} eurCents @param {string} locale */
 export function formatMoney(eurCents, locale) {
   return `${formatEuro(eurCents, locale)} (${formatLeva(levaCents(eurCents), locale)})`;
 }
@@ -160,11 +113,7 @@ function parts(amountCents) {
   };
 }
 
-/**
- * Thousands separated: «1 500», "1,500".
- * @param {string} digits
- * @param {string} separator
- */
+/** @param {string} digits @param {string} separator */
 function group(digits, separator) {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }

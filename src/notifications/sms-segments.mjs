@@ -1,24 +1,13 @@
 // @ts-check
-/**
- * How many SMS segments a text takes and what a message costs — the counter
- * of the template editor, without React or the DOM. Prices and limits come
- * from ./prices.mjs; the Cyrillic → Latin table from the site's search
- * (src/plugins/search/engine/transliterate.mjs), so the Latin spelling Slotera suggests for
- * an SMS is the one search reads back.
- *
- * Counting follows 3GPP TS 23.038: GSM-7 in septets (an extension-table
- * character such as € counts two) unless one character is outside it, then
- * UCS-2 in UTF-16 units. A split message never breaks an escape or surrogate
- * pair across segments, as carriers' encoders do, so a segment may hold one
- * unit less. Bulgarian has no national shift table.
- */
+// The template editor's SMS counter without React: segments per 3GPP TS 23.038 (GSM-7 septets,
+// else UCS-2 units; an escape or surrogate pair never splits), and the cost by SMS, Viber, e-mail.
 
 import {CYRILLIC_TO_LATIN, CYRILLIC_TO_LATIN_WORD_END} from '@slotera/cyrillic-latin';
 import {EMAIL, PLACEHOLDERS, SMS, VIBER, checkLocale, formatMoney, levaCents} from './prices.mjs';
 
 /** @typedef {import('./prices.mjs').Locale} Locale */
 
-/** The GSM 7-bit default alphabet (§6.2.1) by code, 16 a line; 0x1B is the escape, not a character. */
+/** §6.2.1 by code, 16 a line; 0x1B is the escape, not a character. */
 const GSM7_BASIC_TABLE =
   '@£$¥èéùìòÇ\nØø\rÅå' +
   'Δ_ΦΓΛΩΠΨΣΘΞ\u001bÆæßÉ' +
@@ -32,32 +21,26 @@ const GSM7_BASIC_TABLE =
 /** @type {ReadonlySet<string>} */
 export const GSM7_BASIC = new Set(Array.from(GSM7_BASIC_TABLE).filter((char) => char !== '\u001b'));
 
-/**
- * The extension table (§6.2.1.1): each sent as ESC + code, two septets.
- * @type {ReadonlySet<string>}
- */
+/** §6.2.1.1: each sent as ESC + code, two septets. @type {ReadonlySet<string>} */
 export const GSM7_EXTENSION = new Set(['\f', '^', '{', '}', '\\', '[', '~', ']', '|', '€']);
 
+/** @typedef {{char: string, index: number}} Culprit `index` in UTF-16 units, as `text[index]`. */
 /**
  * @typedef {object} SegmentCount
- * @property {'gsm7' | 'unicode'} encoding GSM-7, or UCS-2 when one character is not in GSM-7.
- * @property {number} units What carriers count: GSM-7 septets, or UTF-16 code units.
- * @property {number} characters Unicode characters (code points) of the text.
- * @property {number} segments SMS segments, each paid; 0 for an empty text.
- * @property {number} perSegment Units a segment holds: 160 / 70 for one segment (or none), 153 / 67 once split.
- * @property {number[]} segmentLengths Units in each segment, e.g. [67, 67, 4].
- * @property {{char: string, index: number}[]} unicodeCulprits Every character that forced UCS-2, with its index in the string (UTF-16, as `text[index]`).
- * @property {number} remainingInSegment Units left in the last segment before another is needed.
+ * @property {'gsm7' | 'unicode'} encoding
+ * @property {number} units septets or UTF-16 units, as carriers count
+ * @property {number} characters code points
+ * @property {number} segments
+ * @property {number} perSegment
+ * @property {number[]} segmentLengths
+ * @property {Culprit[]} unicodeCulprits
+ * @property {number} remainingInSegment
  */
 
-/**
- * The SMS segments of a text, as the carrier counts and bills them.
- * @param {string} text the message as sent (placeholders already replaced)
- * @returns {SegmentCount}
- */
+/** @param {string} text @returns {SegmentCount} */
 export function countSegments(text) {
   const chars = Array.from(text);
-  /** @type {{char: string, index: number}[]} */
+  /** @type {Culprit[]} */
   const unicodeCulprits = [];
   let index = 0;
   for (const char of chars) {
@@ -102,33 +85,13 @@ export function countSegments(text) {
   };
 }
 
-/**
- * @typedef {object} UsedPlaceholder
- * @property {string} name e.g. 'client.first_name'
- * @property {string} placeholder as written: '{{client.first_name}}'
- * @property {string} value the sample value put in its place
- * @property {number} length the length assumed for it (its typical length)
- * @property {number} occurrences how many times the template uses it
- * @property {boolean} reviewRequestOnly allowed only in the Review request template
- */
-
-/**
- * @typedef {object} Expansion
- * @property {string} text the template with each known placeholder replaced by its sample value
- * @property {UsedPlaceholder[]} placeholders the known placeholders used, in order of first use
- * @property {{placeholder: string, index: number}[]} unknown every `{{…}}` that is not a placeholder, left as written, with its index in the template
- */
+/** @typedef {{name: string, placeholder: string, value: string, length: number, occurrences: number, reviewRequestOnly: boolean}} UsedPlaceholder */
+/** @typedef {{text: string, placeholders: UsedPlaceholder[], unknown: {placeholder: string, index: number}[]}} Expansion */
 
 const PLACEHOLDER_PATTERN = /\{\{([^{}]*)\}\}/g;
 
-/**
- * A template with each placeholder replaced by the locale's sample value, as
- * the editor's counter sees it. Anything else in double braces (spaces too)
- * is unknown, as the editor, which refuses to save it, says; it stays as written.
- * @param {string} template
- * @param {string} locale 'bg' or 'en'
- * @returns {Expansion}
- */
+/** Anything else in double braces (spaces too) is unknown, as the editor says, and stays as written.
+ * @param {string} template @param {string} locale @returns {Expansion} */
 export function expandPlaceholders(template, locale) {
   const lang = checkLocale(locale);
   /** @type {Map<string, UsedPlaceholder>} */
@@ -158,35 +121,22 @@ export function expandPlaceholders(template, locale) {
   return {text, placeholders: [...used.values()], unknown};
 }
 
-/**
- * @typedef {object} Money
- * @property {number} eurCents
- * @property {number} bgnCents leva at the fixed rate, rounded to the cent
- * @property {string} text as the articles of the locale write it: «0,12 € (0,23 лв.)», "€0.12 (BGN 0.23)"
- */
-
+/** @typedef {{eurCents: number, bgnCents: number, text: string}} Money */
 /**
  * @typedef {object} MessageCost
- * @property {string} text the message as counted (placeholders replaced)
+ * @property {string} text
  * @property {Expansion} expansion
  * @property {SegmentCount} count
  * @property {number} segments
- * @property {number} perMonth messages a month
+ * @property {number} perMonth
  * @property {{perSegment: Money, perMessage: Money, perMonth: Money}} sms
  * @property {{perMessage: Money, perMonth: Money, delivered: number, fallbackSms: number, fits: boolean, maxCharacters: number}} viber
- *   Viber with SMS fallback: the delivered messages at the Viber price, the others as fallback SMS.
  * @property {{perMessage: Money, perMonth: Money}} email
  */
 
 /**
- * What a message costs by SMS, Viber and e-mail, per message and a month.
- * The undelivered share of Viber (1 − `viberDelivered`) counts as fallback
- * SMS, as the prices article's monthly estimate does.
- * @param {object} options
- * @param {string} options.text the SMS text, with or without placeholders
- * @param {string} options.locale 'bg' or 'en': the sample values and how sums are written
- * @param {number} [options.perMonth] messages a month (default 1)
- * @param {number} [options.viberDelivered] share of Viber messages delivered, 0–1 (default 1)
+ * Undelivered Viber (1 − `viberDelivered`) counts as fallback SMS, as the prices article's estimate does.
+ * @param {{text: string, locale: string, perMonth?: number, viberDelivered?: number}} options
  * @returns {MessageCost}
  */
 export function messageCost({text, locale, perMonth = 1, viberDelivered = 1}) {
@@ -199,10 +149,7 @@ export function messageCost({text, locale, perMonth = 1, viberDelivered = 1}) {
   }
   const expansion = expandPlaceholders(text, lang);
   const count = countSegments(expansion.text);
-  /**
-   * @param {number} eurCents
-   * @returns {Money}
-   */
+  /** @param {number} eurCents @returns {Money} */
   const money = (eurCents) => ({
     eurCents,
     bgnCents: levaCents(eurCents),
@@ -237,47 +184,21 @@ export function messageCost({text, locale, perMonth = 1, viberDelivered = 1}) {
   };
 }
 
-/**
- * Typographic characters and the GSM-7 forms the prices article advises.
- * @type {Readonly<Record<string, string>>}
- */
+/** The plain forms the prices article advises. @type {Readonly<Record<string, string>>} */
 export const GSM7_REPLACEMENTS = Object.freeze({
-  '„': '"',
-  '“': '"',
-  '”': '"',
-  '«': '"',
-  '»': '"',
-  '‚': "'",
-  '‘': "'",
-  '’': "'",
-  '`': "'",
-  '–': '-',
-  '—': '-',
-  '−': '-',
-  '‐': '-',
-  '‑': '-',
+  ...Object.fromEntries(Array.from('„“”«»', (char) => [char, '"'])),
+  ...Object.fromEntries(Array.from('‚‘’`', (char) => [char, "'"])),
+  ...Object.fromEntries(Array.from('–—−‐‑', (char) => [char, '-'])),
+  ...Object.fromEntries(Array.from('\u00a0\u202f\u2009', (char) => [char, ' '])),
   '…': '...',
   '№': 'No',
-  '\u00a0': ' ',
-  '\u202f': ' ',
-  '\u2009': ' ',
 });
 
 const LETTER = /\p{L}/u;
 const UPPER = /\p{Lu}/u;
 
-/**
- * A Bulgarian text in Latin letters, for an SMS counted in GSM-7 (160 / 153)
- * instead of UCS-2 (70 / 67): each Cyrillic letter by the official
- * transliteration (the table of search, `CYRILLIC_TO_LATIN`; «ия» at the end
- * of a word is «ia»: София → Sofia), a word in capitals in capitals (ЩАСТИЕ →
- * SHTASTIE), and the typographic quotes, dashes and spaces of
- * `GSM7_REPLACEMENTS` by their plain forms. Anything else stays as it is —
- * an emoji still forces UCS-2, and `countSegments` names it.
- *
- * @param {string} text
- * @returns {string}
- */
+/** For GSM-7 instead of UCS-2: search's transliteration (the Latin search reads back), capitals kept
+ * (ЩАСТИЕ → SHTASTIE); anything else, e.g. an emoji, stays. @param {string} text @returns {string} */
 export function toLatin(text) {
   const chars = Array.from(text);
   let out = '';
@@ -298,15 +219,8 @@ export function toLatin(text) {
   return out;
 }
 
-/**
- * A letter (or «ия») in the table: as written, as its lower case written
- * with the table's capital, or — for a letter with an accent such as «ѝ» —
- * as its base letter.
- *
- * @param {Readonly<Record<string, string>>} table
- * @param {string} cyrillic
- * @returns {string | undefined}
- */
+/** As written, title-cased, or (an accented «ѝ») as its base letter.
+ * @param {Readonly<Record<string, string>>} table @param {string} cyrillic @returns {string | undefined} */
 function lookUp(table, cyrillic) {
   if (Object.hasOwn(table, cyrillic)) return table[cyrillic];
   const titled = cyrillic.charAt(0) + cyrillic.slice(1).toLowerCase();
@@ -316,17 +230,8 @@ function lookUp(table, cyrillic) {
   return undefined;
 }
 
-/**
- * The Latin spelling in capitals when the Cyrillic is part of a word in
- * capitals (a capital next to another capital), as the table writes it
- * otherwise («Ж» → «Zh», in «ЖК» → «ZHK»).
- *
- * @param {string} latin
- * @param {string} cyrillic
- * @param {string[]} chars
- * @param {number} at
- * @param {number} length
- */
+/** Capitals beside a capital: «Ж» → «Zh», «ЖК» → «ZHK».
+ * @param {string} latin @param {string} cyrillic @param {string[]} chars @param {number} at @param {number} length */
 function caseLike(latin, cyrillic, chars, at, length) {
   if (!UPPER.test(cyrillic.charAt(0))) return latin;
   const capitals =

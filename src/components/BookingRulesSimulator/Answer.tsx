@@ -1,8 +1,4 @@
-/**
- * The simulator's answer: how many start times the client sees and which,
- * the sentence about the picked time (per employee under «Без предпочитание»),
- * the times to pick, and the diagram.
- */
+// The simulator's answer: the times the client sees, why the picked one is or is not, the diagram.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -17,7 +13,6 @@ import type {ViewSlot} from './view';
 import styles from './styles.module.css';
 
 type Props = {
-  /** Null when a field is wrong: no result. */
   context: Context | null;
   s: Strings;
   picked: ViewSlot | null;
@@ -25,7 +20,6 @@ type Props = {
   radioName: string;
 };
 
-/** The link to the article's section that explains a reason (same page). */
 function SectionLink({s, reason}: {s: Strings; reason: ReasonCode}): ReactNode {
   return <Link to={REASON_ANCHORS[reason]}>{s.section[reason]}</Link>;
 }
@@ -36,7 +30,6 @@ function names(list: string[], s: Strings): string {
   return `${list.slice(0, -1).join(', ')}${s.and}${list[list.length - 1]}`;
 }
 
-/** One employee's sentence about the picked time, with the links to its rules. */
 function EmployeeReason({
   context,
   entry,

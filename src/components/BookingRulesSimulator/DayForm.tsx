@@ -1,9 +1,4 @@
-/**
- * The simulator's form: the day and the location's hours, each employee's
- * hours and busy time, whom the client chooses, the service, the rules and
- * when the client opens the page. Working hours take up to three intervals
- * (a lunch break, a split shift), as in the product.
- */
+// The simulator's form; working hours take up to three intervals, as in the product.
 import {useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 

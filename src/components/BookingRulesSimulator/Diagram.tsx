@@ -1,8 +1,5 @@
-/**
- * The day as the article's diagram (static/img/pictures/slot-layers.*.svg)
- * draws it, in HTML and CSS, with the picked time's service and buffer. It
- * pictures what the text beside it says, so screen readers skip it.
- */
+// The day as the article's slot-layers picture draws it; it pictures what the text beside it says,
+// so screen readers skip it.
 import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
 
@@ -13,7 +10,6 @@ import styles from './styles.module.css';
 
 type Props = {
   form: FormState;
-  /** The texts of the page's language (./strings.ts). */
   s: Strings;
   result: View;
   picked: string | null;
@@ -41,8 +37,7 @@ export default function Diagram({form, s, result, picked}: Props): ReactNode {
       />
     ));
 
-  // The notice on this day: from the moment the page is opened (or the start
-  // of the day, when it was opened before) to the earliest possible time.
+  // The notice: from when the page is opened (or the day's start) to the earliest possible time.
   const earliest = result.earliestWall;
   const noticeFrom =
     form.nowDate === form.date ? minutesOf(form.nowTime) : form.nowDate < form.date ? 0 : null;

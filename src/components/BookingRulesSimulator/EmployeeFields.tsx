@@ -20,7 +20,6 @@ import styles from './styles.module.css';
 type Props = FormProps & {
   employee: EmployeeRow;
   index: number;
-  /** The kind of busy time to add, one choice for every employee. */
   addKind: BusyKind;
   setAddKind: Dispatch<SetStateAction<BusyKind>>;
 };

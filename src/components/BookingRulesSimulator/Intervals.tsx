@@ -16,7 +16,6 @@ export const removeButton = clsx(
 
 type Props = FormProps & {
   list: Interval[];
-  /** The engine's name of the hours: 'location' or 'employees[1].employee'. */
   prefix: string;
   keys: [string, string];
   labels: [string, string];

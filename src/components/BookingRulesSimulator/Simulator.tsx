@@ -1,11 +1,5 @@
-/**
- * «Защо не се предлага този час?» — the booking rules simulator of
- * docs/online-bookings/index.md#try-it, the live part behind ./index.tsx. It
- * keeps the state and lays out the answer (./Answer.tsx, first, so a phone
- * shows it on the first screen) and the form (./DayForm.tsx); the rules are
- * src/booking-rules/engine.mjs, the code the article's examples are tested
- * against. The server renders the worked example, its 9 start times.
- */
+// The live booking rules simulator (docs/online-bookings/index.md#try-it): the answer comes first,
+// so a phone shows it on the first screen; the rules are src/booking-rules/engine.mjs.
 import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 
@@ -38,7 +32,7 @@ export default function Simulator(): ReactNode {
   const built = useMemo(() => buildInput(form), [form]);
   const result = useMemo(() => offeredTimesAnyEmployee(built.input), [built]);
 
-  /** The first error of each field; "now" is placed on its date or time by buildInput. */
+  // The first error of each field; buildInput places "now" on its date or time.
   const errors = new Map<string, ErrorCode>();
   for (const error of [...built.errors, ...(result.ok ? [] : result.errors)]) {
     if (error.field === 'now' || errors.has(error.field)) continue;

@@ -1,8 +1,4 @@
-/**
- * The simulator's sentences: why a start time is or is not offered, and why a
- * day offers none, in the words of docs/online-bookings/index.md (its worked
- * example's "Why not more" column).
- */
+// Why a time is or is not offered, in the words of docs/online-bookings/index.md ("Why not more").
 import type {ReasonCode, Slot} from '@site/src/booking-rules/engine.mjs';
 import {format, plural} from '../words';
 import {
@@ -17,18 +13,16 @@ import {
 import type {Strings} from './strings';
 import type {View} from './view';
 
-/** What the sentences need besides the slot: the form (valid), the texts and a date formatter. */
 export type Context = {
   form: FormState;
   result: View;
   s: Strings;
-  /** 'YYYY-MM-DD' → '3 November 2025', in the page's language. */
   formatDate: (date: string) => string;
 };
 
 type Explanation = {sentence: string; reason: ReasonCode | null};
 
-/** "1 hour", "90 minutes", "2 days": a duration in the largest whole unit. */
+/** In the largest whole unit: "1 hour", "90 minutes". */
 export function durationWords(minutes: number, s: Strings): string {
   const [forms, size] =
     minutes > 0 && minutes % 1440 === 0
@@ -57,7 +51,6 @@ function busySpan(ctx: Context, employee: EmployeeRow, kind: string, from: strin
   return format(ctx.s.busySpanWithBuffer, {span, until: clock(minutesOf(row.end) + buffer)});
 }
 
-/** Why the slot is offered or not for one employee: one sentence, and the section that explains it. */
 export function explainSlot(slot: Slot, ctx: Context, employee: EmployeeRow): Explanation {
   const {form, result, s} = ctx;
   const time = shortTime(slot.time);
@@ -120,7 +113,6 @@ export function explainSlot(slot: Slot, ctx: Context, employee: EmployeeRow): Ex
   return {reason, sentence};
 }
 
-/** Why a day offers no start time at all (the result has none). */
 export function explainEmptyDay(ctx: Context): Explanation {
   const {form, result, s} = ctx;
   const reason = result.dayReason;

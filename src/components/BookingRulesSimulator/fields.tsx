@@ -1,9 +1,5 @@
-/**
- * The simulator's form controls: a labelled field with its error under it,
- * a 24-hour time field and a number field. A time is a text field (HH:MM),
- * not <input type="time">, which browsers show in the reader's own clock
- * (2:00 PM in en-US) while the article and Slotera use 24 hours.
- */
+// The simulator's form controls. A time is a text field, not type="time", which browsers show in
+// the reader's own clock (2:00 PM) while the article and Slotera use 24 hours.
 import type {Dispatch, ReactNode, SetStateAction} from 'react';
 
 import type {ErrorCode} from '@site/src/booking-rules/engine.mjs';
@@ -11,7 +7,6 @@ import type {FormState} from './form';
 import type {Strings} from './strings';
 import styles from './styles.module.css';
 
-/** What every part of the form gets. */
 export type FormProps = {
   form: FormState;
   setForm: Dispatch<SetStateAction<FormState>>;
@@ -19,11 +14,9 @@ export type FormProps = {
   s: Strings;
 };
 
-/** What a field holds, for the words of its errors. */
 export type FieldKind =
   'time' | 'date' | 'duration' | 'buffer' | 'notice' | 'window' | 'step' | 'close' | 'end' | 'name';
 
-/** The message under a field for an engine error code. */
 function errorMessage(s: Strings, kind: FieldKind, code: ErrorCode): string {
   const e = s.error;
   if (code === 'end-before-start') return kind === 'close' ? e.closeBeforeOpen : e.endBeforeStart;
@@ -43,10 +36,8 @@ type Control = {
 };
 
 export type Fields = {
-  /** The id of a field's control, from the engine's name of the field. */
   idOf: (field: string) => string;
   field: (props: {
-    /** The engine's name of the field ('location[0].close', 'employees[1].busy[0].end', …). */
     field: string;
     kind: FieldKind;
     label: ReactNode;
@@ -68,11 +59,8 @@ export type Fields = {
   ) => ReactNode;
 };
 
-/**
- * The controls for one render. Functions, not components: a component
- * declared in a render would be a new type every time, and React would
- * replace the input being typed in.
- */
+/** Functions, not components: a component declared in a render is a new type each time, and React
+ * would replace the input being typed in. */
 export function makeFields(
   baseId: string,
   errors: ReadonlyMap<string, ErrorCode>,

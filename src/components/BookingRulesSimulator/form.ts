@@ -1,9 +1,5 @@
-/**
- * The simulator's form as plain data: fields as typed (strings, so a
- * half-typed value stays on screen), the article's examples as starting
- * points, and the engine input, always for every employee so that each field
- * error is named one way (./view.ts then shows the chosen one or all).
- */
+// The simulator's form as plain data: fields are strings so a half-typed value stays on screen;
+// the engine input always has every employee, so each field error is named one way.
 import {DEFAULTS, sofiaInstantOf, sofiaWallClock} from '@site/src/booking-rules/engine.mjs';
 import type {AnyEmployeeInput, BusyKind, DayInput} from '@site/src/booking-rules/engine.mjs';
 import {
@@ -19,26 +15,21 @@ export type NoticeUnit = 'minutes' | 'hours' | 'days';
 export const NOTICE_UNITS: readonly NoticeUnit[] = ['minutes', 'hours', 'days'];
 export const UNIT_MINUTES: Record<NoticeUnit, number> = {minutes: 1, hours: 60, days: 24 * 60};
 
-/** One interval of working hours, as typed. */
 export type Interval = {key: number; start: string; end: string};
 
 export type BusyRow = {
-  /** Stable across edits and removals: React's key and the fields' ids. */
-  key: number;
+  key: number; // stable across edits: React's key and the fields' ids
   kind: BusyKind;
   start: string;
   end: string;
-  /** Only for an appointment: the buffer after it, minutes. */
   buffer: string;
 };
 
 export type EmployeeRow = {key: number; name: string; hours: Interval[]; busy: BusyRow[]};
 
-/** Whom the client picks: one employee (by key) or «Без предпочитание». */
 export type Choice = number | 'any';
 
 export type FormState = {
-  /** The day the client looks at, 'YYYY-MM-DD'. */
   date: string;
   location: Interval[];
   employees: EmployeeRow[];
@@ -49,16 +40,13 @@ export type FormState = {
   notice: string;
   noticeUnit: NoticeUnit;
   windowDays: string;
-  /** When the client opens the booking page, on the Sofia wall clock. */
   nowDate: string;
   nowTime: string;
-  /** The next key of an interval, employee or busy row. */
   nextKey: number;
 };
 
-/** At most this many busy entries per employee: enough for a day, few enough for a phone. */
+// Enough for a day and for «Без предпочитание», few enough for a phone.
 export const MAX_BUSY = 6;
-/** At most this many employees: enough to show «Без предпочитание», few enough for a phone. */
 export const MAX_EMPLOYEES = 3;
 
 /** The notice in the largest unit that holds it whole: 60 minutes → 1 hour. */
@@ -68,7 +56,6 @@ function noticeFields(minutes: number): {notice: string; noticeUnit: NoticeUnit}
   return {notice: String(minutes / UNIT_MINUTES[noticeUnit]), noticeUnit};
 }
 
-/** One interval or a list of them, as a list. */
 function listOf<T>(value: T | readonly T[] | null | undefined): T[] {
   if (value === null || value === undefined) return [];
   return Array.isArray(value) ? [...(value as readonly T[])] : [value as T];
@@ -76,10 +63,6 @@ function listOf<T>(value: T | readonly T[] | null | undefined): T[] {
 
 export type ExampleName = 'worked' | 'split' | 'any';
 
-/**
- * An example of the article (src/booking-rules/examples.mjs) as form fields;
- * `nameOf` gives the employees' names in the page's language.
- */
 export function exampleForm(
   which: ExampleName = 'worked',
   nameOf: (name: string) => string = (name) => name,
@@ -125,24 +108,16 @@ export function exampleForm(
   };
 }
 
-/** A new busy entry of a kind, at a time the reader then changes. */
 export function newBusyRow(key: number, kind: BusyKind): BusyRow {
   return {key, kind, start: '15:00', end: '15:30', buffer: '0'};
 }
 
-/**
- * A number field's value as the engine takes it: an empty or unreadable
- * field is NaN, which the engine reports as a malformed number, never as 0.
- */
+/** Empty is NaN, which the engine reports as malformed, never as 0. */
 function numberOf(value: string): number {
   return value.trim() === '' ? NaN : Number(value);
 }
 
-/**
- * A typed time as the engine reads it: '9:00' and '9.00' → '09:00'. The
- * fields are text, not <input type="time">, whose display follows the
- * browser's language (2:00 PM in en-US); the article and Slotera use 24 hours.
- */
+/** '9.00' → '09:00'. Text fields, not type="time", whose display follows the browser (2:00 PM). */
 export function normTime(value: string): string {
   const match = /^\s*(\d{1,2})[:.](\d{2})\s*$/.exec(value);
   return match ? `${match[1].padStart(2, '0')}:${match[2]}` : value.trim();
@@ -150,24 +125,20 @@ export function normTime(value: string): string {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The two fields of "now", which the engine sees as one ('now'). */
 export const NOW_DATE = 'now.date';
 export const NOW_TIME = 'now.time';
 
 export type Built = {
   input: AnyEmployeeInput;
-  /** Errors found before the engine: the two halves of "now". */
   errors: {field: string; code: 'format'}[];
 };
 
-/** The engine's input for the form, and what is wrong with "now" before it gets there. */
 export function buildInput(form: FormState): Built {
   const errors: Built['errors'] = [];
   const nowTime = normTime(form.nowTime);
   if (!DATE.test(form.nowDate)) errors.push({field: NOW_DATE, code: 'format'});
   if (!/^\d{2}:\d{2}$/.test(nowTime)) errors.push({field: NOW_TIME, code: 'format'});
-  // The reader types Sofia time; the engine takes an instant, so the
-  // browser's own time zone never comes into it.
+  // Sofia time to an instant, so the browser's own time zone never comes into it.
   const now = sofiaInstantOf(form.nowDate, nowTime);
   if (now === null && errors.length === 0) errors.push({field: NOW_TIME, code: 'format'});
   return {
@@ -197,21 +168,18 @@ export function buildInput(form: FormState): Built {
   };
 }
 
-/** '09:40' (or '9:40') → minutes after midnight. */
 export function minutesOf(time: string): number {
   const norm = normTime(time);
   return Number(norm.slice(0, 2)) * 60 + Number(norm.slice(3, 5));
 }
 
-/** Minutes after midnight → '9:40', as the article writes times (past midnight: the next day's clock). */
+/** → '9:40', as the article writes times (past midnight: the next day's clock). */
 export function clock(minutes: number): string {
   const m = ((minutes % 1440) + 1440) % 1440;
   return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
 }
 
-/** '09:40' → '9:40'. */
 export const shortTime = (time: string): string => normTime(time).replace(/^0(\d):/, '$1:');
 
-/** Intervals as the article writes them: '9:00–13:00, 14:00–18:00'. */
 export const spans = (list: readonly Interval[]): string =>
   list.map((h) => `${shortTime(h.start)}–${shortTime(h.end)}`).join(', ');

@@ -1,10 +1,5 @@
-/**
- * The simulator's interface text (./strings.bg.ts, ./strings.en.ts). It lives
- * here, not in i18n/<locale>/code.json, whose messages every page loads: these
- * load only with the live part, so import them neither from ./index.tsx nor
- * ./wrapper.ts. {name} marks a value put in; "one|other" separates the plural
- * forms (src/components/words.ts).
- */
+// Not in code.json, which every page loads: these load only with the live part, so never import
+// them from ./index.tsx or ./wrapper.ts. {name} is a value put in; "one|other" plural forms.
 import {BG} from './strings.bg';
 import {EN} from './strings.en';
 

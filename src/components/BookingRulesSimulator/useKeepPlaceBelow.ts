@@ -1,19 +1,12 @@
-/**
- * A reader sent to a section below the simulator (#cannot-book, linked from
- * many articles) is scrolled there before the simulator's code arrives; the
- * simulator, two screens tall, would then push the section out of sight, and
- * browsers' scroll anchoring does not step in (Chromium, Safari before 2025).
- * So when its place was above the top of the screen, the page scrolls by as
- * much as the element after it moved.
- */
+// A reader linked to a section below the simulator is there before its code arrives; the live
+// simulator, two screens tall, would push it out of sight (scroll anchoring does not step in).
 import {useEffect, useLayoutEffect, useRef} from 'react';
 
 import {WRAPPER_CLASS} from './wrapper';
 
 type Place = {next: Element; top: number};
 
-// Before the browser paints, so that the reader never sees the jump; on the
-// server (which runs no effect) the plain one, which React does not warn about.
+// Before paint, so the reader never sees the jump; on the server the one React does not warn about.
 const useBeforePaint = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export function useKeepPlaceBelow(): void {

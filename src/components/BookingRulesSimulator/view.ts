@@ -1,8 +1,4 @@
-/**
- * What the simulator shows of the engine's answer: the day of the employee
- * the client picked, or «Без предпочитание» (every employee at once). The
- * form always asks for every employee (./form.ts), so the view only chooses.
- */
+// The form always asks for every employee, so the view only chooses one or all («Без предпочитание»).
 import type {AnyEmployeeTimes, ReasonCode, Slot} from '@site/src/booking-rules/engine.mjs';
 import type {Choice, EmployeeRow} from './form';
 
@@ -11,19 +7,15 @@ export type EmployeeSlot = {employee: EmployeeRow; slot: Slot};
 export type ViewSlot = {
   time: string;
   offered: boolean;
-  /** Who can take it (names). */
   employees: string[];
-  /** The answer of each employee shown: one, or all under «Без предпочитание». */
   byEmployee: EmployeeSlot[];
 };
 
 export type View = {
-  /** True under «Без предпочитание» with more than one employee. */
   any: boolean;
   times: string[];
   slots: ViewSlot[];
   dayReason: ReasonCode | null;
-  /** Each shown employee's reason for the whole day. */
   dayReasons: {employee: EmployeeRow; dayReason: ReasonCode | null}[];
   earliestWall: {date: string; time: string};
   lastDate: string;

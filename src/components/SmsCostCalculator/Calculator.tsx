@@ -1,10 +1,5 @@
-/**
- * The live SMS cost calculator (loaded by ./index.tsx when the reader comes
- * near it): the template field and its placeholders here, the counts in
- * ./Results.tsx, the Latin offer and a month's cost beside it; the state in
- * ./useSmsCost.ts. The first render depends on the locale alone, so the
- * server's HTML is the worked example a reader without JavaScript sees.
- */
+// The template field of the SMS calculator. The first render depends on the locale alone, so the
+// server's HTML is the worked example a reader without JavaScript sees.
 import {useEffect, useId, useMemo, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -17,7 +12,6 @@ import {CYRILLIC, useAnnouncement, useSmsCost} from './useSmsCost';
 import {wordsOf} from './words';
 import styles from './styles.module.css';
 
-/** The placeholder the hint under the text field shows. */
 const EXAMPLE_PLACEHOLDER = '{{client.first_name}}';
 
 export default function Calculator(): ReactNode {
@@ -38,7 +32,7 @@ export default function Calculator(): ReactNode {
     root.current?.setAttribute('data-ready', 'true');
   }, []);
 
-  /** On a phone, scroll the line under the field above the keyboard, never the field's top off screen. */
+  // On a phone: the line under the field above the keyboard, never the field's top off screen.
   const keepSummaryInView = () => {
     window.requestAnimationFrame(() => {
       const line = liveSummary.current?.getBoundingClientRect();

@@ -1,8 +1,4 @@
-/**
- * The SMS cost calculator of docs/notifications/prices.md (through
- * ./CostCalculator.*.mdx). Mid-article, so its code loads only when the reader
- * comes near it; until then the server's HTML shows the worked example.
- */
+// The SMS calculator of docs/notifications/prices.md: mid-article, so its code loads only near it.
 import {deferUntilNear} from '@site/src/client/defer-until-near';
 
 export default deferUntilNear('sms-cost-calculator', () => import('./Calculator'));

@@ -1,8 +1,4 @@
-/**
- * The calculator's state and everything it shows, counted by
- * src/notifications/ (the module the unit tests check against the articles):
- * nothing here counts on its own.
- */
+// The calculator's state; every count comes from src/notifications/, which the unit tests check.
 import {useEffect, useRef, useState} from 'react';
 
 import {PLACEHOLDERS, type Locale} from '@site/src/notifications/prices.mjs';
@@ -13,22 +9,15 @@ import {
   toLatin,
 } from '@site/src/notifications/sms-segments.mjs';
 
-/**
- * The reminder of docs/notifications/templates.md#example-sms, whose figures
- * the articles state (103 Cyrillic characters, 2 segments; 124 Latin, 1):
- * content, not interface text, so each locale keeps the article's.
- */
+/** docs/notifications/templates.md#example-sms: content whose figures the articles state. */
 const DEFAULT_TEMPLATE: Record<Locale, string> = {
   bg: '{{business.name}}: Напомняме за {{service.name}} на {{booking.date}} в {{booking.time}} ч. Промяна: {{booking.manage_url}}',
   en: '{{business.name}}: Reminder of your {{service.name}} with {{employee.name}} on {{booking.date}} at {{booking.time}}. To change or cancel: {{booking.manage_url}}',
 };
-/** The prices article's monthly example: 200 reminders. */
 const DEFAULT_PER_MONTH = 200;
 export const MAX_PER_MONTH = 1_000_000;
-/** Placeholders exactly as `expandPlaceholders` matches them. */
 const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
 export const CYRILLIC = /\p{Script=Cyrillic}/u;
-/** Characters named one by one; more Cyrillic letters than this are counted instead. */
 export const MAX_NAMED = 8;
 const ANNOUNCE_AFTER_MS = 800;
 
@@ -38,10 +27,7 @@ export interface FormState {
   latinNames: boolean;
 }
 
-/**
- * What the reader typed into the server's HTML before this code arrived (a
- * slow phone) is kept instead of resetting the form under their fingers.
- */
+/** Keeps what a slow phone's reader typed into the server's HTML before this code arrived. */
 function formBeforeLoad(locale: Locale): FormState {
   const defaults = {
     text: DEFAULT_TEMPLATE[locale],
@@ -60,7 +46,6 @@ function formBeforeLoad(locale: Locale): FormState {
   };
 }
 
-/** Messages a month as typed, or null when not a whole number in range. */
 function parsePerMonth(value: string): number | null {
   const trimmed = value.trim();
   if (!/^\d+$/.test(trimmed)) return null;
@@ -68,7 +53,6 @@ function parsePerMonth(value: string): number | null {
   return number <= MAX_PER_MONTH ? number : null;
 }
 
-/** The template with each placeholder replaced by its sample value in Latin letters. */
 function withLatinNames(template: string, locale: Locale): string {
   return template.replace(PLACEHOLDER, (match, name: string) =>
     Object.hasOwn(PLACEHOLDERS, name) ? toLatin(PLACEHOLDERS[name].example[locale]) : match,
@@ -91,7 +75,6 @@ export function useSmsCost(locale: Locale) {
   const cyrillicCulprits = ownCulprits.filter(({char}) => CYRILLIC.test(char));
   const placeholderValue = (value: string) => (latinNames ? toLatin(value) : value);
 
-  // The same message in Latin letters, names included.
   const latinTemplate = toLatin(text);
   const latinCost = messageCost({
     text: withLatinNames(latinTemplate, locale),

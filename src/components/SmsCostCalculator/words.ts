@@ -1,10 +1,5 @@
-/**
- * The calculator's interface text, in both languages. It lives here, not in
- * i18n/<locale>/code.json, because Docusaurus puts all of a locale's
- * code.json messages into the bundle every page loads: these load only with
- * the calculator. {name} marks a value put in; "one|other" separates the
- * plural forms (../words.ts).
- */
+// Not in code.json, which every page's bundle loads: these load only with the calculator.
+// {name} marks a value put in; "one|other" the plural forms (../words.ts).
 import type {Locale} from '@site/src/notifications/prices.mjs';
 import {format, plural} from '../words';
 
@@ -141,7 +136,6 @@ export const WORDS: Record<Locale, Words> = {
   },
 };
 
-/** The words of a locale, with its numbers and counted phrases ("2 segments"). */
 export function wordsOf(locale: Locale) {
   const number = new Intl.NumberFormat(locale);
   return {
