@@ -45,20 +45,15 @@ const currentLocale: Locale = LOCALES.includes(envLocale as Locale)
   ? (envLocale as Locale)
   : DEFAULT_LOCALE;
 
-/** Each language's address: the default at `/`, the others at `/<locale>/`. */
 const localeBaseUrl = (locale: Locale) => (locale === DEFAULT_LOCALE ? '/' : `/${locale}/`);
 const LOCALE_LABELS: Record<Locale, string> = {bg: 'Български', en: 'English'};
 
-// Pictures (src/pictures/) are files of the static folder, at this locale's address.
 const PICTURE_OPTIONS = {
   baseUrl: localeBaseUrl(currentLocale),
   staticDir: path.join(__dirname, 'static'),
 };
 
-/**
- * The configuration's own words in each language, which the i18n JSON files cannot translate
- * (docusaurus.config.localized.json, as docusaurus.io does); a missing one stops the build.
- */
+// Words the i18n JSON files cannot translate (as docusaurus.io does); a missing one stops the build.
 function localizedAll(key: string): Record<Locale, string> {
   const entry = (localizedConfig as Record<string, Partial<Record<Locale, string>>>)[key];
   if (!entry) throw new Error(`docusaurus.config.localized.json has no "${key}"`);
@@ -76,7 +71,6 @@ function localizedAll(key: string): Record<Locale, string> {
   ) as Record<Locale, string>;
 }
 
-/** `key`'s text in the language being built. */
 const localized = (key: string): string => localizedAll(key)[currentLocale];
 
 const gtmContainerId = process.env.GTM_CONTAINER_ID?.trim();
@@ -85,11 +79,9 @@ const gtmContainerId = process.env.GTM_CONTAINER_ID?.trim();
 const gitHistory = gitHistoryState(__dirname);
 const showLastUpdateTime = gitHistory === 'full';
 
-/** What every content plugin (both docs instances and the changelog) shares. */
 const commonContentOptions = {
   beforeDefaultRemarkPlugins: [
     [remarkPictures, PICTURE_OPTIONS],
-    // A broken link or heading without {#id}, named with file and line as the writer saves.
     [remarkWriterWarnings, {siteDir: __dirname}],
   ],
   remarkPlugins: [remarkImportCodeHighlighter],
@@ -155,13 +147,11 @@ const config: Config = {
     gtmContainerId: gtmContainerId ?? null,
   },
 
-  // Every kind of broken reference stops the build, in every locale.
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
 
-  // One namespace for both languages (future.v4's default differs per base URL), so a colour
-  // mode or dismissed announcement holds in both; still ours alone on a shared origin.
+  // One namespace for both languages (future.v4's differs per base URL): colour mode holds in both.
   storage: {type: 'localStorage', namespace: 'help'},
 
   future: {
@@ -272,24 +262,17 @@ const config: Config = {
     [
       '@slotera/docusaurus-search',
       {
-        // In search order (src/site-facts.mjs), each headed by its label.
         areas: SEARCH_AREAS.map((area) => ({...area, label: localized(`searchArea.${area.name}`)})),
         resultLimit: SEARCH_RESULT_LIMIT,
         highlightSearchTerms: HIGHLIGHT_SEARCH_TERMS,
         // At most two hits of one article while other articles wait.
         perPage: 2,
-        // The writers' synonyms of this language (i18n/<locale>/search-synonyms.yml).
         synonyms: loadSynonyms(__dirname, currentLocale),
         // The changelog's author, archive and page-by-page lists repeat its posts.
         ignoreFiles: [new RegExp(`^${ROUTE_BASES.changelog}/(authors|archive|page)(/|$)`)],
-        // "Related articles" and "Learn more" are lists of links: passing
-        // mentions of other articles, not content of this one.
-        // The feedback and support block under every article is the same
-        // everywhere (src/components/ArticleEnd).
+        // Blocks repeated on every page, tool controls and link lists: not this article's text.
         ignoreCssSelectors: [
           '.theme-article-end',
-          // The interactive parts' controls and default results: labels and
-          // figures, not text a reader searches for (the article around them is).
           '.booking-rules-simulator',
           '.sms-cost-calculator',
           'article h2#related-articles',
@@ -309,7 +292,6 @@ const config: Config = {
 
   themeConfig: {
     image: 'img/social-card.png',
-    // Id, text and link are edited in src/announcement.ts.
     announcementBar: announcementBar(currentLocale),
     // SITE.md §3: nothing stored follows the system; the toggle cycles light → dark → system.
     colorMode: {

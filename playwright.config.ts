@@ -5,7 +5,7 @@ import {defineConfig, devices} from '@playwright/test';
 // End-to-end tests against the production build, served by `docusaurus serve`, in Debian's Chromium.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** The same site built with a tag manager id (`npm run build:consent`). */
+// The site built with a tag manager id (`npm run build:consent`).
 export const CONSENT_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
 
 // The consent build's server starts only when `build-consent/` exists (always in CI).

@@ -1,15 +1,10 @@
-/**
- * The announcement bar (SITE.md §3); writers edit this file only. For a new changelog post: point
- * `post` at it (URL without language prefix), write both texts, change `id` (readers who closed the
- * old one see it). theme-announcement.spec.ts fails while `post` is not the newest post.
- */
+// The announcement bar (SITE.md §3). New changelog post: point `post` at it, write both texts,
+// change `id` (readers who closed the old one see it); an e2e test checks `post` is the newest.
 import {DEFAULT_LOCALE, PRODUCT_NAME, type Locale} from './constants';
 import {escapeHtml} from './utils/escape-html.mjs';
 
 export const ANNOUNCEMENT = {
-  /** Change it with every new announcement. Shared by both languages. */
   id: 'changelog-2025-11-05-accessibility',
-  /** The newest changelog post. */
   post: '/changelog/2025/11/05/accessibility-improvements/',
   text: {
     bg: {
@@ -23,7 +18,6 @@ export const ANNOUNCEMENT = {
   },
 } satisfies {id: string; post: string; text: Record<Locale, {lead: string; link: string}>};
 
-/** The `themeConfig.announcementBar` of one locale's build. */
 export function announcementBar(locale: Locale): {
   id: string;
   content: string;
@@ -37,9 +31,7 @@ export function announcementBar(locale: Locale): {
   return {
     id: ANNOUNCEMENT.id,
     content: `${escapeHtml(lead)} <a href="${escapeHtml(href)}">${escapeHtml(link)}</a>`,
-    // The theme writes these as inline colours (default white and black, in
-    // both colour modes): Infima's variables follow the reader's mode, and the
-    // bar takes the navbar's surface and text colours in each.
+    // The theme writes inline colours, the same in both modes; Infima's variables follow the mode.
     backgroundColor: 'var(--ifm-navbar-background-color)',
     textColor: 'var(--ifm-font-color-base)',
     isCloseable: true,

@@ -1,10 +1,4 @@
-/**
- * Brand constants and external URLs (SITE.md §1).
- *
- * Rebranding the site means editing this module only: the configuration, the
- * interface strings and the footer links read their names and addresses from
- * here. Articles may still name the product in their own text.
- */
+// Brand names and addresses (SITE.md §1): a rebrand edits this module only (articles aside).
 
 export const PRODUCT_NAME = 'Slotera';
 export const SITE_TITLE = `${PRODUCT_NAME} Studio`;
@@ -40,8 +34,5 @@ export {LOCALES, DEFAULT_LOCALE, ROUTE_BASES, AREAS, SEARCH_RESULT_LIMIT} from '
 import {LOCALES} from './site-facts.mjs';
 export type Locale = (typeof LOCALES)[number];
 
-/**
- * Whether a chosen search result opens its page with the searched words
- * marked (by mark.js, loaded only then).
- */
+// A chosen result opens its page with the searched words marked (mark.js, loaded only then).
 export const HIGHLIGHT_SEARCH_TERMS = true;

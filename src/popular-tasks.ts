@@ -1,8 +1,5 @@
-/**
- * The tasks readers need most (links to their sections) and the home search box's words, both
- * languages. Data of the chunks that show them (home page, no-results), not code.json strings,
- * which ride in every page's main bundle. The build checks every link from the home page.
- */
+// The tasks readers need most and the home search box's words: data of the chunks that show them,
+// not code.json strings, which ride in every page's main bundle.
 import type {Locale} from '@site/src/constants';
 
 export interface HomeTask {

@@ -4,7 +4,7 @@
 export const LOCALES = /** @type {const} */ (['bg', 'en']);
 export const DEFAULT_LOCALE = /** @type {'bg'} */ ('bg');
 
-/** Route bases of the three content areas (SITE.md §2), in the order search lists them. */
+// In the order search lists them (SITE.md §2).
 export const ROUTE_BASES = Object.freeze(
   /** @type {const} */ ({
     business: 'business',
@@ -13,7 +13,6 @@ export const ROUTE_BASES = Object.freeze(
   }),
 );
 
-/** The content areas in search order: area name, route base, where its Markdown lives. */
 export const AREAS = Object.freeze(
   /** @type {const} */ ([
     {area: 'business', routeBase: ROUTE_BASES.business, contentDir: 'docs'},
@@ -22,13 +21,9 @@ export const AREAS = Object.freeze(
   ]),
 );
 
-/** How many suggestions the search box shows. */
 export const SEARCH_RESULT_LIMIT = 8;
 
-/**
- * The areas as the search takes them (@slotera/docusaurus-search's `areas`, labels aside):
- * release notes rank after the articles, a client's words are answered by the marketplace.
- */
+// Release notes rank after the articles; a client's words are answered by the marketplace.
 export const SEARCH_AREAS = Object.freeze(
   AREAS.map(({area, routeBase}) => ({
     name: area,

@@ -1,11 +1,6 @@
-/**
- * `deferUntilNear`: a part met only at a page's end (the article's footer) whose code loads when
- * the reader scrolls near it. On the opened page hydration keeps the server HTML untouched (a
- * `dangerouslySetInnerHTML` wrapper) until the live part replaces it; inside the site it renders
- * once loaded; a press on the server HTML loads the code at once and is replayed. Not `lazy` in
- * an unhydrated Suspense boundary: React re-renders that from scratch (error #421) when a context
- * above changes, which Docusaurus does right after hydration (`useIsBrowser`).
- */
+// A page-end part whose code loads when the reader scrolls near it; hydration keeps the server
+// HTML until then and a press on it is replayed. Not `lazy` in Suspense: React re-renders that
+// from scratch (error #421) when Docusaurus changes a context right after hydration.
 import {
   lazy,
   Suspense,
@@ -47,7 +42,6 @@ export function whenNear(element: Element, margin = NEAR_MARGIN): Promise<void> 
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
-/** The position of the focused element among the focusable ones of `root`, or null. */
 function focusedPosition(root: Element | null): number | null {
   const active = document.activeElement;
   if (!root || !active || !root.contains(active)) return null;
@@ -59,7 +53,6 @@ function focusedPosition(root: Element | null): number | null {
 const pendingPresses = new Map<string, number>();
 /** The wrappers whose live part is on the page: presses there are the part's own. */
 const liveParts = new Set<string>();
-/** Called when a press is noted: the waiting part loads its code at once. */
 const pressListeners = new Map<string, () => void>();
 
 function watchPresses(className: string): void {
@@ -85,10 +78,7 @@ function isHydrating(): boolean {
   return document.documentElement.getAttribute('data-has-hydrated') !== 'true';
 }
 
-/**
- * @param className the wrapper's class: global and unique on a page, it finds the server HTML
- * @param load the part's module, e.g. `() => import('./Parts')`
- */
+/** `className`: global and unique on a page, it finds the server HTML. */
 export function deferUntilNear(
   className: string,
   load: () => Promise<{default: ComponentType}>,

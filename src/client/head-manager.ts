@@ -1,10 +1,5 @@
-/**
- * The browser's stand-in for react-helmet-async behind `@docusaurus/Head` (client alias in
- * src/plugins/lean-main-bundle.ts; the server keeps the library). Same rules: later `<Head>`s
- * win, tags keyed as the library keys them, `data-rh` tags reconciled once per frame. Children
- * elements only; a props-API use throws. A render React discarded is forgotten at the next
- * navigation (the library keeps it). tests/e2e/head.spec.ts.
- */
+// Browser stand-in for react-helmet-async behind `@docusaurus/Head` (alias in
+// src/plugins/lean-main-bundle.ts; the server keeps the library), with the library's rules.
 import {Children, Fragment, isValidElement, useEffect, useRef, type ReactNode} from 'react';
 
 type Attributes = Record<string, string>;
@@ -12,7 +7,6 @@ type Attributes = Record<string, string>;
 const TAG_TYPES = ['base', 'meta', 'link', 'script', 'style', 'noscript'] as const;
 type TagType = (typeof TAG_TYPES)[number];
 
-/** What one `<Head>` asks for. */
 interface HeadRequest {
   title?: string;
   html: Attributes;
@@ -30,7 +24,6 @@ const KEY_ATTRIBUTES: Record<TagType, string[]> = {
   noscript: ['text'],
 };
 
-/** React prop names that are not the HTML attribute's name. */
 const ATTRIBUTE_NAMES: Record<string, string> = {
   className: 'class',
   charSet: 'charset',
@@ -70,7 +63,6 @@ function collect(children: ReactNode, request: HeadRequest): HeadRequest {
   return request;
 }
 
-/** A `<Head>` from first render to unmount: its order, address, request, and whether committed. */
 interface Instance {
   order: number;
   path: string;
@@ -80,7 +72,6 @@ interface Instance {
 let renders = 0;
 const mounted = new Set<Instance>();
 
-/** The tags the page wants, later `<Head>`s winning over earlier ones with the same key. */
 function wantedTags(requests: HeadRequest[]): HeadRequest['tags'] {
   const taken = new Set<string>();
   const result: HeadRequest['tags'] = [];
@@ -119,10 +110,7 @@ function setAttributes(element: Element | null, attributes: Attributes) {
   managedAttributes.set(element, new Set(Object.keys(attributes)));
 }
 
-/**
- * An uncommitted `<Head>` counts only at the address it rendered at: a crashed page keeps its
- * title, and a render React threw away is forgotten at the next navigation.
- */
+// An uncommitted `<Head>` counts only where it rendered: a crashed page keeps its title.
 function current(): Instance[] {
   for (const instance of mounted)
     if (!instance.committed && instance.path !== window.location.pathname) mounted.delete(instance);

@@ -1,9 +1,5 @@
-/**
- * Core's `prefetch.js` for the browser (alias in src/plugins/quiet-startup.ts), same contract:
- * each chunk prefetched once, the `<link>`s added in idle-time slices instead of ~320 in one
- * long task after hydration, and none while the search downloads (`holdPrefetches`). Hover and
- * focus (`preload`) do not come here.
- */
+// Core's `prefetch.js` (alias in src/plugins/quiet-startup.ts): the ~320 `<link>`s go in idle-time
+// slices, not one long task after hydration, and wait while the search downloads.
 import {SEARCH_BUSY_EVENT} from '@slotera/docusaurus-search/client';
 
 /** Work per idle period; under Lighthouse's 4× CPU slowdown it stays below a 50 ms long task. */
@@ -13,10 +9,7 @@ const IDLE_TIMEOUT_MS = 3000;
 /** Later slices wait at most this for idle time: a page that never idles still finishes. */
 const NEXT_SLICE_TIMEOUT_MS = 100;
 
-/**
- * Runs `fetchNow(url)` once per URL, up to PREFETCH_SLICE_MS per callback (at least one, since
- * a timed-out idle callback has no time left). The returned promise never rejects.
- */
+// At least one per callback: a timed-out idle callback has no time left.
 function createIdleQueue(
   fetchNow: (url: string) => Promise<void>,
   schedule: (callback: () => void, timeoutMs: number) => void,
@@ -104,7 +97,6 @@ function scheduleIdle(callback: () => void, timeoutMs: number): void {
 
 let enqueue: ((url: string) => Promise<void>) | undefined;
 
-/** Core's prefetch helper: fetch `url` (a chunk) ahead of a possible navigation. */
 export default function prefetch(url: string): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
   if (!enqueue) {

@@ -63,9 +63,7 @@ const WORDS: Record<
   },
 };
 
-/**
- * The search shortcut (⌘+K on a Mac), shown only where the main pointer is fine (CSS, no shift).
- */
+// ⌘+K / Ctrl+K, shown only where the main pointer is fine (CSS, no layout shift).
 function SearchPrompt({text}: {text: string}): ReactNode {
   const shortcut = searchShortcutText(useIsMac());
   return (

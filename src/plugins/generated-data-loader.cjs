@@ -1,10 +1,5 @@
-/**
- * Loader for three files of `.docusaurus/` (src/plugins/lean-main-bundle.ts). Browser bundle:
- * what only the server reads goes — the registry's module paths (read by react-loadable on the
- * server only), the plugins' build options in the config, the plugins' versions in the site
- * metadata. Server bundle: the registry reports chunk names, the key of core's chunk manifest,
- * so each page's HTML names its own chunks (notes/upstream/). An unexpected shape stops the build.
- */
+// Loader for `.docusaurus/` (src/plugins/lean-main-bundle.ts): the browser bundle drops what only
+// the server reads; the server's registry names chunks, so each page's HTML lists its own.
 'use strict';
 
 const path = require('node:path');
@@ -15,7 +10,6 @@ const BUILD_ONLY_CONFIG_KEYS = ['presets', 'plugins', 'themes'];
 const REGISTRY_ENTRY =
   /^(\s*"([^"]+)": \[\(\) => import\([^)]*\), )"[^"]*"(, require\.resolveWeak\()/gm;
 
-/** Each entry's module path replaced, by `replacement(chunkName)`. */
 function withModulePathsReplaced(source, replacement) {
   const result = source.replace(
     REGISTRY_ENTRY,
@@ -25,10 +19,8 @@ function withModulePathsReplaced(source, replacement) {
   return result;
 }
 
-/** Browser: the path becomes `0`. */
 const withoutModulePaths = (source) => withModulePathsReplaced(source, () => '0');
 
-/** Server: the path becomes the entry's chunk name, which the chunk manifest knows. */
 const withChunkNamesForModulePaths = (source) =>
   withModulePathsReplaced(source, (name) => JSON.stringify(name));
 
@@ -44,7 +36,6 @@ function withoutBuildOptions(source) {
   return `export default ${JSON.stringify(config)};\n`;
 }
 
-/** The site metadata (JSON) with an empty list of plugin versions. */
 function withoutPluginVersions(source) {
   const metadata = JSON.parse(source);
   if (!metadata.pluginVersions) throw new Error('the metadata has no `pluginVersions`');
@@ -62,7 +53,6 @@ const TRANSFORMS = {
   },
 };
 
-/** Options: `{bundle: 'client' | 'server'}`. */
 module.exports = function generatedDataLoader(source) {
   const name = path.basename(this.resourcePath);
   const {bundle} = this.getOptions();

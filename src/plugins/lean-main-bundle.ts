@@ -18,15 +18,10 @@ const GENERATED_DATA_LOADER = path.resolve(here, 'generated-data-loader.cjs');
 
 const CLIENT_HEAD_MANAGER = path.resolve(here, '../client/head-manager.ts');
 
-/** The theme's client module registering Prism's languages: the whole highlighter, on every page. */
 const PRISM_CLIENT_MODULE = path.join(THEME_CLASSIC_LIB, 'prism-include-languages');
 
-/**
- * Keeps out of the main bundle what only some pages or the server need: the theme's Prism client
- * module (src/theme/CodeBlock/Highlighted.tsx registers the languages on pages with code),
- * react-helmet-async in the browser (src/client/head-manager.ts), server-only generated data
- * (generated-data-loader.cjs) and chunk names in file names. Weights: notes/perf-log.md.
- */
+// Keeps out of the main bundle what only some pages or the server need: Prism (registered in
+// src/theme/CodeBlock/Highlighted.tsx), react-helmet-async, server-only data. notes/perf-log.md.
 export default function leanMainBundlePlugin({generatedFilesDir}: LoadContext): Plugin {
   // Each language builds into its own generated folder (scripts/build.mjs).
   const generatedData = ['registry.js', 'docusaurus.config.mjs', 'site-metadata.json'].map((file) =>

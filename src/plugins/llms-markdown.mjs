@@ -1,12 +1,7 @@
-/**
- * The text of the Markdown twins and `llms.txt` (src/plugins/llms-txt.ts), as pure functions
- * (tests/unit/llms-markdown.test.mjs). A twin is the article's Markdown without front matter,
- * `{#id}`s, imports/exports or comments; partials inlined, admonitions as quotes
- * (`> **Tip:** Title`), every link and image absolute. Code blocks are copied as they are.
- */
+// Pure text of the Markdown twins and llms.txt (src/plugins/llms-txt.ts writes the files): no front
+// matter, {#id}s, imports or comments; partials inlined, admonitions as quotes, links absolute.
 import path from 'node:path';
 
-/** Admonition labels, as the theme shows them in each language. */
 // prettier-ignore
 export const ADMONITION_LABELS = {
   bg: {note: 'Бележка', tip: 'Съвет', info: 'Информация', warning: 'Внимание', caution: 'Внимание', danger: 'Опасност'},
@@ -36,7 +31,6 @@ const CODE_OR_LINK = new RegExp(`${CODE_SPAN.source}|${LINK.source}`, 'g');
 const REFERENCE_DEFINITION = /^(\s{0,3}\[[^\]]+\]:[ \t]*)(<[^>]*>|\S+)(.*)$/;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
-/** The text without its front matter. */
 export function stripFrontMatter(text) {
   return text.replace(FRONT_MATTER, '');
 }
@@ -75,11 +69,7 @@ export function splitFences(text) {
   return blocks;
 }
 
-/**
- * `(target, fromFile) => url | undefined` over `pages` ({file, url}). `roots` are pairs of
- * content folders `[source, localized]` a link may cross, as Docusaurus allows; a link may also
- * be relative to a content folder's root.
- */
+// `roots`: [source, localized] content folders a link may cross, as Docusaurus allows.
 export function fileLinkResolver(pages, roots) {
   const byFile = new Map();
   const add = (file, url) => {
@@ -143,7 +133,6 @@ function safeDecode(text) {
   }
 }
 
-/** The links and images of one line of prose made absolute (code spans untouched). */
 export function absoluteLinks(line, context) {
   const definition = REFERENCE_DEFINITION.exec(line);
   if (definition) {
@@ -161,10 +150,7 @@ export function absoluteLinks(line, context) {
   });
 }
 
-/**
- * An article's (or partial's) body as plain Markdown. `context`: {file, locale, pageUrl,
- * localeRootUrl, resolveFile(target, fromFile), readFile(absolutePath)}.
- */
+/** `context`: {file, locale, pageUrl, localeRootUrl, resolveFile(target, fromFile), readFile(path)}. */
 export function markdownBody(text, context) {
   const labels = ADMONITION_LABELS[context.locale] ?? ADMONITION_LABELS.en;
   // Comments first: they may span lines (but never count inside code).
@@ -271,7 +257,7 @@ const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
 const linkText = (text) => oneLine(text).replace(/([[\]\\])/g, '\\$1');
 
 /**
- * A locale's `llms.txt` (https://llmstxt.org/): name, summary, paragraphs, one `##` per area.
+ * https://llmstxt.org/: name, summary, paragraphs, one `##` per area.
  * @param {{title: string, summary?: string, paragraphs?: string[],
  *   sections: {title: string,
  *     entries: {title: string, url: string, description?: string}[]}[]}} site

@@ -17,10 +17,8 @@ import {
 type Localized = Record<string, string>;
 
 export type LlmsTxtSection = {
-  /** The content plugin: `docs` or `blog`, and its instance id. */
   plugin: 'docs' | 'blog';
   id?: string;
-  /** The section's heading in llms.txt, per locale. */
   title: Localized;
 };
 
@@ -48,11 +46,8 @@ const PLUGIN_NAMES = {
 const fromSite = (siteDir: string, source: string): string =>
   path.resolve(siteDir, source.replace(/^@site\//, ''));
 
-/**
- * After each locale's build: its `llms.txt` (llmstxt.org) and a Markdown twin beside every
- * published doc and release note (`/business/calendar/` → `/business/calendar.md`), from what the
- * content plugins loaded, so drafts and unlisted pages never appear (SITE.md §2).
- */
+// llms.txt and a Markdown twin of every page, from what the content plugins loaded: drafts and
+// unlisted pages never appear (SITE.md §2).
 export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
   return {
     name: 'llms-txt',

@@ -1,16 +1,11 @@
 import type {Plugin} from '@docusaurus/types';
 
-/** V8's explicit compile hint: compile every function of this file eagerly. */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The main bundle of a production build: `assets/js/main.<hash>.js`. */
 const MAIN_BUNDLE = /(^|\/)main\.[0-9a-f]+\.js$/;
 
-/**
- * V8's compile hint on top of main.js: Chromium then compiles its functions, nearly all called
- * at start, on a background thread during the download instead of in the task that runs it.
- * Added after minification (which drops comments) and before hashing.
- */
+// V8's compile hint atop main.js: Chromium compiles its functions (nearly all run at start) during
+// the download. Added after minification (which drops comments) and before hashing.
 export default function mainBundleCompileHintPlugin(): Plugin {
   return {
     name: 'main-bundle-compile-hint',

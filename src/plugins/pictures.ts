@@ -1,9 +1,5 @@
-/**
- * Draws the pictures (src/pictures/) into `static/img/pictures/` before the
- * pages compile and again when a source changes in `npm start`. In `npm start`
- * only (a production build's routes are a fixed list) it adds the writers'
- * page `/__pictures/` (src/components/PicturesPreview).
- */
+// Draws src/pictures/ into static/img/pictures/ before the pages compile (again on change in
+// `npm start`, which also gets the writers' page /__pictures/).
 import {execFile} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,12 +12,8 @@ import {LOCALES, OUTPUT_SUBDIR, SOURCE_DIR, pictureNames} from '../pictures/rend
 
 export const PREVIEW_ROUTE = '__pictures/';
 
-/**
- * Draws every picture in a Node process of its own. Docusaurus loads plugins
- * through jiti, whose `import()` answers a saved source from its cache (the
- * `?v=` of render.mjs's loadPicture is lost): in-process, `npm start` would
- * never draw a changed picture again. About 0.3 s.
- */
+// A child process: jiti, which loads plugins, caches `import()`, so in-process `npm start` would
+// never redraw a changed picture.
 async function drawPictures(staticDir: string): Promise<void> {
   const render = pathToFileURL(path.join(SOURCE_DIR, 'render.mjs')).href;
   const script = `const {writePictures} = await import(${JSON.stringify(render)});

@@ -17,16 +17,11 @@ const CORE_PREFETCH_MODULE = path.join(
   'prefetch',
 );
 
-/** The replaced module → ours, with the same exports. */
 const REPLACEMENTS: Record<string, string> = {
   [CORE_PREFETCH_MODULE]: path.resolve(here, '../client/idle-prefetch.ts'),
 };
 
-/**
- * Core's chunk prefetch swapped for src/client/idle-prefetch.ts (same exports), in both bundles:
- * linked pages prefetched once per chunk in idle time, not hundreds of `<link>`s in one task
- * after hydration, and waiting while the search downloads.
- */
+// Core's chunk prefetch swapped for src/client/idle-prefetch.ts (same exports), in both bundles.
 export default function quietStartupPlugin(): Plugin {
   return {
     name: 'quiet-startup',

@@ -1,6 +1,4 @@
-/**
- * The theme's MDX components, with tables that take focus: a wide table scrolls by keyboard (WCAG 2.1.1).
- */
+// Tables take focus: a wide table scrolls by keyboard (WCAG 2.1.1).
 import type {ComponentProps, ReactNode} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 

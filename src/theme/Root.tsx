@@ -1,8 +1,5 @@
-/**
- * Adds the consent banner, a chunk of its own, where a tag manager container is configured. It
- * renders once hydrated (`useIsBrowser`): a Suspense boundary in the server HTML would be redone
- * from scratch when that flag flips (React error #421).
- */
+// The consent banner (own chunk) where a tag manager is configured, rendered once hydrated: a
+// Suspense boundary in the server HTML would be redone when `useIsBrowser` flips (error #421).
 import {lazy, Suspense, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';

@@ -1,8 +1,6 @@
 import type {PrismTheme} from 'prism-react-renderer';
 
-/**
- * Nudges a Prism theme's too-faint token colours towards black or white until 4.5:1 (WCAG AA).
- */
+// Nudges a Prism theme's too-faint token colours towards black or white until 4.5:1 (WCAG AA).
 const MIN_CONTRAST = 4.6; // a little above 4.5 to absorb rounding
 
 type Rgb = [number, number, number];
@@ -38,7 +36,6 @@ export function contrast(a: Rgb, b: Rgb): number {
 const toHex = (rgb: Rgb) =>
   `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 
-/** The colour, moved towards black or white just enough to reach the ratio. */
 export function withContrast(color: string, background: string): string {
   const fg = parseColor(color);
   const bg = parseColor(background);

@@ -1,7 +1,4 @@
-/**
- * "25 ноември 2025 г." / "25 November 2025" (SITE.md §6) from a month table: `Intl` orders English
- * as "November 25, 2025". A unit test checks it against `Intl`'s British English.
- */
+// "25 November 2025" (SITE.md §6) from a month table: `Intl` writes English "November 25, 2025".
 const words = (text) => text.split(' ');
 const MONTHS = {
   bg: words('януари февруари март април май юни юли август септември октомври ноември декември'),
@@ -10,12 +7,8 @@ const MONTHS = {
   ),
 };
 
-/**
- * The date in UTC as SITE.md §6 writes it; another locale gets `Intl`'s long date.
- * @param {string} locale
- * @param {Date | number} date
- * @returns {string}
- */
+// In UTC; another locale gets `Intl`'s long date.
+/** @param {string} locale @param {Date | number} date @returns {string} */
 export function formatTextDate(locale, date) {
   const at = date instanceof Date ? date : new Date(date);
   const months = MONTHS[locale];

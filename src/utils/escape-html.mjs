@@ -1,10 +1,7 @@
-/** Text safe inside HTML written as a string, where React does not escape. */
+// For HTML written as a string, where React does not escape.
 const HTML_ESCAPES = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
 
-/**
- * @param {unknown} text
- * @returns {string}
- */
+/** @param {unknown} text @returns {string} */
 export function escapeHtml(text) {
   return String(text).replace(
     /[&<>"']/g,

@@ -1,13 +1,7 @@
-/**
- * Whether the checkout has the full Git history "Last updated" comes from: a shallow clone would
- * date every article by its one commit. The config shows dates only with the full history.
- */
+// "Last updated" needs the full Git history: a shallow clone dates every article by one commit.
 import {execFileSync} from 'node:child_process';
 
-/**
- * @param {string} cwd a folder inside the checkout
- * @returns {'full' | 'shallow' | 'none'}
- */
+/** @param {string} cwd @returns {'full' | 'shallow' | 'none'} */
 export function gitHistoryState(cwd) {
   let answer;
   try {
@@ -17,7 +11,6 @@ export function gitHistoryState(cwd) {
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim();
   } catch {
-    // No git on the PATH, or not a repository.
     return 'none';
   }
   if (answer === 'false') {
@@ -32,7 +25,6 @@ export function gitHistoryState(cwd) {
   return answer === 'true' ? 'shallow' : 'none';
 }
 
-/** What the build prints when it leaves the dates out; `undefined` with the full history. */
 export function missingHistoryMessage(state) {
   if (state === 'shallow') {
     return (

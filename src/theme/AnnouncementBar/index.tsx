@@ -1,7 +1,6 @@
 /**
- * EJECT (index only, unsafe): a script in <head> clears a dismissal stored for another id, so a new
- * announcement shows from the first load; the bar is a labelled region, not a second banner. See
- * src/theme/README.md.
+ * EJECT (index only, unsafe): a new announcement shows from the first load; a region, not a
+ * second banner. See src/theme/README.md.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -19,10 +18,7 @@ import styles from './styles.module.css';
 /** A JavaScript string literal that is also safe inside an HTML <script> element. */
 const jsString = (value: string): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/**
- * The theme's storage keys (theme-common `contexts/announcementBar`, namespaced by the site).
- * Keep in sync with the theme when upgrading Docusaurus (the e2e tests check the behaviour).
- */
+// The theme's storage keys (theme-common `contexts/announcementBar`): keep in sync on upgrades.
 function resetStaleDismissalScript(id: string): string {
   const idKey = `docusaurus.announcement.id${SiteStorage.namespace}`;
   const dismissKey = `docusaurus.announcement.dismiss${SiteStorage.namespace}`;

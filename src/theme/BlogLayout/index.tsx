@@ -1,7 +1,4 @@
-/**
- * WRAP: a post's TOC column inside a <nav> landmark named «На тази страница» / "On this page"
- * (axe `region`). See src/theme/README.md.
- */
+// WRAP: a post's TOC column inside a named <nav> landmark (axe `region`). See src/theme/README.md.
 import React, {type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import BlogLayout from '@theme-original/BlogLayout';

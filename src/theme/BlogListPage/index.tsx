@@ -1,6 +1,6 @@
 /**
- * EJECT (index only, unsafe): the changelog list gets the blog's title as <h1> inside <main>, as
- * the theme's tag pages have (axe `page-has-heading-one`). See src/theme/README.md.
+ * EJECT (index only, unsafe): the changelog list gets the blog's title as <h1> (axe
+ * `page-has-heading-one`). See src/theme/README.md.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -35,7 +35,6 @@ function BlogListPageContent(props: Props): ReactNode {
   const {metadata, items, sidebar} = props;
   return (
     <BlogLayout sidebar={sidebar}>
-      {/* Ours: the page's h1 (the theme's tag and author pages have the same header). */}
       <header className="margin-bottom--lg">
         <Heading as="h1">{metadata.blogTitle}</Heading>
       </header>

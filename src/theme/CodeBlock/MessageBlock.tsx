@@ -1,8 +1,5 @@
-/**
- * A ```text message block: a message to read and copy, wrapped like a paragraph, one copy control
- * in a bar above (issue #50). `title="…"` names it, else «Съобщение» / "Message". The control
- * appears once the page answers; the bar keeps its height.
- */
+// ```text message: a message to read and copy, wrapped like a paragraph, a copy control above
+// (issue #50) that appears once the page answers; the bar keeps its height.
 import {Children, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
@@ -11,17 +8,14 @@ import type {Props} from '@theme/CodeBlock';
 
 import styles from './MessageBlock.module.css';
 
-/** Whether a fence's meta asks for a message block: ```text message. */
 export function isMessageBlock(metastring: string | undefined): boolean {
   return /(^|\s)message(\s|$)/.test(metastring ?? '');
 }
 
-/** The `title="…"` of the fence's meta, if any. */
 export function messageTitle(metastring: string | undefined): string | null {
   return /(?:^|\s)title=(["'])(.*?)\1/.exec(metastring ?? '')?.[2] ?? null;
 }
 
-/** A code block's text, without its closing line break. */
 export function codeText(children: ReactNode): string {
   return Children.toArray(children)
     .map((child) => (typeof child === 'string' || typeof child === 'number' ? child : ''))

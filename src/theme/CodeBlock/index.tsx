@@ -1,8 +1,5 @@
-/**
- * WRAP: keeps Prism out of the main bundle (its client module is aliased away in
- * src/plugins/lean-main-bundle.ts). Articles with code import ./Highlighted with their chunks;
- * elsewhere it loads on demand, plain code meanwhile. ```text message → ./MessageBlock.
- */
+// WRAP: keeps Prism out of the main bundle (src/plugins/lean-main-bundle.ts); ./Highlighted comes
+// with an article's chunks or on demand, plain code meanwhile.
 import React, {lazy, Suspense, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';

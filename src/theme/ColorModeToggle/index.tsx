@@ -1,7 +1,4 @@
-/**
- * WRAP: a visually hidden live region says which mode is on after a switch (never on load).
- * See src/theme/README.md.
- */
+// WRAP: a hidden live region says which mode is on after a switch. See src/theme/README.md.
 import React, {useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import type {ColorMode} from '@docusaurus/theme-common';

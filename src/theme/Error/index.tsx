@@ -1,7 +1,5 @@
 /**
- * EJECT of core's root error screen (overridden by path), shown when the layout itself crashes: in
- * the page's language, titled «Грешка в страницата» / "Page Error". As core: the layout first,
- * then a bare screen. See src/theme/README.md.
+ * EJECT of core's root error screen (by path): in the page's language. See src/theme/README.md.
  */
 import React, {type ReactNode} from 'react';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
@@ -13,9 +11,8 @@ import ErrorPageContent from '@theme/ErrorPageContent';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import type {Props} from '@theme/Error';
-// Not a public export of @docusaurus/core, but the very module its useRouteContext() reads:
-// the theme Layout needs a route context, and outside the routes only this can give one
-// (core's own Error does the same). An upgrade that moves it fails the build, not the site.
+// Core's private module, as core's own Error uses: the Layout needs a route context, and outside
+// the routes only this gives one. An upgrade that moves it fails the build, not the site.
 import {RouteContextProvider} from '@docusaurus/core/lib/client/routeContext';
 
 import styles from './styles.module.css';

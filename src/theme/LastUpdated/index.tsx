@@ -1,6 +1,5 @@
 /**
- * EJECT (safe): "Last updated: 25 November 2025" with the full month (SITE.md §6) from a month
- * table, not `Intl`; no author; no `itemProp` (no microdata item to belong to). See the README.
+ * EJECT (safe): the full month (SITE.md §6) from a table, not `Intl`; no author. See the README.
  */
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';

@@ -1,12 +1,5 @@
-/**
- * The site's answer to a search that finds nothing (the search plugin's
- * seam, @slotera/docusaurus-search): the first of the tasks
- * readers need most (src/popular-tasks.ts) as places to start, the support
- * article, and — learning from readers (issue #22) — one
- * `search_no_results` event in `dataLayer` (query, locale), only where the
- * tag manager was loaded: a container is configured and the reader accepted
- * it; otherwise nothing is kept or sent.
- */
+// The search plugin's seam for no results: popular tasks, the support article, and one
+// `search_no_results` event (issue #22), only where the reader accepted the tag manager.
 import {pushAnalyticsEvent} from '@site/src/components/ConsentBanner/tagManager';
 import type {Locale} from '@site/src/constants';
 import {homeTexts} from '@site/src/popular-tasks';

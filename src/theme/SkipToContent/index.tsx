@@ -1,8 +1,5 @@
-/**
- * WRAP: the theme's link focuses <main> and drops its tabindex at once, so Chromium loses focus.
- * After its handler this focuses the target again, keeps the tabindex until blur and scrolls it
- * below the navbar. See src/theme/README.md.
- */
+// WRAP: the theme drops <main>'s tabindex at once, so Chromium loses focus; this refocuses it,
+// keeps the tabindex until blur and scrolls below the navbar. See src/theme/README.md.
 import React, {useEffect, type ReactNode} from 'react';
 import {SkipToContentFallbackId} from '@docusaurus/theme-common';
 import SkipToContent from '@theme-original/SkipToContent';

@@ -1,7 +1,4 @@
-/**
- * WRAP: the theme's footer, plus the article end under a release note's own page (not in lists),
- * whose code loads when the reader comes near it: the changelog's lists never load it.
- */
+// WRAP: the article end under a release note's own page (not in lists), loaded when near.
 import type {ReactNode} from 'react';
 import Footer from '@theme-original/BlogPostItem/Footer';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';

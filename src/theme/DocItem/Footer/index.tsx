@@ -1,7 +1,4 @@
-/**
- * WRAP: the theme's footer and the article end (src/components/ArticleEnd/DocFooterParts.tsx),
- * whose code loads near the end of the page; its server HTML shows from the first paint.
- */
+// WRAP: adds the article end, whose code loads near the page's end (server HTML from first paint).
 import {deferUntilNear} from '@site/src/client/defer-until-near';
 
 export default deferUntilNear(

@@ -1,6 +1,4 @@
-/**
- * WRAP: the colour toggle stays in the navbar below 997 px (SITE.md §3). See src/theme/README.md.
- */
+// WRAP: the colour toggle stays in the navbar below 997 px (SITE.md §3). See src/theme/README.md.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import NavbarColorModeToggle from '@theme-original/Navbar/ColorModeToggle';

@@ -1,8 +1,5 @@
-/**
- * WRAP: the open phone menu acts as a dialog — the rest of the page `inert`, focus on its close
- * button, Escape closes, focus back to the toggle — and the closed menu is built in the first idle
- * period, not during hydration. See src/theme/README.md.
- */
+// WRAP: the open phone menu acts as a dialog; the closed one is built when idle, not during
+// hydration. See src/theme/README.md.
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import NavbarMobileSidebar from '@theme-original/Navbar/MobileSidebar';

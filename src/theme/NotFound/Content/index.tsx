@@ -1,7 +1,6 @@
 /**
- * EJECT (safe): a way on inside <main> — a GET search form (works before scripts), links home and
- * to the business docs — and the page title. Here, not in the NotFound page, because the docs'
- * DocRoot renders this component alone at an unknown /business/ address. See src/theme/README.md.
+ * EJECT (safe): a way on and the page title; here because DocRoot renders this alone at an unknown
+ * /business/ address. See src/theme/README.md.
  */
 import React, {useId, type FormEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -53,7 +52,6 @@ function SearchForm(): ReactNode {
   );
 }
 
-/** The theme's `NotFound/Content`, and ours after its two paragraphs. */
 export default function NotFoundContent({className}: Props): ReactNode {
   return (
     <main className={clsx('container margin-vert--xl', className)}>

@@ -1,8 +1,5 @@
-/**
- * WRAP: once the theme's contents at the top scroll away, a button of the same name stays at the
- * bottom of a phone's screen and opens them in a modal <dialog> (issue #50). The links are built
- * only when it opens.
- */
+// WRAP: once the contents scroll away, a button at the bottom of a phone's screen opens them in a
+// modal <dialog> (issue #50), the links built only then.
 import {useEffect, useRef, useState, type MouseEvent, type ReactNode} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
@@ -22,7 +19,6 @@ export default function DocItemTOCMobileWrapper(): ReactNode {
   const {toc, frontMatter} = useDoc();
   const top = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
-  // The theme's contents at the top have gone above the screen.
   const [away, setAway] = useState(false);
   const [open, setOpen] = useState(false);
 
