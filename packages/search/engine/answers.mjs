@@ -33,10 +33,7 @@ export function readsAsClient(input) {
   return CLIENT_PHRASES.some((pattern) => pattern.test(text));
 }
 
-/**
- * @typedef {{type: number, ordinal: number, covered: number, left: number,
- *   penalty: number, terms: string[], area: string}} NamedAnswer
- */
+/** @typedef {{type: number, ordinal: number, covered: number, left: number, penalty: number, terms: string[], area: string}} NamedAnswer */
 
 const entryCache = new WeakMap();
 

@@ -154,10 +154,7 @@ export function rankPages(hits, {forms, wrappedIndexes, lunr, pipeline, demotedP
   return groups;
 }
 
-/**
- * @typedef {{name: string, routeBase: string, label?: string, demoted?: boolean,
- *   forClients?: boolean}} SearchArea
- */
+/** @typedef {{name: string, routeBase: string, label?: string, demoted?: boolean, forClients?: boolean}} SearchArea */
 
 export function areaOf(path, areas, baseUrl = '/') {
   const rest = String(path).startsWith(baseUrl) ? String(path).slice(baseUrl.length) : '';
@@ -224,11 +221,7 @@ export function distinctResults(results) {
   });
 }
 
-/**
- * @param {any[]} results
- * @param {string} readerPath
- * @param {{areas: SearchArea[], baseUrl?: string}} options
- */
+/** @type {typeof preferArea} */
 export function orderForReader(results, readerPath, options) {
   return distinctResults(preferArea(results, readerPath, options));
 }

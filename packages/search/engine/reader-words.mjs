@@ -24,7 +24,6 @@ export {
   withoutBulgarianEnding,
 } from './word-sounds.mjs';
 
-/** Words of five letters or more may have one typo; shorter ones are taken as typed. */
 export const TYPO_MIN_LENGTH = 5;
 
 export function wordCounts(wrappedIndexes) {
@@ -224,7 +223,6 @@ export function withoutQuestionWords(tokens) {
 
 const synonymCache = new WeakMap();
 
-/** The groups of i18n/<locale>/search-synonyms.yml as stem sequences. */
 function synonymEntries(groups, stems) {
   let entries = synonymCache.get(groups);
   if (entries) return entries;
@@ -333,7 +331,6 @@ export function suggestionQueries(input, surface, {max = 6, stemOf = (word) => w
     return words.length > 0 ? words : null;
   });
   if (alternatives.every((list) => list === null)) return [];
-  // Every unknown word at its closest option; then each one's other options.
   const base = tokens.map((token, i) => alternatives[i]?.[0] ?? token);
   const queries = [base.join(' ')];
   alternatives.forEach((list, i) => {

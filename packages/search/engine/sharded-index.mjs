@@ -120,7 +120,6 @@ export async function loadIndex(url, {lunr, fetchJson = fetchJsonOverHttp}) {
   return createIndexState(core, {lunr, url, fetchJson: fetchPart});
 }
 
-/** The end of the run of `terms` from `from` (< `to`) on that start with `prefix`. */
 function prefixEnd(terms, prefix, from, to) {
   let low = from;
   let high = to;
@@ -138,8 +137,7 @@ function prefixEnd(terms, prefix, from, to) {
  */
 export function termsAccepted(terms, query) {
   const found = new Set();
-  // [query node, prefix, the run of terms that start with the prefix]
-  /** @type {[any, string, number, number][]} */
+  /** @type {[any, string, number, number][]} query node, prefix, the run of terms with it */
   const stack = [[query, '', 0, terms.length]];
   while (stack.length > 0) {
     const [node, prefix, from, to] = /** @type {[any, string, number, number]} */ (stack.pop());
@@ -198,7 +196,6 @@ function termId(state, term) {
   return terms[position] === term ? position : -1;
 }
 
-/** Downloads the parts that hold these terms' postings (each part once). */
 async function ensureTerms(state, terms) {
   const needed = new Set();
   for (const term of terms) {
@@ -273,7 +270,6 @@ function loadedIndexes(state) {
   return state.indexes;
 }
 
-/** The documents of a page as the plugin wrote them, downloaded once. */
 function pageDocuments(state, page) {
   if (!state.pages.has(page)) {
     const file = new URL(state.core.pages.file[page], state.url).href;
@@ -307,7 +303,6 @@ async function attachDocuments(state, results) {
   return pageOf;
 }
 
-/** The terms every variant of the query can reach, from the dictionary alone. */
 function reachableTerms(input, state, options) {
   const reached = new Set();
   searchIndexes(input, recordingIndexes(state, reached), {

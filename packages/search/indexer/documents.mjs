@@ -133,7 +133,7 @@ export function parsePage(html, type, ignoreCssSelectors) {
       /** @type {cheerio.Cheerio<any>} */
       let $section = $([]);
       if ($h.is($pageTitle)) {
-        // The page's own text: from the title (or its header) to the first heading.
+        // From the title (or its header) to the first heading.
         const $header = $h.parent();
         /** @type {cheerio.Cheerio<any>} */
         let $first = $header.is('header') ? $header : $h;

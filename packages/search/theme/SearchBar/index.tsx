@@ -77,7 +77,6 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     setIndexStateValue(state);
   }, []);
 
-  // On a phone, the navbar's search opens as a full-screen sheet (./usePhoneSheet.ts).
   const sheet = usePhoneSheet(isNavbar, () => boxRef.current?.autocomplete.close());
   // Focus in the press: only then does a phone show its keyboard.
   const openSheetFrom = useCallback(
@@ -91,7 +90,6 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     },
     [sheet.openSheet],
   );
-  // The home page's box opens this sheet too.
   useEffect(
     () => (isNavbar ? offerNavbarSheet(openSheetFrom) : undefined),
     [isNavbar, openSheetFrom],
@@ -125,7 +123,6 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
 
   const loadIndex = useCallback(async () => {
     if (stateRef.current === 'loading' || stateRef.current === 'ready') return;
-    // The worker and index download start before the box's code arrives (./searchStart.ts).
     const clientLoaded = import('./searchClient');
     const indexFile = startSearch(
       baseUrl,
@@ -178,8 +175,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     void loadIndex();
   }, [loadIndex]);
 
-  // The home box on a phone is a button from hydration on (CSS); tapped before, it is the field,
-  // and a field being typed into stays one, with its own results, for this page view.
+  // Tapped before hydration, the home box on a phone is the field, and stays one for this page view.
   const [fieldFirst, setFieldFirst] = useState(false);
 
   // Focused (or typed into) before the page was interactive.
@@ -212,7 +208,6 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isNavbar]);
 
-  // A chosen result opens its page with `?_highlight=…`: mark those words in the article.
   const markedRef = useRef(false);
   useEffect(() => {
     if (!isBrowser || !isNavbar) return undefined;
@@ -267,7 +262,6 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
   );
 
   const isMac = useIsMac();
-  // No shortcut hint (placeholder, aria-keyshortcuts) where there is no keyboard: ./shortcut.ts.
   const hasKeyboard = useHasKeyboard();
   const label = translate({
     id: 'theme.SearchBar.label',
@@ -340,7 +334,6 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
           className={styles.heroSheetTrigger}
           aria-haspopup="dialog"
           onClick={(event) => {
-            // Without a navbar box to open (none on the page), the search page.
             if (!openNavbarSheet(event.currentTarget)) history.push(`${baseUrl}search/`);
           }}>
           <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="20" height="20">
