@@ -43,7 +43,6 @@ export function lowerBound(keys, key, from = 0, to = keys.length) {
   return low;
 }
 
-/** The part that holds a term's postings: the last one starting at or before it. */
 export function partOfTerm(shards, termId) {
   let low = 0;
   let high = shards.length - 1;
@@ -103,13 +102,11 @@ export function likelyParts(head, input) {
     const letters = [...word];
     if (letters.length < 2 || files.size >= MAX_PARTS) continue;
     const prefix = letters.slice(0, PREFIX_LETTERS).join('');
-    // The first term not below the prefix is in this part…
     const from = firstPartFrom(shards, prefix);
     if (from >= shards.length) continue;
-    // …and when it is the part's first term, whether it starts with the prefix is known.
+    // Skip a part whose first term is past every word with the prefix.
     const first = shards[from][2];
     if (first >= prefix && !first.startsWith(prefix)) continue;
-    // The part of the last term that starts with the prefix.
     const beyond = `${prefix}\uffff`;
     let end = firstPartFrom(shards, beyond);
     if (end >= shards.length || shards[end][2] >= beyond) end -= 1;

@@ -63,10 +63,7 @@ export function isStopWord(token, stopWordFilters) {
   return stopWordFilters.some((filter) => filter(token) === undefined);
 }
 
-/**
- * @typedef {{value: string, usePipeline?: boolean, wildcard?: number,
- *  editDistance?: number, presence?: number, boost?: number, penalty?: number}} Clause
- */
+/** @typedef {{value: string, usePipeline?: boolean, wildcard?: number, editDistance?: number, presence?: number, boost?: number, penalty?: number}} Clause */
 
 /**
  * @param {Clause[][]} words

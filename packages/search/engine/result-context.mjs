@@ -144,7 +144,6 @@ export function snippet(text, positions, maxLength = CONTEXT_LENGTH) {
         bestCount = count;
       }
     }
-    // A fifth of the window before the first marked word, at most.
     from = Math.max(0, Math.min(best - Math.floor(maxLength / 5), source.length - maxLength));
   }
   let to = Math.min(source.length, from + maxLength);

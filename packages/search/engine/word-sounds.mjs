@@ -19,7 +19,6 @@ export function isCyrillic(token) {
   return CYRILLIC_WORD.test(token);
 }
 
-/** The letter names, longest first: «джей» before «джи». */
 const LETTER_NAMES_LONGEST_FIRST = Object.keys(LETTER_NAMES).sort((a, b) => b.length - a.length);
 
 export function spelledLetters(word) {
@@ -126,7 +125,6 @@ export function soundIndex(counts, inScript) {
 
 export const byFrequency = (counts) => (a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0);
 
-/** Plural and definite endings of Bulgarian nouns, longest first. */
 export const BULGARIAN_ENDINGS = [
   'овете',
   'ите',

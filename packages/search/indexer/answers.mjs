@@ -1,9 +1,7 @@
 // The writers' canonical answers, from the articles' front matter `answers:`.
 import {TYPE} from '../engine/index-format.mjs';
 
-/**
- * @typedef {{file: string, permalink: string, section: string | null, words: string[]}} MarkedAnswer
- */
+/** @typedef {{file: string, permalink: string, section: string | null, words: string[]}} MarkedAnswer */
 
 const fileOf = (source) => String(source ?? '').replace(/^@site\//, '');
 

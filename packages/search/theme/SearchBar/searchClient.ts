@@ -177,10 +177,9 @@ export function loadSearchIndex(baseUrl: string, typed?: () => string): Promise<
   const file = downloadIndexFile(url.href, Promise.resolve(readCoreBody));
   const guesses = partGuesses(url);
   const head = coreHeadOf(url, file);
-  // Parts for what is typed when the head arrives download beside the rest of the core.
+  // Guessed at the head, parts download beside the rest of the core; guessed again when it is in.
   const guessedEarly = head.then((data) => guesses.guess(data, typed?.() ?? ''));
   let query = '';
-  // And for what is typed when the core is in, which the worker searches at once.
   const parts = Promise.all([head, file, guessedEarly]).then(([data]) => {
     query = typed?.() ?? '';
     guesses.guess(data, query);

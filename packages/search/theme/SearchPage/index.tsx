@@ -135,7 +135,6 @@ function SearchPageContent(): ReactNode {
 
   useEffect(() => {
     if (searchValue && searchValue !== searchQuery) setSearchQuery(searchValue);
-    // Only when the URL changes.
   }, [searchValue]);
 
   useEffect(() => {
@@ -203,7 +202,7 @@ function SearchPageContent(): ReactNode {
   return (
     <>
       <Head>
-        {/* Search pages are not for search engines (facebook/docusaurus#3233). */}
+        {/* facebook/docusaurus#3233 */}
         <meta name="robots" content="noindex, follow" />
         <title>{pageTitle}</title>
       </Head>
