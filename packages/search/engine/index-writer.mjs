@@ -188,8 +188,7 @@ export function serializeIndex(
     index: coreText(
       {
         format: FORMAT,
-        // [first term's id, file, first term, last term] of each part.
-        shards,
+        shards, // [first term's id, file, first term, last term]
         // The page's guess of the parts also covers the synonyms a query searches.
         synonyms,
         wordFile,

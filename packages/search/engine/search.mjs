@@ -84,7 +84,6 @@ export function search(input, wrappedIndexes, options) {
             }),
           ),
         ];
-      // Not in the index: a name typed by its sound, or a typo.
       return [
         own,
         ...soundAlikes(token, surface).map((word) => ({
@@ -127,7 +126,6 @@ export function search(input, wrappedIndexes, options) {
   ];
   for (const form of forms)
     form.variants = queryVariants(form.words, {lunr, fuzzyMatchingDistance});
-  // The page a result opens highlights them.
   const resultTokens = [...tokens].sort((a, b) => b.length - a.length);
 
   const client = Boolean(clientArea(areas)) && readsAsClient(input);
@@ -174,7 +172,7 @@ export function search(input, wrappedIndexes, options) {
       }
     }
   }
-  // Last resort, for questions and long queries: pages with any of the words.
+  // Last resort for questions and long queries: any of the words.
   if (hits.size < limit) {
     for (const form of forms) {
       if (form.words.length < 2) continue;
@@ -206,7 +204,6 @@ export function search(input, wrappedIndexes, options) {
   let first = groups.flatMap((group) => group.hits.slice(0, perPage));
   let rest = groups.flatMap((group) => group.hits.slice(perPage));
   if (answerDocument) {
-    // The canonical section first, once; its words marked where it shows them.
     const isAnswer = (hit) => hit.document === answerDocument && hit.type === answer.type;
     const metadata = Object.fromEntries(answer.terms.map((term) => [term, {t: {}}]));
     const own = [...first, ...rest].find(isAnswer);

@@ -104,7 +104,6 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
       history.push(url);
     }
   };
-  // The autocomplete outlives renders: it calls back through this ref.
   const hooksRef = useRef<Pick<SearchBoxHooks, 'navigate' | 'onSearchFailed' | 'onClosed'> | null>(
     null,
   );

@@ -249,14 +249,12 @@ export function createSearchBox(
             (results) => {
               noteSearchOutcome(query, results.length);
               draw(() => {
-                // The reader's own area first (the business help from the home page).
                 callback(
                   orderForReader(results, window.location.pathname, {
                     areas: resultOptions.areas,
                     baseUrl: hooks.baseUrl,
                   }),
                 );
-                // The no-results panel is on screen now: fill in its "did you mean".
                 if (results.length === 0) fillDidYouMean(hooks.suggest, hooks.baseUrl, query);
               });
             },

@@ -98,7 +98,6 @@ export function usePhoneSheet(enabled: boolean, onClose: () => void): PhoneSheet
         goingBack.current = false;
         event.stopImmediatePropagation();
       } else if (openRef.current) {
-        // Back, pressed by the reader: the entry is gone already.
         event.stopImmediatePropagation();
         finish(true);
       }
