@@ -1,12 +1,7 @@
-/**
- * The official transliteration of Bulgarian (Streamlined System, Закон за транслитерацията, 2009),
- * Cyrillic to Latin. Capitals write the first letter capital (Ж Zh, Щ Sht); a word in capitals is
- * the caller's to upper-case.
- */
+// The official Bulgarian transliteration (Закон за транслитерацията, 2009). Ж → Zh; a word in
+// capitals is the caller's to upper-case.
 
 /**
- * The table with its capitals added: Ж → Zh, ИЯ → Ia.
- *
  * @param {Record<string, string>} lower
  * @returns {Readonly<Record<string, string>>}
  */
@@ -29,9 +24,7 @@ export const CYRILLIC_TO_LATIN = withCapitals(
 );
 
 /**
- * The system's one exception: «ия» at the end of a word is "ia" (София Sofia, България Bulgaria),
- * not "iya".
- *
+ * The one exception: «ия» at a word's end is "ia" (София Sofia), not "iya".
  * @type {Readonly<Record<string, string>>}
  */
 export const CYRILLIC_TO_LATIN_WORD_END = withCapitals({ия: 'ia'});

@@ -1,8 +1,5 @@
-/**
- * The search as a Docusaurus plugin: it indexes each language's built pages after the build, gives
- * the box, the page and the worker their options, adds the search page's route and keeps the
- * worker's script in one file (./README.md).
- */
+// The search as a Docusaurus plugin: indexes each language's built pages, passes the options on,
+// adds the search page and keeps the worker's script in one file (./README.md).
 import path from 'node:path';
 
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
@@ -18,43 +15,27 @@ export type {SearchArea};
 export type {NoResultsHelp, StartingPoint} from './theme/SearchNoResults';
 export type {SearchBarProps} from './theme/SearchBar';
 
+// Options and the generated files the browser reads: README.md "Options".
 export interface SearchPluginOptions {
-  /** Route bases and source folders of the docs and the blog to index. */
   docsRouteBasePath: string[];
   docsDir: string[];
   blogRouteBasePath: string[];
   blogDir: string[];
-  /** Routes (relative to the language's root, no slashes at the ends) left out of the index. */
   ignoreFiles: (string | RegExp)[];
-  /** Parts of a page left out of its indexed text. */
   ignoreCssSelectors: string[];
-  /**
-   * The site's areas (route bases), in the order results list them: a `demoted` one ranks after the
-   * others that match as well and is never the reader's own; a client's words are answered by the
-   * `forClients` one first.
-   */
   areas: SearchArea[];
-  /** Suggestions the search box shows. */
   resultLimit: number;
-  /** Results the search page shows at first, and adds with each "Show more". */
   pageResultsPerStep: number;
-  /** Whether a chosen result opens its page with the searched words marked. */
   highlightSearchTerms: boolean;
-  /** At most this many results of one page while other pages wait. */
   perPage: number;
-  /** The writers' synonyms of the language being built (groups of lower-case phrases). */
   synonyms: string[][];
-  /** Typos forgiven in a word (lunr's edit distance). */
   fuzzyMatchingDistance: number;
-  /** Whether a result links its page and section (`/page/#section`) rather than only the page. */
   explicitSearchResultPath: boolean;
-  /** The keyboard shortcut that focuses the search box, and whether the box shows it. */
   searchBarShortcut: boolean;
   searchBarShortcutHint: boolean;
   searchBarShortcutKeymap: string;
 }
 
-/** What the search box and page read (`@generated/slotera-search/default/box-options.json`). */
 export type BoxOptions = Pick<
   SearchPluginOptions,
   | 'explicitSearchResultPath'
@@ -64,23 +45,18 @@ export type BoxOptions = Pick<
   | 'resultLimit'
 >;
 
-/** What results read once the reader searches (`@generated/slotera-search/default/result-options.json`). */
 export interface ResultOptions extends Pick<
   SearchPluginOptions,
   'areas' | 'pageResultsPerStep' | 'highlightSearchTerms'
 > {
-  /** The language being built (Docusaurus' i18n). */
   locale: string;
 }
 
-/** What the worker reads (`@generated/slotera-search/default/worker-options.json`). */
 export interface WorkerOptions extends Pick<
   SearchPluginOptions,
   'areas' | 'perPage' | 'synonyms' | 'fuzzyMatchingDistance'
 > {
-  /** The core's URL relative to the language's root, with the index hash in its query. */
-  indexUrl: string;
-  /** URL parts of the demoted areas' pages (`/changelog/`). */
+  indexUrl: string; // the index hash in its query makes browsers ask again
   demotedPaths: string[];
 }
 
@@ -119,7 +95,7 @@ const schema = Joi.object<SearchPluginOptions>({
   searchBarShortcutKeymap: Joi.string().default('mod+k'),
 });
 
-/** The code whose change changes the index files (counted in the index hash). */
+// Its change changes the index files (counted in the index hash).
 const INDEX_CODE = [path.join(__dirname, 'indexer'), path.join(__dirname, 'engine')];
 
 export default function searchPlugin(

@@ -1,17 +1,10 @@
-/**
- * The canonical answers (issue #49): the section a writer marked as *the* answer to a topic, with
- * the words readers use for it (`answers:` in the article's front matter, read by
- * ../indexer/answers.mjs and carried in the index's core), and who is asking, read from the query's
- * words.
- */
+// Canonical answers: the section a writer marked as *the* answer (front matter `answers:`), and
+// whether the query reads as a client's.
 import {tokenizeQuery} from './query.mjs';
 import {answerArea, betterAnswer, clientArea} from './ranking.mjs';
 import {withoutQuestionWords} from './reader-words.mjs';
 
-/**
- * Client phrasing: words only someone who books says (their own appointment, places near them,
- * salons), in Bulgarian and English.
- */
+// Words only someone who books says (their appointment, places near them, salons).
 const CLIENT_PHRASES = [
   /(?:^| )(?:часа|часът|часове|часовете|резервацията|резервациите|записването|посещението) си(?: |$)/,
   /(?:^| )(?:моя|моят|моята|моите|мой|моето) (?:час|резерв|запис|посещ)/,
@@ -27,7 +20,6 @@ const CLIENT_PHRASES = [
   /(?:^| )(?:book an appointment|leave a review|write a review|i booked)(?: |$)/,
 ];
 
-/** Whether the query reads as a client's (someone who books), whatever page it is typed on. */
 export function readsAsClient(input) {
   // All the words, not only the first ten that the search keeps.
   const text = (
@@ -41,18 +33,11 @@ export function readsAsClient(input) {
   return CLIENT_PHRASES.some((pattern) => pattern.test(text));
 }
 
-/**
- * @typedef {{type: number, ordinal: number, covered: number, left: number,
- *   penalty: number, terms: string[], area: string}} NamedAnswer
- */
+/** @typedef {{type: number, ordinal: number, covered: number, left: number, penalty: number, terms: string[], area: string}} NamedAnswer */
 
 const entryCache = new WeakMap();
 
-/**
- * The answers' phrases as items: each phrase's words as the query's are read (question fillers
- * out), a content word as its stems, a stop word as written (`stop`): "no-show" keeps its "no", so
- * "show prices" is not it.
- */
+// Stop words kept as written: "no-show" keeps its "no", so "show prices" is not it.
 function answerEntries(answers, readWords) {
   let entries = entryCache.get(answers);
   if (entries) return entries;
@@ -68,9 +53,6 @@ function answerEntries(answers, readWords) {
 }
 
 /**
- * The canonical answer the query names, or null: `{type, ordinal, covered, terms}` (the index terms
- * it matched, for marking them).
- *
  * @param {{words: {value: string, usePipeline?: boolean, penalty?: number}[][], penalty: number, tokens?: string[]}[]} forms
  *  the query's forms (search.mjs): per word, its alternatives
  * @param {{answers: [number, number, string[]][], rawTokens: string[],
@@ -85,7 +67,6 @@ export function matchAnswer(forms, context) {
   const preferred = client ? forClients : areas[0]?.name;
   if (!answers?.length || forms.length === 0) return null;
   const raw = new Set(rawTokens);
-  // Per form, per word: the stems it stands for, with the least penalty.
   const formStems = forms.map((form) =>
     form.words.map((alternatives) => {
       const stems = new Map();

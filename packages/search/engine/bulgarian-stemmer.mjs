@@ -1,14 +1,9 @@
-/**
- * A light Bulgarian stemmer for search: it reduces the forms a reader types and the forms an
- * article uses to one stem, so that "календарът", "календара", "календари" and "календарите" all
- * find "Календар".
- */
+// A light Bulgarian stemmer: "календарът", "календари", "календарите" all find "Календар".
 
 const CYRILLIC_WORD = /^[а-яѐѝ]+$/;
 const VOWELS = new Set(['а', 'ъ', 'о', 'у', 'е', 'и', 'я', 'ю', 'й']);
 const MIN_STEM = 3;
 
-/** Whether `word` is one lower-case Bulgarian word, which this stemmer handles. */
 export function isCyrillicWord(word) {
   return CYRILLIC_WORD.test(word);
 }
@@ -54,7 +49,6 @@ function normalizeEnding(w) {
   return s;
 }
 
-/** The stem of one lower-case word. */
 export function stem(word) {
   if (typeof word !== 'string' || !isCyrillicWord(word)) return word;
   let w = word.replace(/ѝ/g, 'и').replace(/ѐ/g, 'е');

@@ -1,9 +1,5 @@
-/**
- * Bulgarian stop words: the function words (pronouns, prepositions, conjunctions, particles, forms
- * of "to be", "to have" and the modal verbs) that search drops from the index and from queries.
- * Words with a meaning of their own stay searchable even where common lists drop them: "близо"
- * ("Близо до мен"), "например", "първо", "няколко".
- */
+// Function words search drops. Words with a meaning stay searchable even where common lists drop
+// them: "близо" ("Близо до мен"), "например", "първо", "няколко".
 const WORDS = `
   аз ти той тя то ние вие те мен мене теб тебе него нея нас вас тях
   ме го я ни ви ги ми му ѝ й им си се

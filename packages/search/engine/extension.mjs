@@ -1,10 +1,5 @@
-/**
- * The engine's entry for the worker and the tests: Bulgarian for lunr (`register`), the index in
- * parts (`serializeIndex` at build time, `loadIndex` in the worker) and `search(input, index,
- * context)` over it, with `context` = {lunr, limit, language, fuzzyMatchingDistance,
- * removeDefaultStopWordFilter, options} where `options` holds the search plugin's {demotedPaths,
- * perPage, synonyms, areas}; it returns a promise.
- */
+// The engine's entry for the worker and the tests: Bulgarian for lunr, the index in parts, and
+// `search` over it (a promise).
 import {BULGARIAN_WORD_CHARACTERS, registerBulgarian} from './lunr-bg.mjs';
 import {loadIndex, searchSharded} from './sharded-index.mjs';
 
@@ -16,7 +11,6 @@ export function register(lunr) {
 
 export {loadIndex};
 
-/** The stop-word filters and word characters of the configured languages. */
 export function languageSupport(lunr, language = [], removeDefaultStopWordFilter = []) {
   const stopWordFilters = [];
   let wordCharacters = '';

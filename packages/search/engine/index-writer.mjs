@@ -1,11 +1,5 @@
-/**
- * The search index in parts, written at build time (issue #23): the core (`search-index.json`: its
- * head says which part holds which range of terms, then the dictionary, the pages' URLs, the
- * pipeline, the words of one script), `assets/search/t.<hash>.json` (a range of terms' postings,
- * with lunr's BM25 weights), `p.<hash>.json` (one page's documents) and `w.<hash>.json` (the words
- * of the other script). Parts are named by their content and cached for a year; ./sharded-index.mjs
- * reads them in the worker.
- */
+// The index in parts, written at build time (README "The index and the first search");
+// ./sharded-index.mjs reads them in the worker.
 import {wordCounts} from './reader-words.mjs';
 import {coreText, frontCoded, wordScript} from './index-parts.mjs';
 import {tokenizeQuery} from './query.mjs';
@@ -15,15 +9,11 @@ const {Title: TITLE, Keywords: KEYWORDS} = TYPE;
 // lunr.Builder's defaults, which the plugin does not change.
 const K1 = 1.2;
 const B = 0.75;
-/**
- * The postings of a part, in characters of JSON: a query needs one to five parts, and the core's
- * list of them stays short (8,000 downloaded twice the parts for ten everyday queries;
- * notes/perf-log.md).
- */
+// A query needs one to five parts of this size; 8,000 doubled the downloads (notes/perf-log.md).
 const SHARD_CHARACTERS = 2500;
 const ASSET_FOLDER = 'assets/search';
 
-/** A short hash of a file's content, for its name (FNV-1a, 2 × 32 bits). */
+/** FNV-1a, 2 × 32 bits. */
 function contentHash(text) {
   let a = 0x811c9dc5;
   let b = 0x01000193 ^ 0x5bd1e995;
@@ -35,14 +25,12 @@ function contentHash(text) {
   return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
 }
 
-/** lunr.Builder's BM25 weight of a term in a document, to three decimals. */
 function bm25({tf, documentLength, averageLength, documentCount, termDocuments}) {
   const idf = Math.log(1 + Math.abs((documentCount - termDocuments + 0.5) / (termDocuments + 0.5)));
   const norm = K1 * (1 - B + B * (documentLength / averageLength)) + tf;
   return Math.round(((idf * ((K1 + 1) * tf)) / norm) * 1000) / 1000;
 }
 
-/** The page (its title's ordinal) of each document of each index, run-length encoded. */
 function pageRuns(types) {
   const pageOfTitleId = new Map(types[TITLE].map((doc, ordinal) => [doc.i, ordinal]));
   return types.map((documents, type) => {
@@ -59,15 +47,8 @@ function pageRuns(types) {
 }
 
 /**
- * The plugin's indexes, `[{documents, index}]` with lunr.Index objects built with the `position`
- * metadata, as `{index, files}`: the text of the core, which the plugin writes as its index file
- * (JSON, head first: `coreText`), and the parts by path relative to the same folder.
- *
+ * `index` is the core's text; `files` the parts by path relative to it.
  * @param {{documents: any[], index: any}[]} searchIndex
- * `answers` (the writers' canonical sections, ../indexer/answers.mjs: `[type,
- * ordinal, phrases]`) go in the core's body: the search needs them, the
- * guess of the parts does not.
- *
  * @param {{shardCharacters?: number, synonyms?: string[][], answers?: [number, number, string[]][]}} [options]
  * @returns {{index: string, files: Record<string, string>}}
  */
@@ -85,7 +66,6 @@ export function serializeIndex(
     return file;
   };
 
-  // Term frequencies per index, and each document's length, as lunr counts them.
   const terms = [...new Set(searchIndex.flatMap(({index}) => Object.keys(index.invertedIndex)))];
   terms.sort();
   const postings = terms.map(() => new Array(searchIndex.length).fill(0));
@@ -133,8 +113,7 @@ export function serializeIndex(
     }
   });
 
-  // After the postings of each index: the keywords documents that have the term as a whole keyword
-  // (one word), by ordinal, delta coded.
+  // Then the keywords documents that have the term as a whole one-word keyword, delta coded.
   const keywords = searchIndex[KEYWORDS];
   if (keywords) {
     const named = new Map();
@@ -156,7 +135,6 @@ export function serializeIndex(
     }
   }
 
-  // Consecutive terms in parts of about SHARD_CHARACTERS.
   const shards = [];
   let from = 0;
   let size = 0;
@@ -177,7 +155,6 @@ export function serializeIndex(
   });
   flush(terms.length);
 
-  // The documents of each page, for the results.
   const runs = pageRuns(types);
   /** @type {any[][][]} the documents of each page, by type */
   const pageDocuments = types[TITLE].map(() => types.map(() => []));
@@ -190,8 +167,7 @@ export function serializeIndex(
   });
   const pages = pageDocuments.map((documents) => addFile('p', documents));
 
-  // The words of the texts in two groups by script: the larger one in a file of its own, which a
-  // query needs only for a typo (partialSurface).
+  // The larger script's words in a file of their own: only typos need them (partialSurface).
   const counts = wordCounts(searchIndex);
   /** @type {Record<string, string[]>} */
   const groups = {cyrillic: [], latin: []};
@@ -208,17 +184,13 @@ export function serializeIndex(
       }
     : null;
   return {
-    // The head first, on a line of its own: the page reads it as soon as it arrives and starts the
-    // downloads of the parts (index-parts.mjs).
+    // The head alone on the first line: the page starts the parts' downloads as soon as it arrives.
     index: coreText(
       {
         format: FORMAT,
-        // [first term's id, file, first term, last term] of each part.
-        shards,
-        // The writers' synonyms (the extension's options), for the page's guess of the parts a
-        // query needs: a query also searches them.
+        shards, // [first term's id, file, first term, last term]
+        // The page's guess of the parts also covers the synonyms a query searches.
         synonyms,
-        // The file of the other group of words, and its script.
         wordFile,
       },
       {
@@ -228,7 +200,7 @@ export function serializeIndex(
           count: documents.length,
           pages: runs[type],
         })),
-        // Both lists sorted and front coded (index-parts.mjs): a third of the core's bytes less.
+        // Front coded (index-parts.mjs): a third of the core's bytes less.
         terms: frontCoded(terms),
         pages: {file: pages, url: types[TITLE].map((doc) => doc.u)},
         words: frontCoded(words),
@@ -240,12 +212,8 @@ export function serializeIndex(
   };
 }
 
-/**
- * The terms a keywords document has as whole keywords of one word: each of its keywords (the plugin
- * joins them with commas) split as a query is, through the index's pipeline, and kept when it gives
- * one term of the document — stop words are no terms, so "no-show" and «не дойде» count as one word
- * ("show", «дойд»), "e-mail" and «прайс лист» as two.
- */
+// Keywords that give one term through the pipeline: stop words are no terms, so "no-show" and
+// «не дойде» count as one word, "e-mail" and «прайс лист» as two.
 export function keywordNames(document, index) {
   const [field] = index.fields;
   const ref = String(document.i);

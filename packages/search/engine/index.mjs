@@ -1,7 +1,4 @@
-/**
- * The engine's public names (`@slotera/docusaurus-search/engine`), for Node: the order of results
- * as the box shows them (the bench measures it), the writers' synonyms, and Latin-typed Bulgarian.
- */
+// The engine's public names for Node (`@slotera/docusaurus-search/engine`): the bench uses them.
 export {
   areaOf,
   distinctResults,

@@ -1,15 +1,10 @@
-/**
- * Bulgarian for lunr, in the shape of the lunr-languages plugins (`lunr.bg`, with `wordCharacters`,
- * `trimmer`, `stopWordFilter` and `stemmer`), so that `lunr.multiLanguage('bg', 'en')` composes it
- * with English exactly as it composes the languages lunr-languages ships.
- */
+// Bulgarian for lunr in the shape of the lunr-languages plugins, so that
+// `lunr.multiLanguage('bg', 'en')` composes it like the languages lunr-languages ships.
 import {BULGARIAN_STOP_WORDS} from './bulgarian-stop-words.mjs';
 import {stem} from './bulgarian-stemmer.mjs';
 
-/** The Cyrillic block, as a fragment of a regular-expression character class. */
 export const BULGARIAN_WORD_CHARACTERS = '\\u0400-\\u04FF';
 
-/** Adds `lunr.bg` to a lunr instance (once; later calls change nothing). */
 export function registerBulgarian(lunr) {
   if (lunr.bg) return lunr.bg;
 

@@ -1,7 +1,5 @@
-/**
- * A query as lunr runs it: its words, each word's alternatives (Latin-typed Bulgarian among them)
- * and the variants tried best first (exact, prefix, one word left out, fuzzy).
- */
+// A query as lunr runs it: words, alternatives, and variants best first (exact, prefix, one word
+// left out, fuzzy).
 import {stem, isCyrillicWord} from './bulgarian-stemmer.mjs';
 import {lowerBound} from './index-parts.mjs';
 import {foldCyrillic, isLatinWord, latinToCyrillic} from './transliterate.mjs';
@@ -10,7 +8,6 @@ import {TYPO_MIN_LENGTH} from './reader-words.mjs';
 const MAX_COMBINATIONS = 12;
 const MAX_TOKENS = 10;
 
-/** Query words, as the plugin splits them (spaces and hyphens), without edge punctuation. */
 export function tokenizeQuery(input) {
   return (
     String(input)
@@ -22,14 +19,9 @@ export function tokenizeQuery(input) {
     .slice(0, MAX_TOKENS);
 }
 
-/**
- * The terms of the index (its whole dictionary, whatever parts are loaded), and their Cyrillic
- * stems under `foldCyrillic`.
- */
 export function vocabularyFromTerms(terms) {
   terms = terms instanceof Set ? terms : new Set(terms);
   const folded = new Map();
-  // In sorted order, as the shared dictionary of a sharded index lists them.
   for (const term of [...terms].sort()) {
     if (!isCyrillicWord(term)) continue;
     const key = foldCyrillic(term);
@@ -49,10 +41,6 @@ function keysWithPrefix(sortedKeys, prefix, max) {
   return found;
 }
 
-/**
- * The index stems a Latin-typed word may stand for: each Cyrillic spelling, stemmed and folded,
- * looked up among the folded stems of the index.
- */
 export function latinAlternatives(token, vocabulary, {prefix = false, max = 3} = {}) {
   if (!isLatinWord(token)) return [];
   const spellings = latinToCyrillic(token);
@@ -75,17 +63,9 @@ export function isStopWord(token, stopWordFilters) {
   return stopWordFilters.some((filter) => filter(token) === undefined);
 }
 
-/**
- * A clause of a lunr query, as `query.term` takes it (plus the penalty of the variant it stands
- * for).
- *
- * @typedef {{value: string, usePipeline?: boolean, wildcard?: number,
- *  editDistance?: number, presence?: number, boost?: number, penalty?: number}} Clause
- */
+/** @typedef {{value: string, usePipeline?: boolean, wildcard?: number, editDistance?: number, presence?: number, boost?: number, penalty?: number}} Clause */
 
 /**
- * Every combination of one alternative per word, at most MAX_COMBINATIONS.
- *
  * @param {Clause[][]} words
  * @returns {Clause[][]}
  */
@@ -104,7 +84,6 @@ export function combinations(words) {
   return combos;
 }
 
-/** The query variants, best first; each a list of queries, each a list of clauses. */
 export function queryVariants(words, {lunr, fuzzyMatchingDistance = 1}) {
   const {TRAILING, NONE} = lunr.Query.wildcard;
   const exact = combinations(words);

@@ -1,44 +1,29 @@
-/**
- * The order of results, in one place: the rank of a hit (where it is, which variant of the query
- * found it, through which reader's word), of a page (how many of the query's words it holds, and
- * where), the pages a one-word query names, the canonical answer among equals, and the reader's
- * area (`preferArea`). search.mjs ranks in the worker; the box, the page and `npm run bench:search`
- * order by area with `orderForReader`.
- */
+// The order of results, in one place (README "Ranking"): search.mjs ranks in the worker; the box,
+// the page and the bench order by the reader's area with `orderForReader`.
 import {TYPE} from './index-format.mjs';
 import {documentByRef, runQuery} from './query.mjs';
 
-/** Rank steps of each kind of hit, lower is better: keywords between headings and descriptions. */
+// Rank steps, lower is better. Keywords rank between headings and descriptions.
 export const TYPE_TIER = [0, 1, 2, 1.5, 3];
-/** Steps a hit of a demoted area (release notes) loses: a note's title ranks with a passing mention. */
+// A release note's title ranks with a passing mention.
 export const DEMOTION = 3;
-/** Steps between the query's variants (exact, prefix, a word left out, fuzzy). */
 export const VARIANT_STEP = 10;
-/** Steps a hit found through a word the index does not hold loses: by sound, a typo, a synonym. */
 export const NAME_PENALTY = 1;
 export const TYPO_PENALTY = 2;
 export const SYNONYM_PENALTY = 2;
-/** The last resort (any of the words): each missing word costs this. */
 export const MISSING_WORD_PENALTY = 3;
-/** Steps a page loses for each query word it does not hold anywhere. */
 export const COVERAGE_STEP = 10;
-/**
- * Among pages that hold as many of the words, the share of the rank from where each word is on the
- * page; the rest from its best single hit (0.7: the most found in every set of the bench).
- */
+// Share of a page's rank from where its words are, the rest from its best hit (0.7: best in bench).
 export const WHERE_WORDS_WEIGHT = 0.7;
 
-/** The page a document belongs to: a title is its page, others name theirs. */
 export function pageOf(document, type) {
   return String(type === TYPE.Title ? document.i : (document.p ?? document.i));
 }
 
-/** Whether a document's URL is under one of the demoted paths (release notes). */
 export function isDemoted(document, demotedPaths) {
   return demotedPaths.some((part) => String(document.u ?? '').includes(part));
 }
 
-/** A hit's rank: its variant's (`base`), its kind's tier, demotion and its clauses' penalties. */
 export function hitRank(base, type, document, clauses, demotedPaths) {
   return (
     base +
@@ -48,16 +33,11 @@ export function hitRank(base, type, document, clauses, demotedPaths) {
   );
 }
 
-/**
- * For each page, the fewest query words it lacks over the forms of the query (as typed, and in the
- * writers' synonyms), and the mean of each word's best tier there (a missing word counts as below
- * the text); a function of the page id, giving {missing, tier}.
- */
+/** Page id → {missing: fewest query words it lacks over the query's forms, tier: mean best tier}. */
 export function pageCoverage(forms, wrappedIndexes, lunr, demotedPaths = []) {
   const best = new Map();
   let worst = {missing: 0, tier: 4};
   for (const form of forms) {
-    // Per page: for each word, the best tier it has there.
     const tiers = new Map();
     form.words.forEach((alternatives, i) => {
       const last = i === form.words.length - 1;
@@ -99,11 +79,7 @@ export function pageCoverage(forms, wrappedIndexes, lunr, demotedPaths = []) {
   return (page) => best.get(page) ?? worst;
 }
 
-/**
- * For a query of one word: the pages it names — a word of their title, or a keyword of one word
- * (their keywords document's `names`) — each with the penalty of the form that names it: 0 as
- * typed, more for another script, a typo's correction or a synonym.
- */
+// A one-word query names the pages with it in their title or as a one-word keyword.
 export function namedPages(forms, wrappedIndexes, {lunr, pipeline, demotedPaths = []}) {
   const found = new Map();
   // «салони около мен» is not one word: its phrase of stop words has a meaning.
@@ -114,7 +90,6 @@ export function namedPages(forms, wrappedIndexes, {lunr, pipeline, demotedPaths 
     const page = pageOf(document, type);
     if (!(found.get(page) <= penalty)) found.set(page, penalty);
   };
-  // Each term the word stands for, with its least penalty.
   const terms = new Map();
   for (const form of forms) {
     if (form.words.length !== 1) continue;
@@ -144,11 +119,8 @@ export function namedPages(forms, wrappedIndexes, {lunr, pipeline, demotedPaths 
   return found;
 }
 
-/**
- * Hits grouped by page, pages in order: those a one-word query names first, then by coverage (a
- * page that holds every word before one that matches some strongly: "absence of an employee" is the
- * blocked-time page), where the words are and the best hit.
- */
+// Pages a one-word query names first, then by coverage: "absence of an employee" is the
+// blocked-time page, which holds every word, not a page matching some strongly.
 export function rankPages(hits, {forms, wrappedIndexes, lunr, pipeline, demotedPaths}) {
   const missingOf = pageCoverage(forms, wrappedIndexes, lunr, demotedPaths);
   const pages = new Map();
@@ -169,8 +141,7 @@ export function rankPages(hits, {forms, wrappedIndexes, lunr, pipeline, demotedP
     const rank =
       missing * COVERAGE_STEP + (1 - WHERE_WORDS_WEIGHT) * best.rank + WHERE_WORDS_WEIGHT * tier;
     return {
-      // Comparable matches, which preferArea may order by area: named alike and within half a rank
-      // step (half a step kept the most of the bench's sets).
+      // Comparable (preferArea may reorder): named alike, within half a step (best in the bench).
       standing: (isNamed ? 0 : 1000) + Math.floor(rank * 2),
       named: named.get(String(pageId)) ?? Infinity,
       rank,
@@ -183,34 +154,23 @@ export function rankPages(hits, {forms, wrappedIndexes, lunr, pipeline, demotedP
   return groups;
 }
 
-/**
- * @typedef {{name: string, routeBase: string, label?: string, demoted?: boolean,
- *   forClients?: boolean}} SearchArea
- */
+/** @typedef {{name: string, routeBase: string, label?: string, demoted?: boolean, forClients?: boolean}} SearchArea */
 
-/** The name of the area of a site path (`/en/marketplace/…` → its area), or undefined. */
 export function areaOf(path, areas, baseUrl = '/') {
   const rest = String(path).startsWith(baseUrl) ? String(path).slice(baseUrl.length) : '';
   const folder = rest.split('/')[0];
   return areas.find((area) => area.routeBase === folder)?.name;
 }
 
-/** The area that answers a client's words (someone who books), if the site has one. */
 export function clientArea(areas) {
   return areas.find((area) => area.forClients)?.name;
 }
 
-/** The area of a canonical answer's URL: the one its route base is in, else the first. */
 export function answerArea(url, areas) {
   const found = areas.find((area) => String(url).includes(`/${area.routeBase}/`));
   return found?.name ?? areas[0]?.name;
 }
 
-/**
- * Of two canonical answers a query names, whether `a` is the better: fewer of the query's words
- * left over, more covered, the asker's area (a client's: the client area; else the first), fewer
- * corrections.
- */
 export function betterAnswer(a, b, preferredArea) {
   if (a.left !== b.left) return a.left < b.left;
   if (a.covered !== b.covered) return a.covered > b.covered;
@@ -219,10 +179,8 @@ export function betterAnswer(a, b, preferredArea) {
 }
 
 /**
- * Results in the order the reader on `readerPath` expects: the canonical answer of the reader's
- * area first; then, among results of the same standing, the reader's own area (a demoted area is
- * never one; a client's words: the client area on any page), then the others in `areas` order.
- *
+ * The reader's area's canonical answer first; among equals the reader's area (client words: the
+ * client area), then `areas` order.
  * @param {any[]} results
  * @param {string} readerPath
  * @param {{areas: SearchArea[], baseUrl?: string}} options
@@ -252,7 +210,7 @@ export function preferArea(results, readerPath, {areas, baseUrl = '/'}) {
     .map(({result}) => result);
 }
 
-/** Results without repeats: a heading hit and a paragraph hit often show the same text. */
+// A heading hit and a paragraph hit often show the same text.
 export function distinctResults(results) {
   const seen = new Set();
   return results.filter((result) => {
@@ -263,14 +221,7 @@ export function distinctResults(results) {
   });
 }
 
-/**
- * The worker's results as the box and the page show them (and the bench measures them): by the
- * reader's area, without repeats.
- *
- * @param {any[]} results
- * @param {string} readerPath
- * @param {{areas: SearchArea[], baseUrl?: string}} options
- */
+/** @type {typeof preferArea} */
 export function orderForReader(results, readerPath, options) {
   return distinctResults(preferArea(results, readerPath, options));
 }

@@ -1,10 +1,5 @@
-/**
- * Readers' spellings the index does not hold, turned into the words it does (issue #22): a letter
- * wrong, missing, extra or swapped in a longer word («фактра», "invioce"), two words typed as one
- * or one as two ("googlepay", "web hook"), the filler words of a question, the writers' synonyms
- * and "did you mean". By rule, over the words of the index's own texts (`wordCounts`, looked up
- * through `surfaceFromCounts`); names by sound: ./word-sounds.mjs.
- */
+// Readers' spellings turned into words the index holds: typos («фактра»), words joined or split
+// ("googlepay", "web hook"), question fillers, synonyms, "did you mean". Names by sound: word-sounds.
 import {wordScript} from './index-parts.mjs';
 import {
   BULGARIAN_ENDINGS,
@@ -29,13 +24,8 @@ export {
   withoutBulgarianEnding,
 } from './word-sounds.mjs';
 
-/** Words of five letters or more may have one typo; shorter ones are taken as typed. */
 export const TYPO_MIN_LENGTH = 5;
 
-/**
- * How often each word (lower case, letters and digits) occurs in the documents' texts and section
- * titles: at build time for the index file, or in the worker from the documents themselves.
- */
 export function wordCounts(wrappedIndexes) {
   const counts = new Map();
   for (const {documents} of wrappedIndexes) {
@@ -54,7 +44,6 @@ export function wordCounts(wrappedIndexes) {
   return counts;
 }
 
-/** The lookups of the words of an index from their counts (`wordCounts`). */
 export function surfaceFromCounts(counts) {
   const byLength = new Map();
   for (const word of counts.keys()) {
@@ -68,12 +57,10 @@ export function surfaceFromCounts(counts) {
   return {
     counts,
     byLength,
-    /** Latin words by sound key. */
     get bySound() {
       bySound ??= soundIndex(counts, (word) => LATIN_LETTERS.test(word));
       return bySound;
     },
-    /** Cyrillic words by sound key. */
     get bySoundCyrillic() {
       bySoundCyrillic ??= soundIndex(
         counts,
@@ -84,11 +71,7 @@ export function surfaceFromCounts(counts) {
   };
 }
 
-/**
- * `surfaceFromCounts` of the words loaded so far, while those of the group `missing` (`wordScript`)
- * are not: every lookup that would need them calls `onMissing` — the search then loads them and
- * searches again — and answers as if they were not in the index.
- */
+// Lookups needing the words not loaded yet call `onMissing` (the search loads them and reruns).
 export function partialSurface(counts, missing, onMissing) {
   const surface = surfaceFromCounts(counts);
   const check = (word) => {
@@ -105,7 +88,6 @@ export function partialSurface(counts, missing, onMissing) {
         return counts.get(word);
       },
     },
-    /** Only typos look words up by length: in the word's own script, whichever it is. */
     get byLength() {
       onMissing();
       return surface.byLength;
@@ -121,7 +103,6 @@ export function partialSurface(counts, missing, onMissing) {
   };
 }
 
-/** Words of the index one typo away from `word` (five letters or more), most frequent first. */
 export function typoCorrections(word, surface, max = 3) {
   if ([...word].length < TYPO_MIN_LENGTH) return [];
   const found = [];
@@ -134,10 +115,7 @@ export function typoCorrections(word, surface, max = 3) {
 }
 
 /**
- * Query words as the index would have them: a run of spelled-out letters joined («си ес ви» →
- * «сиесви», read as CSV), two words joined where only the joined word is in the index ("web hook" →
- * "webhook"), one word split where only its two halves are ("googlepay" → "google pay").
- *
+ * Spelled-out letters joined («си ес ви» → CSV), "web hook" → "webhook", "googlepay" → "google pay".
  * @param {string[]} tokens
  * @param {any} surface
  * @param {(word: string) => boolean} [isIndexed]
@@ -213,10 +191,7 @@ export function regroupTokens(tokens, surface, isIndexed = () => false) {
   return out;
 }
 
-/**
- * The words that make a query a question and say nothing of its subject: dropped from a query of
- * three words or more (what is left must hold a word).
- */
+// Dropped from a query of three words or more (what is left must hold a word).
 const QUESTION_WORDS = new Set(
   `
   как защо какво кога къде колко може мога можем ли да не става стане ако трябва искам
@@ -234,7 +209,6 @@ const QUESTION_WORDS = new Set(
 const NEGATIONS = new Set(['not', 'isnt', 'doesnt', 'dont', 'wont', 'cant', 'не']);
 const NOT_WORKING = new Set(['work', 'works', 'working', 'работи', 'работят', 'върви', 'тръгва']);
 
-/** The query's words without a question's fillers ("why can't my client book" → client book). */
 export function withoutQuestionWords(tokens) {
   if (tokens.length < 3) return tokens;
   const plain = tokens.map((token) => token.replace(/['’`]/g, ''));
@@ -249,10 +223,6 @@ export function withoutQuestionWords(tokens) {
 
 const synonymCache = new WeakMap();
 
-/**
- * The writers' synonym groups (i18n/<locale>/search-synonyms.yml) as stem sequences: each entry's
- * words through `stems` (the index's pipeline, stop words left out).
- */
 function synonymEntries(groups, stems) {
   let entries = synonymCache.get(groups);
   if (entries) return entries;
@@ -271,7 +241,6 @@ function synonymEntries(groups, stems) {
 
 const longestCache = new WeakMap();
 
-/** Every [group, phrase], the phrases of most words first: «отказване на абонамента» before «абонамент». */
 function longestFirst(entries) {
   let list = longestCache.get(entries);
   if (!list) {
@@ -285,9 +254,7 @@ function longestFirst(entries) {
 }
 
 /**
- * The query again with each phrase of a synonym group replaced by the other phrases of its group
- * («болничен на служител» → «блокирано време на служител»): at most `max` such forms.
- *
+ * «болничен на служител» → «блокирано време на служител»: at most `max` forms.
  * @param {string[]} tokens
  * @param {string[][]} groups
  * @param {(words: string[]) => string[]} stems
@@ -301,8 +268,8 @@ export function synonymForms(tokens, groups, stems, max = 4) {
   const forms = [];
   const seen = new Set([tokens.join(' ')]);
   for (const [group, entry] of longestFirst(entries)) {
-    // Where the entry's stems stand in the query, stop words between them skipped; a phrase of stop
-    // words only («около мен») by its words.
+    // Stop words between the stems are skipped; a phrase of stop words only («около мен») matches
+    // by its words.
     const ofStopWords = entry.stems.every((stem) => !stem);
     const wanted = ofStopWords ? entry.words : entry.stems.filter(Boolean);
     /** @type {[string, number][]} word or stem, and its place in the query */
@@ -333,15 +300,9 @@ export function synonymForms(tokens, groups, stems, max = 4) {
   return forms;
 }
 
-/** How far a "did you mean" word may be from the typed one: two letters. */
 const SUGGESTION_DISTANCE = 2;
 
-/**
- * "Did you mean" for a query that found nothing: the query again with each word the index does not
- * hold (four letters or more) replaced by the closest words of the index's own texts — two letters
- * off at most, the closest and most frequent first, one form per stem (`stemOf`, the index's
- * pipeline).
- */
+// "Did you mean": each unknown word (4+ letters) → the closest, most frequent words, one per stem.
 export function suggestionQueries(input, surface, {max = 6, stemOf = (word) => word} = {}) {
   const tokens =
     String(input)
@@ -370,7 +331,6 @@ export function suggestionQueries(input, surface, {max = 6, stemOf = (word) => w
     return words.length > 0 ? words : null;
   });
   if (alternatives.every((list) => list === null)) return [];
-  // Every unknown word at its closest option; then each one's other options.
   const base = tokens.map((token, i) => alternatives[i]?.[0] ?? token);
   const queries = [base.join(' ')];
   alternatives.forEach((list, i) => {

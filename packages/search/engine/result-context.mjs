@@ -1,21 +1,13 @@
-/**
- * What a result shows besides its title (issue #40): a line or two of its page's text around the
- * best match, the matched words marked. The worker picks the text (`attachContext`: the page file
- * it already downloaded holds it) and locates the words; the box and the page cut and mark it.
- */
+// A result's line or two of text around the best match: the worker picks it (it has the page file);
+// the box and the page cut and mark it.
 import {TYPE} from './index-format.mjs';
 
-/** Characters of context a result shows: about two lines of the dropdown on a phone. */
+// About two lines of the dropdown on a phone.
 export const CONTEXT_LENGTH = 160;
 
 const HTML_ESCAPES = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
 
-/**
- * Text made safe for HTML in an element or a quoted attribute.
- *
- * @param {unknown} text
- * @returns {string}
- */
+/** @param {unknown} text */
 export function escapeHtml(text) {
   return String(text).replace(
     /[&<>"']/g,
@@ -25,10 +17,6 @@ export function escapeHtml(text) {
 
 const stemCaches = new WeakMap();
 
-/**
- * Marks where the matched terms occur in the result's text, for highlighting, and returns the words
- * found there as written (lower case).
- */
 export function locateTerms(result, pipeline, wordCharacters) {
   const text = String(result.document.t ?? '');
   const terms = Object.keys(result.metadata);
@@ -51,10 +39,6 @@ export function locateTerms(result, pipeline, wordCharacters) {
   return words;
 }
 
-/**
- * Where each of `terms` (index terms: stems) occurs in `text`, as `[start, length]` of the words
- * that give it through `pipeline`; and the words found, lower-cased.
- */
 export function termPositions(text, terms, pipeline, wordCharacters) {
   let cache = stemCaches.get(pipeline);
   if (!cache) {
@@ -96,10 +80,6 @@ export function termPositions(text, terms, pipeline, wordCharacters) {
   return {positions, words};
 }
 
-/**
- * Sets `result.context` = {t, positions}: the text a result shows under its title, and where the
- * matched terms are in it.
- */
 export function attachContext(result, documents, pipeline, wordCharacters) {
   const terms = Object.keys(result.metadata ?? {});
   const locate = (text) => {
@@ -141,21 +121,13 @@ export function attachContext(result, documents, pipeline, wordCharacters) {
   return result;
 }
 
-/**
- * The first sentence of a section's text (a list's first step reads as one): up to the first full
- * stop, question or exclamation mark that ends a word before a capital letter, a digit or the end —
- * not the one of «напр.» or "e.g." before a small letter.
- */
+// Not the stop of «напр.» or "e.g.": a sentence ends before a capital letter, a digit or the end.
 export function firstSentence(text) {
   const source = String(text ?? '').trim();
   const end = source.search(/[.!?…](?=\s+[\p{Lu}\d„“"«(]|$)/u);
   return end < 0 ? source : source.slice(0, end + 1);
 }
 
-/**
- * About `maxLength` characters of `text` around its best match, cut at word boundaries with an
- * ellipsis where text was left out, as segments `{text, marked}`.
- */
 export function snippet(text, positions, maxLength = CONTEXT_LENGTH) {
   const source = String(text ?? '');
   const marks = normalisedPositions(positions, source.length);
@@ -172,7 +144,6 @@ export function snippet(text, positions, maxLength = CONTEXT_LENGTH) {
         bestCount = count;
       }
     }
-    // A fifth of the window before the first marked word, at most.
     from = Math.max(0, Math.min(best - Math.floor(maxLength / 5), source.length - maxLength));
   }
   let to = Math.min(source.length, from + maxLength);
@@ -205,7 +176,6 @@ export function snippet(text, positions, maxLength = CONTEXT_LENGTH) {
   return segments;
 }
 
-/** Positions sorted, in range and without overlaps (the longer one wins at a start). */
 function normalisedPositions(positions, length) {
   const sorted = [...(positions ?? [])]
     .filter(([start, size]) => start >= 0 && size > 0 && start + size <= length)
@@ -220,14 +190,12 @@ function normalisedPositions(positions, length) {
   return result;
 }
 
-/** Segments as HTML: the text escaped, the marked parts in `<mark>`. */
 export function segmentsHtml(segments) {
   return segments
     .map(({text, marked}) => (marked ? `<mark>${escapeHtml(text)}</mark>` : escapeHtml(text)))
     .join('');
 }
 
-/** A short text (a title) with the given positions marked, whole. */
 export function markedHtml(text, positions) {
   return segmentsHtml(snippet(text, positions, Number.POSITIVE_INFINITY));
 }

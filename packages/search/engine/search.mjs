@@ -1,9 +1,5 @@
-/**
- * The search in the worker, over one lunr index per kind of document (titles, headings,
- * descriptions, keywords, content). Each word stands for itself and its alternatives (Latin-typed
- * Bulgarian, a name by its sound, a typo's correction), the query also in the writers' synonyms;
- * variants are tried best first while fewer than `limit` hits are found.
- */
+// The search in the worker: each word with its alternatives (Latin-typed, by sound, typo), the
+// query also in synonyms; variants best first while fewer than `limit` hits are found.
 import {matchAnswer, readsAsClient} from './answers.mjs';
 import {TYPE} from './index-format.mjs';
 import {
@@ -37,12 +33,7 @@ import {
 
 export {TYPE};
 
-/**
- * `options`: lunr, limit, fuzzyMatchingDistance, stopWordFilters (token → token or undefined),
- * wordCharacters (a character-class fragment), demotedPaths, perPage, synonyms, answers, areas
- * (ranking.mjs's SearchArea), and what is known of the whole index whatever parts are loaded:
- * `vocabulary` and `surface`.
- */
+// `vocabulary` and `surface` are of the whole index, whatever parts are loaded.
 export function search(input, wrappedIndexes, options) {
   const {
     lunr,
@@ -66,12 +57,10 @@ export function search(input, wrappedIndexes, options) {
   const withStopWords = tokens;
   const meaningful = tokens.filter((token) => !isStopWord(token, stopWordFilters));
   if (meaningful.length > 0) tokens = meaningful;
-  // A last word of one letter is still being typed, and as a prefix it would match a tenth of the
-  // index: wait for the next letter.
+  // A one-letter last word is still being typed; as a prefix it would match a tenth of the index.
   if (tokens.length > 0 && [...tokens[tokens.length - 1]].length < 2) tokens = tokens.slice(0, -1);
   if (tokens.length === 0) return [];
 
-  /** Each word's alternatives, the word as typed first where the index holds it. */
   const wordsOf = (formTokens) =>
     formTokens.map((token, i) => {
       const own = {value: token, usePipeline: true};
@@ -95,7 +84,6 @@ export function search(input, wrappedIndexes, options) {
             }),
           ),
         ];
-      // Not in the index: a name typed by its sound, or a typo.
       return [
         own,
         ...soundAlikes(token, surface).map((word) => ({
@@ -111,7 +99,6 @@ export function search(input, wrappedIndexes, options) {
       ];
     });
   const words = wordsOf(tokens);
-  // The query again in the writers' synonyms (i18n/<locale>/search-synonyms.yml).
   const stemsOf = (list) =>
     list.map((word) =>
       isStopWord(word, stopWordFilters) ? '' : (pipeline.runString(word)[0] ?? ''),
@@ -139,12 +126,8 @@ export function search(input, wrappedIndexes, options) {
   ];
   for (const form of forms)
     form.variants = queryVariants(form.words, {lunr, fuzzyMatchingDistance});
-  // The query's words, as the plugin passes them on: the search box shows them again on the page a
-  // result opens, which highlights them.
   const resultTokens = [...tokens].sort((a, b) => b.length - a.length);
 
-  // Who is asking, from the words; and the section a writer marked as the answer to them
-  // (answers.mjs), which comes first.
   const client = Boolean(clientArea(areas)) && readsAsClient(input);
   const answer = matchAnswer(forms, {
     answers,
@@ -163,7 +146,6 @@ export function search(input, wrappedIndexes, options) {
   const answerDocument =
     answer && wrappedIndexes.find((w) => w.type === answer.type)?.documents[answer.ordinal];
 
-  // Collect hits, variant by variant, each form of the query at each step.
   const hits = new Map();
   const collect = (clauses, rankOf) => {
     for (const wrapped of wrappedIndexes) {
@@ -190,8 +172,7 @@ export function search(input, wrappedIndexes, options) {
       }
     }
   }
-  // Last resort, for questions and long queries: pages with any of the words, those with more of
-  // them first.
+  // Last resort for questions and long queries: any of the words.
   if (hits.size < limit) {
     for (const form of forms) {
       if (form.words.length < 2) continue;
@@ -215,8 +196,7 @@ export function search(input, wrappedIndexes, options) {
 
   const groups = rankPages(hits.values(), {forms, wrappedIndexes, lunr, pipeline, demotedPaths});
 
-  // At most `perPage` hits of a page while other pages wait; then the rest, each on its own row:
-  // given a copy of its page, the plugin shows it with its path instead of drawing it into the tree
+  // Past `perPage`, a hit gets a copy of its page so that it shows with its path, not in the tree
   // of the page above.
   const titles = documentByRef(
     wrappedIndexes.find((w) => w.type === TYPE.Title) ?? wrappedIndexes[0],
@@ -224,7 +204,6 @@ export function search(input, wrappedIndexes, options) {
   let first = groups.flatMap((group) => group.hits.slice(0, perPage));
   let rest = groups.flatMap((group) => group.hits.slice(perPage));
   if (answerDocument) {
-    // The canonical section first, once; its words marked where it shows them.
     const isAnswer = (hit) => hit.document === answerDocument && hit.type === answer.type;
     const metadata = Object.fromEntries(answer.terms.map((term) => [term, {t: {}}]));
     const own = [...first, ...rest].find(isAnswer);

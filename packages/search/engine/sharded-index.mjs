@@ -1,9 +1,5 @@
-/**
- * The search index in parts, read in the worker (issue #23). A search first runs over the
- * dictionary alone to learn every term its variants can reach, downloads the parts those terms live
- * in, searches lunr indexes made of the postings loaded so far (the same scores as the whole index:
- * lunr scores by the query's terms only), then downloads the pages of its results.
- */
+// The index in parts, read in the worker: a search downloads only the parts and pages it needs
+// (README "The index and the first search").
 import {partialSurface, surfaceFromCounts} from './reader-words.mjs';
 import {frontDecoded, lowerBound, partOfTerm} from './index-parts.mjs';
 import {FORMAT, TYPE} from './index-format.mjs';
@@ -15,7 +11,6 @@ export {FORMAT};
 
 const {Title: TITLE, Heading: HEADING, Keywords: KEYWORDS, Content: CONTENT} = TYPE;
 
-/** Whether `data` is a core file of this format. */
 export function isShardedIndex(data) {
   return Boolean(data) && !Array.isArray(data) && data.format === FORMAT;
 }
@@ -26,19 +21,14 @@ async function fetchJsonOverHttp(url) {
   return response.json();
 }
 
-/**
- * The worker's state for one index: the core, the documents as stand-ins (`{i, p, u}`: the ids the
- * search groups by, the page's URL for demotion) until their page is downloaded, and what has been
- * downloaded so far.
- */
+// Documents are stand-ins (`{i, p, u}`: id, page, URL) until their page is downloaded.
 function createIndexState(file, {lunr, url, fetchJson = fetchJsonOverHttp}) {
   if (!isShardedIndex(file)) throw new Error('not a sharded search index');
   const core = {...file, terms: frontDecoded(file.terms)};
   const words = frontDecoded(file.words);
   const counts = new Map(words.map((word, i) => [word, core.counts[i]]));
   const state = {};
-  // Document ids as the plugin numbers them: a page's title, description and keywords share one id
-  // (here the page's number), headings and paragraphs have their own.
+  // A page's title, description and keywords share the page's id; headings and paragraphs have own.
   let offset = core.pages.url.length;
   const stubs = core.indexes.map(({count, pages}, type) => {
     const ownIds = type === HEADING || type === CONTENT;
@@ -63,16 +53,13 @@ function createIndexState(file, {lunr, url, fetchJson = fetchJsonOverHttp}) {
     pipelines,
     vocabulary: vocabularyFromTerms(core.terms),
     counts,
-    /** The other group of words, until loaded (`ensureWords`). */
-    wordFile: core.wordFile,
-    /** Whether the current query needed words of `wordFile`. */
+    wordFile: core.wordFile, // until `ensureWords` loads it
     wordsMissed: false,
     surface: core.wordFile
       ? partialSurface(counts, core.wordFile.script, () => {
           state.wordsMissed = true;
         })
       : surfaceFromCounts(counts),
-    /** Postings downloaded and not yet in the indexes: [termId, per index]. */
     arrived: [],
     shards: new Map(),
     pages: new Map(),
@@ -80,18 +67,14 @@ function createIndexState(file, {lunr, url, fetchJson = fetchJsonOverHttp}) {
   });
 }
 
-/**
- * Loads the other group of the index's words (the core's `wordFile`), once: a typo, a name typed in
- * the other script, a query of two words, and the "did you mean" queries need them.
- */
+/** Typos, the other script, two-word queries and "did you mean" need the core's `wordFile`. */
 export async function ensureWords(state) {
   if (!state.wordFile) return;
   if (!state.wordsLoading) {
     const {file} = state.wordFile;
     state.wordsLoading = state.fetchJson(new URL(file, state.url).href).then((data) => {
       const apart = frontDecoded(data.words).map((word, i) => [word, data.counts[i]]);
-      // One alphabetical order, as the build wrote them: ties between equally frequent words are
-      // broken the same way whatever came first.
+      // Alphabetical as the build wrote them, so ties break the same whatever loaded first.
       state.counts = new Map([...state.counts, ...apart].sort((a, b) => (a[0] < b[0] ? -1 : 1)));
       state.surface = surfaceFromCounts(state.counts);
       state.wordFile = null;
@@ -104,14 +87,10 @@ export async function ensureWords(state) {
   await state.wordsLoading;
 }
 
-/**
- * Index files the page downloads for the worker, by path: the core, and the parts the typed words
- * most likely need (index-parts.mjs's `likelyParts`), each a promise of its bytes, or of null when
- * the page's download failed.
- */
+// Files the page downloads for the worker, by path: a promise of the bytes, null when it failed.
 const provided = new Map();
 
-/** The page is downloading this file for the worker: wait for it rather than download it twice. */
+/** Wait for the page's download rather than download twice. */
 export function expectIndexFile(path) {
   if (provided.has(path)) return;
   let resolve;
@@ -121,16 +100,11 @@ export function expectIndexFile(path) {
   provided.set(path, {promise, resolve});
 }
 
-/**
- * A file the page downloaded for the worker (../theme/SearchBar/searchClient.ts),
- * or null when its download failed: the worker then downloads it itself.
- */
 export function provideIndexFile(path, buffer) {
   expectIndexFile(path);
   provided.get(path).resolve(buffer);
 }
 
-/** The file at `url` as the page provides it, parsed; undefined when the worker must download it. */
 async function takeProvided(url) {
   const path = new URL(url).pathname;
   const entry = provided.get(path);
@@ -140,15 +114,12 @@ async function takeProvided(url) {
   return buffer ? JSON.parse(new TextDecoder().decode(buffer)) : undefined;
 }
 
-/** The core of the index at `url` (the plugin's index URL): as provided, or downloaded. */
 export async function loadIndex(url, {lunr, fetchJson = fetchJsonOverHttp}) {
   const core = (await takeProvided(url)) ?? (await fetchJson(url));
-  // Parts come from the page when it downloads them, else from the network.
   const fetchPart = async (partUrl) => (await takeProvided(partUrl)) ?? fetchJson(partUrl);
   return createIndexState(core, {lunr, url, fetchJson: fetchPart});
 }
 
-/** The end of the run of `terms` from `from` (< `to`) on that start with `prefix`. */
 function prefixEnd(terms, prefix, from, to) {
   let low = from;
   let high = to;
@@ -161,17 +132,12 @@ function prefixEnd(terms, prefix, from, to) {
 }
 
 /**
- * The terms of the sorted array `terms` that the lunr TokenSet `query` accepts (a query term with
- * its wildcards and edit distance): what
- * `lunr.TokenSet.fromArray(terms).intersect(query).toArray()` finds, walked over the array as a
- * trie — the terms that share a prefix are a run of it — instead of building the TokenSet of the
- * whole dictionary first, which was a fifth of the worker's work before the first search on a slow
- * phone.
+ * `lunr.TokenSet.fromArray(terms).intersect(query).toArray()`, walked over the sorted array as a
+ * trie: building the dictionary's TokenSet was a fifth of the worker's start on a slow phone.
  */
 export function termsAccepted(terms, query) {
   const found = new Set();
-  // [query node, prefix, the run of terms that start with the prefix]
-  /** @type {[any, string, number, number][]} */
+  /** @type {[any, string, number, number][]} query node, prefix, the run of terms with it */
   const stack = [[query, '', 0, terms.length]];
   while (stack.length > 0) {
     const [node, prefix, from, to] = /** @type {[any, string, number, number]} */ (stack.pop());
@@ -230,7 +196,6 @@ function termId(state, term) {
   return terms[position] === term ? position : -1;
 }
 
-/** Downloads the parts that hold these terms' postings (each part once). */
 async function ensureTerms(state, terms) {
   const needed = new Set();
   for (const term of terms) {
@@ -253,22 +218,13 @@ async function ensureTerms(state, terms) {
   );
 }
 
-/**
- * What lunr.Index#query asks of an index's TokenSet — the terms a query term accepts
- * (`intersect(query).toArray()`) — over the terms of `invertedIndex`, walked as a sorted array
- * (`termsAccepted`): building the TokenSet of the loaded terms after each download was a good part
- * of the worker's work before a first search's pages could be requested.
- */
+// The TokenSet lunr.Index#query needs, without rebuilding it after each download.
 function acceptingTerms(invertedIndex) {
   const terms = Object.keys(invertedIndex).sort();
   return {intersect: (query) => ({toArray: () => termsAccepted(terms, query)})};
 }
 
-/**
- * lunr indexes of the postings downloaded so far, in the plugin's shape, grown in place as parts
- * arrive: a part adds its terms and their weights to the documents' vectors; the terms' lookup is
- * rebuilt before the next search.
- */
+// lunr indexes of the postings downloaded so far, grown in place as parts arrive.
 function loadedIndexes(state) {
   const {lunr, core} = state;
   state.indexes ??= core.indexes.map(({field}, type) => ({
@@ -314,7 +270,6 @@ function loadedIndexes(state) {
   return state.indexes;
 }
 
-/** The documents of a page as the plugin wrote them, downloaded once. */
 function pageDocuments(state, page) {
   if (!state.pages.has(page)) {
     const file = new URL(state.core.pages.file[page], state.url).href;
@@ -325,10 +280,6 @@ function pageDocuments(state, page) {
   return state.pages.get(page);
 }
 
-/**
- * Puts the real documents of the results' pages in place of the stand-ins; returns each result's
- * page documents.
- */
 async function attachDocuments(state, results) {
   const pages = await Promise.all(
     [...new Set(results.map((result) => result.document.p))].map(async (page) => [
@@ -352,7 +303,6 @@ async function attachDocuments(state, results) {
   return pageOf;
 }
 
-/** The terms every variant of the query can reach, from the dictionary alone. */
 function reachableTerms(input, state, options) {
   const reached = new Set();
   searchIndexes(input, recordingIndexes(state, reached), {
@@ -366,10 +316,6 @@ function reachableTerms(input, state, options) {
   return reached;
 }
 
-/**
- * search.mjs over a sharded index: the parts the query needs, the search, then the pages of the
- * results, with the words to highlight located in their texts.
- */
 export async function searchSharded(input, state, options) {
   state.wordsMissed = false;
   let reached = reachableTerms(input, state, options);

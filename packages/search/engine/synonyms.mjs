@@ -1,9 +1,5 @@
-/**
- * The writers' search synonyms of one language, `i18n/<locale>/search-synonyms.yml` (the file's
- * header says how to write them), read at build time and handed to the browser's search through the
- * search plugin's options. A mistake in the file stops the build with the file, the group and what
- * is wrong.
- */
+// The writers' synonyms, `i18n/<locale>/search-synonyms.yml`, read at build time; a mistake stops
+// the build, naming the file, the group and what is wrong.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -13,7 +9,6 @@ export function synonymsFile(siteDir, locale) {
   return path.join(siteDir, 'i18n', locale, 'search-synonyms.yml');
 }
 
-/** The groups of the file, each a list of lower-case phrases; [] where there is no file. */
 export function loadSynonyms(siteDir, locale) {
   const file = synonymsFile(siteDir, locale);
   if (!fs.existsSync(file)) return [];

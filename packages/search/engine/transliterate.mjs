@@ -1,7 +1,4 @@
-/**
- * Bulgarian typed in Latin letters ("rabotno vreme", "otstapka", "faktura"): the Cyrillic words a
- * Latin query may stand for.
- */
+// Bulgarian typed in Latin letters ("rabotno vreme", "faktura") back to Cyrillic.
 
 /** Latin sequences, longest first, and the Cyrillic they may stand for. */
 const SEQUENCES =
@@ -14,15 +11,11 @@ const SEQUENCES =
 
 const LATIN_WORD = /^[a-z`46]+$/;
 
-/** Whether `token` is a word in Latin letters that may be transliterated Bulgarian. */
 export function isLatinWord(token) {
   return LATIN_WORD.test(token) && /[a-z]/.test(token);
 }
 
-/**
- * The Cyrillic spellings a lower-case Latin word may stand for, the official transliteration first;
- * at most `limit` of them.
- */
+/** The official transliteration first; at most `limit`. */
 export function latinToCyrillic(word, limit = 24) {
   if (!isLatinWord(word)) return [];
   const segments = [];

@@ -1,17 +1,11 @@
-/**
- * Names typed by their sound in the other script («айфон», «ексел», «пдф», «си ес ви» for iPhone,
- * Excel, PDF, CSV): a word's sound skeleton, the same in both scripts, found among the index's own
- * words (issue #22).
- */
+// Names typed by sound in the other script («айфон», «си ес ви» for iPhone, CSV): a sound skeleton
+// the same in both scripts, looked up among the index's own words.
 import {CYRILLIC_TO_LATIN} from '@slotera/cyrillic-latin';
 
 /** Bulgarian letters as an English speaker reads them: the official table, ь silent. */
 const SOUND_OF_CYRILLIC = Object.freeze({...CYRILLIC_TO_LATIN, ь: ''});
 
-/**
- * How Bulgarians say the Latin letters, as they type them when they spell a name out: «пи ди еф»
- * PDF, «си ес ви» CSV, «ю ти ем» UTM, «есемес» SMS.
- */
+// Latin letters as Bulgarians spell a name out: «пи ди еф» PDF, «есемес» SMS.
 export const LETTER_NAMES = Object.fromEntries(
   'ей:a би:b си:c ди:d и:e еф:f джи:g ейч:h ай:i джей:j кей:k ел:l ем:m ен:n оу:o пи:p кю:q ар:r ес:s ти:t ю:u ви:v дабълю:w екс:x уай:y зет:z зед:z'
     .split(' ')
@@ -25,10 +19,8 @@ export function isCyrillic(token) {
   return CYRILLIC_WORD.test(token);
 }
 
-/** The letter names, longest first: «джей» before «джи». */
 const LETTER_NAMES_LONGEST_FIRST = Object.keys(LETTER_NAMES).sort((a, b) => b.length - a.length);
 
-/** A Cyrillic word read as the Latin letters it spells out («есемес» → "sms"), or null. */
 export function spelledLetters(word) {
   const names = LETTER_NAMES_LONGEST_FIRST;
   const letters = [];
@@ -48,11 +40,7 @@ export function spelledLetters(word) {
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
 
-/**
- * A word's sound skeleton, the same for a name in Latin and in Cyrillic written by ear: English
- * spelling habits folded (ph f, c k or s, x ks, w u, oo u…), then a vowel at the start kept as one
- * mark and every other vowel dropped, doubled letters once, z as s.
- */
+// English spelling folded (ph f, c k/s, x ks…), vowels dropped but a first one, doubles once.
 export function soundKey(word) {
   const text = soundSpelling(word);
   if (!text) return '';
@@ -61,7 +49,6 @@ export function soundKey(word) {
   return (first + rest).replace(/(.)\1+/g, '$1');
 }
 
-/** The word in Latin letters with English spelling habits folded, vowels kept. */
 export function soundSpelling(word) {
   const lower = word.toLowerCase();
   let text = [...lower]
@@ -93,7 +80,6 @@ export function soundSpelling(word) {
   return text;
 }
 
-/** Levenshtein distance (small words only). */
 export function distance(a, b) {
   let previous = Array.from({length: b.length + 1}, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
@@ -110,9 +96,7 @@ export function distance(a, b) {
   return previous[b.length];
 }
 
-/**
- * Whether `a` becomes `b` with at most one letter wrong, missing, extra, or two neighbours swapped.
- */
+/** One letter wrong, missing, extra, or two neighbours swapped. */
 export function withinOneEdit(a, b) {
   if (a === b) return true;
   const la = a.length;
@@ -127,7 +111,6 @@ export function withinOneEdit(a, b) {
   return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
-/** The words of one script by their sound key (`soundKey`), in the order of `counts`. */
 export function soundIndex(counts, inScript) {
   const bySound = new Map();
   for (const word of counts.keys()) {
@@ -142,7 +125,6 @@ export function soundIndex(counts, inScript) {
 
 export const byFrequency = (counts) => (a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0);
 
-/** Plural and definite endings of Bulgarian nouns, longest first. */
 export const BULGARIAN_ENDINGS = [
   'овете',
   'ите',
@@ -157,7 +139,6 @@ export const BULGARIAN_ENDINGS = [
   'и',
 ];
 
-/** A Cyrillic word without its noun ending, when at least three letters are left. */
 export function withoutBulgarianEnding(word) {
   for (const ending of BULGARIAN_ENDINGS) {
     if (word.endsWith(ending) && [...word].length - ending.length >= 3)
@@ -166,11 +147,6 @@ export function withoutBulgarianEnding(word) {
   return word;
 }
 
-/**
- * Words of the index in the other script that sound like `word`: Latin ones for a Cyrillic word
- * («айфон» → iphone), Cyrillic ones for a Latin word ("widget" → уиджет, "marketplace" →
- * маркетплейс).
- */
 export function soundAlikes(word, surface, max = 3) {
   const cyrillic = isCyrillic(word);
   if (!cyrillic && !LATIN_LETTERS.test(word)) return [];

@@ -1,17 +1,11 @@
-/** The writers' canonical answers (issue #49): in an article's front matter. */
+// The writers' canonical answers, from the articles' front matter `answers:`.
 import {TYPE} from '../engine/index-format.mjs';
 
-/**
- * @typedef {{file: string, permalink: string, section: string | null, words: string[]}} MarkedAnswer
- */
+/** @typedef {{file: string, permalink: string, section: string | null, words: string[]}} MarkedAnswer */
 
-/** `@site/docs/calendar.md` → `docs/calendar.md`. */
 const fileOf = (source) => String(source ?? '').replace(/^@site\//, '');
 
 /**
- * The answers the articles mark, checked: each a `section` (a heading id, without #) or none, and
- * `words`, a list of phrases.
- *
  * @param {{name: string, content: any}[]} plugins the build's plugins (postBuild)
  * @returns {MarkedAnswer[]}
  */
@@ -54,9 +48,7 @@ export function markedAnswers(plugins) {
 }
 
 /**
- * The answers as the index's core carries them, `[type, ordinal, words]`: the heading document of
- * the section (or the page's title document) by its place in its list.
- *
+ * `[type, ordinal, words]`: the section's heading (or the page's title) by its place in its list.
  * @param {MarkedAnswer[]} answers
  * @param {import('./documents.mjs').SearchDocument[][]} documents by TYPE
  * @returns {[number, number, string[]][]}

@@ -1,7 +1,4 @@
-/**
- * The built pages as search documents: which pages are indexed, and each page's title, headings,
- * description, keywords and section texts.
- */
+// The built pages as search documents: which pages, and their titles, headings and texts.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -10,7 +7,6 @@ import * as cheerio from 'cheerio';
 
 const HEADINGS = 'h1, h2, h3';
 
-/** Tags around whose text a space is put (block elements, and table cells). */
 const BLOCK_TAGS = new Set(
   (
     'address article aside blockquote details dialog dd div dl dt fieldset figcaption figure ' +
@@ -34,9 +30,7 @@ const isSameOrSubRoute = (child, parent) =>
   parent === '' || withSlash(child).startsWith(withSlash(parent));
 
 /**
- * The built HTML files to index, in a stable order: the docs of the docs plugins (their generated
- * category pages are not documents) and the blog posts (not their lists), less `ignoreFiles`.
- *
+ * Docs (not generated category pages) and blog posts (not their lists), in a stable order.
  * @param {{routesPaths: string[], outDir: string, baseUrl: string,
  *  siteConfig: {trailingSlash?: boolean}, plugins: {name: string, content: any}[]}} buildData
  * @param {Scope} scope
@@ -85,7 +79,6 @@ export function pagesToIndex({routesPaths, outDir, baseUrl, siteConfig, plugins}
   return pages;
 }
 
-/** The text of elements, with spaces around blocks, condensed. */
 function condensedText(elements, $) {
   const textOf = (node) => {
     if (Array.isArray(node)) return node.map(textOf).join('');
@@ -99,9 +92,7 @@ function condensedText(elements, $) {
 }
 
 /**
- * One built page: its title, description, keywords, breadcrumb and its sections (a heading's text
- * up to the next h1–h3), or null for a page marked `noindex`.
- *
+ * A section is a heading's text up to the next h1–h3; null for a `noindex` page.
  * @param {string} html
  * @param {'docs' | 'blog'} type
  * @param {string[]} ignoreCssSelectors
@@ -109,7 +100,6 @@ function condensedText(elements, $) {
 export function parsePage(html, type, ignoreCssSelectors) {
   const $ = cheerio.load(html, {xml: {xmlMode: false}});
   if ($('meta[name="robots"]').attr('content')?.includes('noindex')) return null;
-  // Copy buttons of code blocks, and what the site asks to leave out.
   $('div[class^="mdxCodeBlock_"] button').remove();
   for (const selector of ignoreCssSelectors) $(selector).remove();
   if (type === 'docs')
@@ -143,7 +133,7 @@ export function parsePage(html, type, ignoreCssSelectors) {
       /** @type {cheerio.Cheerio<any>} */
       let $section = $([]);
       if ($h.is($pageTitle)) {
-        // The page's own text: from the title (or its header) to the first heading.
+        // From the title (or its header) to the first heading.
         const $header = $h.parent();
         /** @type {cheerio.Cheerio<any>} */
         let $first = $header.is('header') ? $header : $h;
@@ -174,7 +164,6 @@ export function parsePage(html, type, ignoreCssSelectors) {
   return {pageTitle, description, keywords, sections, breadcrumb};
 }
 
-/** A heading's link as an anchor of its page; false when it points elsewhere. */
 function anchorOf(hash, url) {
   if (hash && !hash.startsWith('#') && hash.includes('#')) {
     return hash.startsWith(url) && hash[url.length] === '#' ? hash.slice(url.length) : false;
@@ -183,10 +172,7 @@ function anchorOf(hash, url) {
 }
 
 /**
- * The search documents of the pages, as five lists — titles, headings, descriptions, keywords,
- * texts (../engine/index-format.mjs's TYPE) — numbered in the pages' order from `firstId` on (each
- * page's description and keywords share its title's number).
- *
+ * Five lists by TYPE; a page's description and keywords share its title's id.
  * @param {PageFile[]} pages
  * @param {string[]} ignoreCssSelectors
  * @param {number} firstId

@@ -1,8 +1,4 @@
-/**
- * The index files of one language's build: the documents of its pages (./documents.mjs), a lunr
- * index per kind of document, written in parts by the engine (../engine/index-writer.mjs):
- * `search-index.json`, the core, and `assets/search/*.json` beside it.
- */
+// The index files of one language's build: a lunr index per kind of document, written in parts.
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,13 +9,10 @@ import {serializeIndex} from '../engine/index-writer.mjs';
 import {answersOfDocuments, markedAnswers} from './answers.mjs';
 import {pagesToIndex, scanPages} from './documents.mjs';
 
-/** The core's name, under each language's root. */
 export {INDEX_FILE};
 
 /**
- * One lunr index per kind of document (titles, headings, descriptions, keywords, texts), over the
- * field `t` with word positions (for marking the words in results), Bulgarian and English analysis.
- *
+ * Word positions are kept for marking the words in results.
  * @param {import('./documents.mjs').SearchDocument[][]} documents
  */
 export function buildIndexes(documents) {
@@ -39,8 +32,6 @@ export function buildIndexes(documents) {
 }
 
 /**
- * Writes the index files of the built language into its output folder.
- *
  * @param {Parameters<typeof pagesToIndex>[0]} buildData
  * @param {import('./documents.mjs').Scope & {synonyms: string[][]}} options
  */
@@ -62,7 +53,6 @@ export async function writeIndexFiles(buildData, options) {
   return {pages: pages.length, files: Object.keys(files).length + 1};
 }
 
-/** The files of a folder and its subfolders, sorted, that `keep` accepts. */
 function filesOf(dir, keep) {
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -73,10 +63,8 @@ function filesOf(dir, keep) {
 }
 
 /**
- * A short hash of what the index is made of — the Markdown of the indexed folders and the code that
- * builds and reads the index — put in the query of the worker's index URL so that a browser holding
- * an older core asks again.
- *
+ * Of the indexed Markdown and the index code: in the index URL's query, so an older core is asked
+ * for again.
  * @param {string[]} contentDirs absolute paths
  * @param {string[]} codeDirs absolute paths
  */

@@ -1,8 +1,5 @@
-/**
- * The spinner the search box and page show while the index loads. From
- * @easyops-cn/docusaurus-search-local 0.55.3 (`theme/LoadingRing`; MIT licence, © EasyOps), after
- * https://loading.io/css/.
- */
+// From @easyops-cn/docusaurus-search-local 0.55.3 (`theme/LoadingRing`; MIT licence, © EasyOps),
+// after https://loading.io/css/.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 

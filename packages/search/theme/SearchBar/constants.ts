@@ -1,22 +1,16 @@
-/** Shared by the search box (first load) and its lazily loaded runtime. */
+// Shared by the search box (first load) and its lazily loaded runtime.
 
-/** The query parameter that carries the words to highlight on the target page. */
+// The query parameter that carries the words to highlight on the target page.
 export const HIGHLIGHT_PARAM = '_highlight';
 
-/** Marks a link in the results dropdown that opens in the app, without a reload. */
+// Marks a link in the dropdown that opens in the app, without a reload.
 export const IN_APP_LINK_ATTRIBUTE = 'data-search-link';
 
-/** The index file of a locale, under the locale's root. */
 export {INDEX_FILE as SEARCH_INDEX_FILE} from '../../engine/index-format.mjs';
 
-/**
- * How long the search index may take to arrive before the box says the download failed and offers
- * "Try again".
- */
+// Then the box says the download failed and offers "Try again".
 export const INDEX_DOWNLOAD_TIMEOUT_MS = 20_000;
 
-/** How many places to start (@theme/SearchNoResults) a search with no results offers. */
 export const STARTING_POINTS = 4;
 
-/** How many "did you mean" queries a search with no results offers. */
 export const DID_YOU_MEAN = 3;

@@ -1,8 +1,5 @@
-/**
- * The navbar search box (and the home page's large one, `variant="hero"`). It began as an eject of
- * @easyops-cn/docusaurus-search-local 0.55.3's `theme/SearchBar` (MIT); what it does besides is in
- * ../../README.md. The search code loads on first use (./searchRuntime.ts).
- */
+// The navbar box and the home page's (`variant="hero"`). Began as an eject of
+// @easyops-cn/docusaurus-search-local 0.55.3 `theme/SearchBar` (MIT); see ../../README.md.
 import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {flushSync} from 'react-dom';
@@ -27,13 +24,11 @@ import styles from './styles.module.css';
 import {keepTabInside, offerNavbarSheet, openNavbarSheet, usePhoneSheet} from './usePhoneSheet';
 import {noteSearchNavigation} from './searchedFrom';
 
-/** The magnifier of the box and of the phone's search button. */
 const SEARCH_ICON_PATH =
   'M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z';
 
 /** idle → (first use) → loading → ready, or → failed → (Try again) → loading. */
 
-/** The shortcuts in `aria-keyshortcuts` syntax. */
 function ariaShortcuts(): string {
   const {ctrl, meta, alt, shift, key} = parseKeymap(boxOptions.searchBarShortcutKeymap);
   const combo = [
@@ -55,9 +50,7 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 export type SearchBarProps =
-  | {variant?: 'navbar'}
-  /** The home page's large box (src/pages/index.tsx), with its own name and placeholder. */
-  | {variant: 'hero'; label: string; placeholder: string};
+  {variant?: 'navbar'} | {variant: 'hero'; label: string; placeholder: string};
 
 export default function SearchBar(props: SearchBarProps): ReactNode {
   const {variant = 'navbar'} = props;
@@ -84,9 +77,8 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     setIndexStateValue(state);
   }, []);
 
-  // On a phone, the navbar's search opens as a full-screen sheet (./usePhoneSheet.ts).
   const sheet = usePhoneSheet(isNavbar, () => boxRef.current?.autocomplete.close());
-  /** Opens the sheet from a button, focus in the field (in the press: a phone shows its keyboard). */
+  // Focus in the press: only then does a phone show its keyboard.
   const openSheetFrom = useCallback(
     (opener?: HTMLElement) => {
       let opened = false;
@@ -98,12 +90,11 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     },
     [sheet.openSheet],
   );
-  // The home page's box opens this sheet too.
   useEffect(
     () => (isNavbar ? offerNavbarSheet(openSheetFrom) : undefined),
     [isNavbar, openSheetFrom],
   );
-  /** Opens a URL of the site: from the sheet, in place of the sheet's history entry. */
+  // From the sheet: in place of the sheet's history entry.
   const go = (url: string) => {
     noteSearchNavigation(window.location.pathname, url, `${baseUrl}search/`);
     if (sheet.open) {
@@ -113,7 +104,6 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
       history.push(url);
     }
   };
-  // The autocomplete outlives renders: it calls back through this ref.
   const hooksRef = useRef<Pick<SearchBoxHooks, 'navigate' | 'onSearchFailed' | 'onClosed'> | null>(
     null,
   );
@@ -132,10 +122,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
 
   const loadIndex = useCallback(async () => {
     if (stateRef.current === 'loading' || stateRef.current === 'ready') return;
-    // The worker and its index download start now, before the box's own code arrives and before
-    // React draws «Зареждане...» (./searchStart.ts).
     const clientLoaded = import('./searchClient');
-    // One index per language, at its root (../../README.md).
     const indexFile = startSearch(
       baseUrl,
       clientLoaded.then((client) => client.readCoreBody),
@@ -146,9 +133,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     indexLoaded.catch(() => undefined);
     setIndexState('loading');
     try {
-      // The box's own code once the index file is in: on a slow connection the two would share the
-      // bandwidth, and the index is what the first result waits for; the code is in before the
-      // results.
+      // The code after the index: on a slow connection the index is what the first result awaits.
       await Promise.race([indexFile, indexLoaded]);
       const runtime = await import('./searchRuntime');
       await indexLoaded;
@@ -169,7 +154,6 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
       setIndexState('ready');
       if (hadFocus || focusWhenReady.current) {
         focusWhenReady.current = false;
-        // The focus event shows the results for what is already typed.
         input.focus();
       }
     } catch (error) {
@@ -190,8 +174,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     void loadIndex();
   }, [loadIndex]);
 
-  // The home box on a phone is a button from hydration on (CSS); tapped before, it is the field,
-  // and a field being typed into stays one, with its own results, for this page view.
+  // Tapped before hydration, the home box on a phone is the field, and stays one for this page view.
   const [fieldFirst, setFieldFirst] = useState(false);
 
   // Focused (or typed into) before the page was interactive.
@@ -203,10 +186,8 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
       if (!isNavbar) setFieldFirst(true);
       onFocus();
     }
-    // Only on mount: `onFocus` never changes its meaning.
   }, []);
 
-  // Ctrl+K (⌘+K on macOS) and `/` focus the box, which loads the index.
   useEffect(() => {
     if (!boxOptions.searchBarShortcut || !isNavbar) return undefined;
     const keymap = parseKeymap(boxOptions.searchBarShortcutKeymap);
@@ -226,7 +207,6 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [isNavbar]);
 
-  // A chosen result opens its page with `?_highlight=…`: mark those words in the article.
   const markedRef = useRef(false);
   useEffect(() => {
     if (!isBrowser || !isNavbar) return undefined;
@@ -265,7 +245,6 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     inputRef.current?.focus();
   }, [history, location.pathname, location.search, location.hash]);
 
-  // "See all results" and the support link in the dropdown open in the app.
   const onClick = useCallback(
     (event: React.MouseEvent) => {
       const link =
@@ -278,12 +257,10 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
       boxRef.current?.autocomplete.close();
       go(href);
     },
-    // `go` reads the sheet's state of this render.
     [history, sheet.open],
   );
 
   const isMac = useIsMac();
-  // No shortcut hint (placeholder, aria-keyshortcuts) where there is no keyboard: ./shortcut.ts.
   const hasKeyboard = useHasKeyboard();
   const label = translate({
     id: 'theme.SearchBar.label',
@@ -332,7 +309,6 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
       }}
       onClick={onClick}>
       {isNavbar && (
-        // The phone's search button (CSS shows it under 576 px): it opens the sheet.
         <button
           ref={sheet.triggerRef}
           type="button"
@@ -351,14 +327,12 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
         </button>
       )}
       {props.variant === 'hero' && (
-        // On a phone the home page's box is this button (CSS, under 576 px): it opens the navbar's
-        // full-screen search, not a dropdown from mid-screen under the keyboard.
+        // On a phone the home box opens the full-screen sheet, not a dropdown under the keyboard.
         <button
           type="button"
           className={styles.heroSheetTrigger}
           aria-haspopup="dialog"
           onClick={(event) => {
-            // Without a navbar box to open (none on the page), the search page.
             if (!openNavbarSheet(event.currentTarget)) history.push(`${baseUrl}search/`);
           }}>
           <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="20" height="20">

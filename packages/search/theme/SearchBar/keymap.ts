@@ -1,8 +1,5 @@
-/**
- * The search box's keyboard shortcut (`mod+k`: ⌘K on a Mac, Ctrl+K elsewhere): parsed, matched
- * against a key press, and shown as hints. After `utils/keymap` and `utils/platform` of
- * @easyops-cn/docusaurus-search-local 0.55.3 (MIT licence, © EasyOps).
- */
+// The box's shortcut (`mod+k`): parsed, matched, shown. After `utils/keymap` and `utils/platform`
+// of @easyops-cn/docusaurus-search-local 0.55.3 (MIT licence, © EasyOps).
 export interface ParsedKeymap {
   key: string;
   ctrl: boolean;
@@ -11,7 +8,6 @@ export interface ParsedKeymap {
   meta: boolean;
 }
 
-/** Whether the browser runs on macOS (false on the server). */
 export function isMacPlatform(): boolean {
   if (typeof navigator === 'undefined') return false;
   const hints = (navigator as Navigator & {userAgentData?: {platform?: string}}).userAgentData;
@@ -49,7 +45,6 @@ export function matchesKeymap(event: KeyboardEvent, keymap: ParsedKeymap): boole
   );
 }
 
-/** The keys to show, e.g. ['ctrl', 'K'] or ['⌘', 'K']. */
 export function getKeymapHints(keymap: string, isMac: boolean): string[] {
   const parsed = parseKeymap(keymap, isMac);
   const hasMod = partsOf(keymap).includes('mod');

@@ -1,8 +1,4 @@
-/**
- * Types for the two untyped libraries the search box uses: autocomplete.js (the dropdown) and
- * mark.js (the searched words marked on the opened page), as far as
- * this folder uses them. Re-check on an upgrade of either.
- */
+// Types for autocomplete.js and mark.js, as far as this folder uses them: re-check on an upgrade.
 
 declare module '@easyops-cn/autocomplete.js' {
   interface Dataset<T> {

@@ -1,8 +1,4 @@
-/**
- * What one search result shows, for the dropdown and the search page alike (issue #40): its title
- * in full (the page, and the section when the match is in one), a line or two of the text around
- * the match with the matched words marked, its area of the site and where it lives.
- */
+// What one result shows, in the dropdown and on the page alike.
 import resultOptions from '@generated/slotera-search/default/result-options.json';
 import {areaOf} from '../../engine/ranking.mjs';
 import {markedHtml, segmentsHtml, snippet} from '../../engine/result-context.mjs';
@@ -10,23 +6,17 @@ import {markedHtml, segmentsHtml, snippet} from '../../engine/result-context.mjs
 import {HIGHLIGHT_PARAM} from './constants';
 import {DocumentType, type SearchResult} from './types';
 
-/** An area's name as the site's options give it in the page's language. */
 export function areaLabel(area: string): string {
   return resultOptions.areas.find((candidate) => candidate.name === area)?.label ?? area;
 }
 
 export interface ResultParts {
-  /** The title line as HTML: escaped text, matched words in `<mark>`. */
   titleHtml: string;
-  /** The text around the match as HTML, or '' when the page has no text. */
   contextHtml: string;
-  /** The name of its area (the site's `areas` option), if it is in one. */
   area: string | undefined;
-  /** Breadcrumb of the page (sections of the sidebar), as text. */
   path: string[];
 }
 
-/** Where the matched terms are in the result's own text (the worker located them). */
 function titlePositions(metadata: unknown): [number, number][] {
   const positions: [number, number][] = [];
   for (const fields of Object.values((metadata ?? {}) as Record<string, Record<string, unknown>>)) {
@@ -36,7 +26,6 @@ function titlePositions(metadata: unknown): [number, number][] {
   return positions;
 }
 
-/** The parts of a result. */
 export function resultParts(result: SearchResult, baseUrl: string, inTree = false): ResultParts {
   const {document, type, page, metadata} = result;
   const pageTitle = page ? page.t : document.t;
@@ -68,7 +57,6 @@ export function resultParts(result: SearchResult, baseUrl: string, inTree = fals
   };
 }
 
-/** The URL a result opens: its page and heading, with the words to highlight there. */
 export function resultUrl({document: {u, h}, tokens}: SearchResult, highlight: boolean): string {
   let url = u;
   if (highlight && tokens.length > 0) {

@@ -18,13 +18,11 @@ import {
 import type {SearchResult} from './types';
 import type {SearchWorker} from './worker';
 
-/** What the page calls of the worker (./worker.ts). */
 type SearchWorkerApi = Pick<
   SearchWorker,
   'expectIndexFiles' | 'fetchIndexes' | 'provideIndex' | 'search' | 'suggest'
 >;
 
-/** Each worker's Comlink proxy. */
 const apis = new WeakMap<StartedWorker, Promise<Comlink.Remote<SearchWorkerApi>>>();
 
 function apiOf(started: StartedWorker): Promise<Comlink.Remote<SearchWorkerApi>> {
@@ -59,17 +57,12 @@ async function call<T>(method: (api: Comlink.Remote<SearchWorkerApi>) => Promise
   }
 }
 
-/** An index file the page downloads for the worker: its path, and its bytes to come. */
 interface PartDownload {
   path: string;
   file: Promise<ArrayBuffer>;
 }
 
-/**
- * The parts of the index the page downloads for the worker (`guess`): those that the words typed by
- * the time the core's head arrives most likely need (../../engine/index-parts.mjs),
- * and those of the words typed by the time the whole core has.
- */
+// The parts the words typed so far need: guessed when the head arrives, and when the core has.
 function partGuesses(coreUrl: URL) {
   const started = new Map<string, PartDownload>();
   return {
@@ -95,7 +88,6 @@ function partGuesses(coreUrl: URL) {
   };
 }
 
-/** The first line of each core file (its head), by URL, as it arrives. */
 const firstLines = new Map<string, {line: Promise<string>; take: (line: string) => void}>();
 
 function firstLineOf(url: string) {
@@ -109,7 +101,7 @@ function firstLineOf(url: string) {
   return entry;
 }
 
-/** The first `length` bytes of `chunks` in one array. (Not a Blob: reading one back takes a trip to the browser.) */
+// Not a Blob: reading one back takes a trip to the browser.
 function joined(chunks: Uint8Array[], length: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(length);
   let at = 0;
@@ -121,11 +113,7 @@ function joined(chunks: Uint8Array[], length: number): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/**
- * Reads the body of a core file to its end, handing over its first line — the head, which says
- * which parts to download for the typed words (../../engine/index-parts.mjs) — as soon
- * as that has arrived.
- */
+// The head (first line) is handed over as soon as it arrives: it says which parts to download.
 export const readCoreBody: BodyReader = async (response, url) => {
   const {take} = firstLineOf(url);
   if (!response.body) return response.arrayBuffer();
@@ -147,10 +135,6 @@ export const readCoreBody: BodyReader = async (response, url) => {
   return joined(chunks, length).buffer;
 };
 
-/**
- * The head of the core file at `url`: from its first line as soon as that is in, else from the
- * whole file.
- */
 async function coreHeadOf(url: URL, file: Promise<ArrayBuffer>): Promise<unknown> {
   const line = await Promise.race([
     firstLineOf(url.href).line,
@@ -163,10 +147,7 @@ async function coreHeadOf(url: URL, file: Promise<ArrayBuffer>): Promise<unknown
   }
 }
 
-/**
- * Tells the worker which parts the page is downloading, before its first search, and hands each
- * over as it arrives (or null: the worker then downloads that part itself).
- */
+// Null for a failed part: the worker then downloads it itself.
 function provideParts(api: Comlink.Remote<SearchWorkerApi>, downloads: PartDownload[]): void {
   if (downloads.length === 0) return;
   // A worker that ends fails the call that waits on it; these need no answer.
@@ -183,7 +164,6 @@ function provideParts(api: Comlink.Remote<SearchWorkerApi>, downloads: PartDownl
   }
 }
 
-/** The search started with the index (`loadSearchIndex`), until the box's first search. */
 let early: {
   worker: StartedWorker;
   baseUrl: string;
@@ -191,18 +171,15 @@ let early: {
   results: Promise<SearchResult[]>;
 } | null = null;
 
-/** Downloads the index of the locale at `baseUrl` (e.g. `/` or `/en/`), once. */
 export function loadSearchIndex(baseUrl: string, typed?: () => string): Promise<void> {
   if (process.env.NODE_ENV !== 'production') return Promise.resolve();
   const url = indexFileUrl(baseUrl);
   const file = downloadIndexFile(url.href, Promise.resolve(readCoreBody));
   const guesses = partGuesses(url);
   const head = coreHeadOf(url, file);
-  // The parts for what is typed when the head arrives: the rest of the core and these come side by
-  // side.
+  // Guessed at the head, parts download beside the rest of the core; guessed again when it is in.
   const guessedEarly = head.then((data) => guesses.guess(data, typed?.() ?? ''));
   let query = '';
-  // And for what is typed when the core is in, which the worker searches at once.
   const parts = Promise.all([head, file, guessedEarly]).then(([data]) => {
     query = typed?.() ?? '';
     guesses.guess(data, query);
@@ -227,7 +204,6 @@ export function loadSearchIndex(baseUrl: string, typed?: () => string): Promise<
   });
 }
 
-/** Searches the index of `baseUrl`, downloading it first if needed. */
 export function searchIndex(
   baseUrl: string,
   input: string,
@@ -248,7 +224,6 @@ export function searchIndex(
   return call((api) => api.search(baseUrl, input, limit));
 }
 
-/** "Did you mean": up to `max` queries close to `input` that find something. */
 export function suggestSearches(baseUrl: string, input: string, max: number): Promise<string[]> {
   if (process.env.NODE_ENV !== 'production') return Promise.resolve([]);
   return call((api) => api.suggest(baseUrl, input, max));

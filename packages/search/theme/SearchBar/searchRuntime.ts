@@ -1,9 +1,5 @@
-/**
- * Everything the search box needs once it is used, and not before: the autocomplete library, the
- * result templates and the no-results panel. ./index.tsx imports this module dynamically on first
- * use, so none of it weighs on the first load of a page, and hands it the worker client
- * (./searchClient.ts), which it has loaded already.
- */
+// What the box needs once used (autocomplete, templates, no-results panel): ./index.tsx imports
+// it on first use, so none of it weighs on a page's first load.
 import autoComplete, {type AutocompleteInstance} from '@easyops-cn/autocomplete.js';
 import {translate} from '@docusaurus/Translate';
 import boxOptions from '@generated/slotera-search/default/box-options.json';
@@ -23,8 +19,7 @@ import baseStyles from './SearchBar.module.css';
 import clsx from 'clsx';
 
 import {DID_YOU_MEAN, IN_APP_LINK_ATTRIBUTE, STARTING_POINTS} from './constants';
-// Types only: the box hands the client in (SearchBoxHooks), which keeps the client and Comlink out
-// of this module's chunks (the box has loaded them already).
+// Types only: the box hands the client in, keeping Comlink out of this module's chunks.
 import type {searchIndex, suggestSearches} from './searchClient';
 import {noteSearchOutcome, noteSearchStarted} from './noResultsReport';
 import {noResultsHelp} from '@theme/SearchNoResults';
@@ -33,22 +28,16 @@ import {areaLabel, resultParts, resultUrl} from './resultParts';
 import styles from './styles.module.css';
 
 export interface SearchBoxHooks {
-  /** Root of the locale, e.g. `/` or `/en/`; the locale's index lives there. */
+  /** `/` or `/en/`: the locale's index lives there. */
   baseUrl: string;
-  /** Opens a URL of the site in the app. */
   navigate(url: string): void;
-  /** ./searchClient.ts's search and "did you mean". */
   search: typeof searchIndex;
   suggest: typeof suggestSearches;
-  /** A search failed although the index had loaded (e.g. the worker died). */
+  /** A search failed although the index had loaded (the worker died). */
   onSearchFailed(error: unknown): void;
   onClosed(): void;
 }
 
-/**
- * One result in the dropdown: its title in full, the text around the match and, for a page's own
- * row, its area and breadcrumb (./resultParts.ts).
- */
 function suggestionTemplate(result: SearchResult, baseUrl: string): string {
   const {type, isInterOfTree, isLastOfTree} = result;
   const inTree = Boolean(isInterOfTree || isLastOfTree);
@@ -82,18 +71,13 @@ function suggestionTemplate(result: SearchResult, baseUrl: string): string {
   ].join('');
 }
 
-/** The search page's address for a query. */
 function searchPageUrl(baseUrl: string, query: string): string {
   return `${baseUrl}search/?${new URLSearchParams({q: query}).toString()}`;
 }
 
 const DID_YOU_MEAN_ATTRIBUTE = 'data-did-you-mean';
 
-/**
- * Fills the "did you mean" line of the no-results panel (emptyTemplate) once the worker has found
- * queries close to `query` that find something; leaves it hidden when there are none, or when the
- * panel shows another query by then.
- */
+// Left hidden when there are none, or when the panel shows another query by then.
 function fillDidYouMean(suggest: typeof suggestSearches, baseUrl: string, query: string): void {
   suggest(baseUrl, query, DID_YOU_MEAN).then(
     (queries) => {
@@ -122,11 +106,7 @@ function fillDidYouMean(suggest: typeof suggestSearches, baseUrl: string, query:
   );
 }
 
-/**
- * No result: say so, offer "did you mean" queries from the index's own words (filled in when
- * found), and the site's places to start and support page (@theme/SearchNoResults) — never an empty
- * panel.
- */
+// Never an empty panel: "did you mean", places to start, the support page.
 function emptyTemplate(baseUrl: string, query: string): string {
   if (process.env.NODE_ENV !== 'production') {
     return `<span class="${baseStyles.noResults}">⚠️ The search index is only available when you run docusaurus build!</span>`;
@@ -141,7 +121,6 @@ function emptyTemplate(baseUrl: string, query: string): string {
     description: 'The link to the support article under "No results" in the search box',
   });
   const help = noResultsHelp(resultOptions.locale);
-  // Paths from the site's root, in this language (`/` or `/en/`).
   const href = (to: string) => escapeHtml(baseUrl + to.replace(/^\//, ''));
   const starts = help.startingPoints
     .slice(0, STARTING_POINTS)
@@ -164,7 +143,6 @@ function emptyTemplate(baseUrl: string, query: string): string {
   ].join('');
 }
 
-/** "See all results": the search page with the query. */
 function footerTemplate(baseUrl: string, query: string, isEmpty: boolean): string | undefined {
   if (isEmpty) return undefined;
   const seeAll = translate({id: 'theme.SearchBar.seeAll', message: 'See all results'});
@@ -172,13 +150,8 @@ function footerTemplate(baseUrl: string, query: string, isEmpty: boolean): strin
   return `<div class="${baseStyles.hitFooter}"><a href="${escapeHtml(url)}" ${IN_APP_LINK_ATTRIBUTE}>${escapeHtml(seeAll)}</a></div>`;
 }
 
-/**
- * ARIA 1.2 for autocomplete.js's ARIA 1.0 combobox (axe: aria-required-attr,
- * aria-required-children): the input names its popup with `aria-controls`, not `aria-owns`, and the
- * listbox role moves from the whole dropdown — whose footer and no-results panel hold links, which
- * a listbox may not — to the list of results inside it, which autocomplete.js draws anew for each
- * query.
- */
+// ARIA 1.2 over autocomplete.js's 1.0 (axe): `aria-controls`, and the listbox role on the results
+// list, not on the dropdown whose footer holds links.
 function followAria12(input: HTMLInputElement): void {
   const menuId = input.getAttribute('aria-owns');
   const menu = menuId ? document.getElementById(menuId) : null;
@@ -197,17 +170,12 @@ function followAria12(input: HTMLInputElement): void {
   new MutationObserver(apply).observe(menu, {childList: true, subtree: true});
 }
 
-/** How long a release waits for its click before held results are drawn (a press that was no click). */
 const CLICK_AFTER_RELEASE_MS = 300;
 
 let drawWhenReleased: ((draw: () => void) => void) | null = null;
 
-/**
- * A press on the dropdown holds its list until the press has ended: results of a key typed
- * meanwhile would otherwise replace the row under the finger or the mouse between press and
- * release, and the choice would be lost (the click then has no row of both) or open the row that
- * took its place.
- */
+// A press holds the list until released: results of a key typed meanwhile would replace the row
+// under the finger, losing the choice or opening another row.
 function heldWhilePressed(): (draw: () => void) => void {
   if (drawWhenReleased) return drawWhenReleased;
   let pressed = false;
@@ -245,7 +213,6 @@ function heldWhilePressed(): (draw: () => void) => void {
   return drawWhenReleased;
 }
 
-/** Turns the input into the search box proper: results as the reader types. */
 export function createSearchBox(
   input: HTMLInputElement,
   hooks: SearchBoxHooks,
@@ -282,14 +249,12 @@ export function createSearchBox(
             (results) => {
               noteSearchOutcome(query, results.length);
               draw(() => {
-                // The reader's own area first (the business help from the home page).
                 callback(
                   orderForReader(results, window.location.pathname, {
                     areas: resultOptions.areas,
                     baseUrl: hooks.baseUrl,
                   }),
                 );
-                // The no-results panel is on screen now: fill in its "did you mean".
                 if (results.length === 0) fillDidYouMean(hooks.suggest, hooks.baseUrl, query);
               });
             },

@@ -1,15 +1,9 @@
-/**
- * The first step of a search, in the box's own first-load code: on first use the worker's script
- * and the locale's index file start downloading at once, side by side with the box's lazily loaded
- * code (./searchClient.ts, ./searchRuntime.ts), instead of a round trip later when that code has
- * arrived and run. On a slow phone that round trip is a quarter of a second of the first search
- * (issue #23).
- */
+// On first use the worker and the index start downloading beside the box's lazy code: waiting for
+// that code cost a quarter of a second of the first search on a slow phone.
 import {announceBusy} from './busy';
 
 import {INDEX_DOWNLOAD_TIMEOUT_MS, SEARCH_INDEX_FILE} from './constants';
 
-/** A search worker, and how it ended (script error, failed download…). */
 export interface StartedWorker {
   worker: Worker;
   /** Rejects when the worker cannot run or is ended: no call waits forever. */
@@ -18,8 +12,7 @@ export interface StartedWorker {
 }
 
 export function startWorker(): StartedWorker {
-  // The name (a literal: the bundler reads it) keeps the worker's script in one file:
-  // ../../worker-bundle.ts.
+  // A literal name (the bundler reads it) keeps the worker in one file: ../../worker-bundle.ts.
   const worker = new Worker(new URL('./worker.ts', import.meta.url), {name: 'search-worker'});
   let end: (reason: Error) => void = () => undefined;
   const ended = new Promise<never>((_, reject) => {
@@ -36,16 +29,12 @@ export function startWorker(): StartedWorker {
 
 let current: StartedWorker | null = null;
 
-/** The page's search worker: the one started on first use, or a fresh one. */
 export function searchWorker(): StartedWorker {
   current ??= startWorker();
   return current;
 }
 
-/**
- * Ends a worker after a failure: the next search starts a fresh one, which downloads everything
- * again (a worker keeps what it downloaded, failures included).
- */
+// A worker keeps what it downloaded, failures included: the next search starts a fresh one.
 export function endWorker(ending: StartedWorker, reason: Error): void {
   if (current !== ending) return;
   current = null;
@@ -54,12 +43,10 @@ export function endWorker(ending: StartedWorker, reason: Error): void {
   ending.worker.terminate();
 }
 
-/** Index files downloaded for the current worker, by URL. */
 const downloads = new Map<string, Promise<ArrayBuffer>>();
 /** How a download's body is read: the core's first line is handed over early (./searchClient.ts). */
 export type BodyReader = (response: Response, url: string) => Promise<ArrayBuffer>;
 
-/** Downloads an index file on the page's thread, once per worker. */
 export function downloadIndexFile(url: string, reader?: Promise<BodyReader>): Promise<ArrayBuffer> {
   let loading = downloads.get(url);
   if (!loading) {
@@ -80,15 +67,10 @@ export function downloadIndexFile(url: string, reader?: Promise<BodyReader>): Pr
   return loading;
 }
 
-/** The URL of the index file of the locale at `baseUrl` (e.g. `/` or `/en/`). */
 export function indexFileUrl(baseUrl: string): URL {
   return new URL(`${baseUrl}${SEARCH_INDEX_FILE}`, window.location.href);
 }
 
-/**
- * Starts the worker (unless one runs) and the index download of `baseUrl` (unless done or under
- * way).
- */
 export function startSearch(baseUrl: string, reader: Promise<BodyReader>): Promise<unknown> {
   if (process.env.NODE_ENV !== 'production') return Promise.resolve();
   searchWorker();

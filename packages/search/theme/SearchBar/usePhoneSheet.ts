@@ -1,13 +1,7 @@
-/**
- * On a phone the navbar's search opens as a full-screen sheet (issue #40): a large field at the
- * top, the results under it (the keyboard, at the bottom, does not hide the first one), a visible
- * Close button. The sheet is an entry in the browser's history, so Back closes it, as readers
- * expect of anything that covers the whole screen; Escape and Close close it too, and the focus
- * goes back to the button that opened it.
- */
+// On a phone the search is a full-screen sheet (the keyboard hides no result). It is a history
+// entry, so Back closes it as readers expect; focus returns to the button that opened it.
 import {useCallback, useEffect, useRef, useState} from 'react';
 
-/** Where the sheet takes over from the dropdown: the search plugin's phone breakpoint. */
 export const PHONE_SHEET_QUERY = '(max-width: 576px)';
 
 /** What the open sheet does with a popstate event (null: no sheet, the router's event). */
@@ -17,10 +11,9 @@ if (typeof window !== 'undefined') {
   window.addEventListener('popstate', (event) => sheetPopState?.(event));
 }
 
-/** The navbar box's opener of its sheet (one navbar per page), for the home page's box. */
+// The navbar box's opener (one per page), for the home page's box.
 let navbarSheetOpener: ((returnFocusTo: HTMLElement) => boolean) | null = null;
 
-/** The navbar's box offers its sheet to the other boxes of the page; returns the unregister. */
 export function offerNavbarSheet(open: (returnFocusTo: HTMLElement) => boolean): () => void {
   navbarSheetOpener = open;
   return () => {
@@ -28,18 +21,14 @@ export function offerNavbarSheet(open: (returnFocusTo: HTMLElement) => boolean):
   };
 }
 
-/** Opens the navbar's sheet, focus in its field; `returnFocusTo` gets the focus back. */
 export function openNavbarSheet(returnFocusTo: HTMLElement): boolean {
   return navbarSheetOpener?.(returnFocusTo) ?? false;
 }
 
 export interface PhoneSheet {
   open: boolean;
-  /** Opens the sheet if the screen is a phone's; says whether it did. */
   openSheet(returnFocusTo?: HTMLElement): boolean;
-  /** Closes it: by the reader (Close, Escape) or to open a result (`navigate`). */
   closeSheet(how: 'reader' | 'navigate'): void;
-  /** The phone's search button, which gets the focus back. */
   triggerRef: React.RefObject<HTMLButtonElement | null>;
 }
 
@@ -52,9 +41,7 @@ export function usePhoneSheet(enabled: boolean, onClose: () => void): PhoneSheet
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  /** Set when the sheet closes by the reader: the button gets the focus once it is drawn again. */
   const returnFocus = useRef(false);
-  /** The button that opened the sheet, when not the navbar's own. */
   const returnFocusTo = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (open || !returnFocus.current) return;
@@ -63,7 +50,6 @@ export function usePhoneSheet(enabled: boolean, onClose: () => void): PhoneSheet
     returnFocusTo.current = null;
   }, [open]);
 
-  /** The page's scroll restoration, while the sheet keeps it manual. */
   const restoration = useRef<ScrollRestoration>('auto');
 
   const finish = useCallback((byReader: boolean) => {
@@ -96,8 +82,7 @@ export function usePhoneSheet(enabled: boolean, onClose: () => void): PhoneSheet
       openRef.current = true;
       returnFocusTo.current = opener ?? null;
       setOpen(true);
-      // Leaving the sheet's entry must not "restore" the scroll position: the browser would fire a
-      // scroll event without movement, and the navbar hides on that.
+      // A "restored" scroll position fires a scroll event, and the navbar hides on that.
       restoration.current = window.history.scrollRestoration;
       window.history.scrollRestoration = 'manual';
       window.history.pushState(window.history.state, '');
@@ -113,7 +98,6 @@ export function usePhoneSheet(enabled: boolean, onClose: () => void): PhoneSheet
         goingBack.current = false;
         event.stopImmediatePropagation();
       } else if (openRef.current) {
-        // Back, pressed by the reader: the entry is gone already.
         event.stopImmediatePropagation();
         finish(true);
       }
@@ -134,14 +118,9 @@ export function usePhoneSheet(enabled: boolean, onClose: () => void): PhoneSheet
   return {open, openSheet, closeSheet, triggerRef};
 }
 
-/** What Tab can reach in the sheet, in order (the hidden ones are left out below). */
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/**
- * Tab and Shift+Tab in the sheet: to its next or previous control, round from the last to the
- * first.
- */
 export function keepTabInside(event: React.KeyboardEvent<HTMLElement>, skip: string): void {
   if (event.key !== 'Tab') return;
   const sheet = event.currentTarget;

@@ -1,9 +1,5 @@
-/**
- * The search web worker: loads the index in parts and searches it (the engine in
- * ../../engine/), answering the page through Comlink. Started by ./searchStart.ts;
- * ./searchClient.ts calls it, and starts a fresh one when a download fails so that "Try again"
- * really tries again.
- */
+// The search worker: the engine behind Comlink. A failed download ends it, so "Try again" starts
+// a fresh one that really tries again.
 import * as Comlink from 'comlink';
 import options from '@generated/slotera-search/default/worker-options.json';
 
@@ -18,7 +14,6 @@ import {
 } from '../../engine/sharded-index.mjs';
 import {DocumentType, type SearchResult} from './types';
 
-/** The loaded index (../../engine/sharded-index.mjs's state) of each language root. */
 type IndexState = Awaited<ReturnType<typeof loadIndex>>;
 const indexes = new Map<string, Promise<IndexState>>();
 
@@ -33,11 +28,8 @@ function indexOf(baseUrl: string): Promise<IndexState> {
   return index;
 }
 
-/**
- * Marks the results that stand under an earlier result of their page (the box draws them as a
- * tree): the last of such a run, or one inside it. After `processTreeStatusOfSearchResults` of
- * @easyops-cn/docusaurus-search-local (MIT).
- */
+// The box draws results under an earlier one of their page as a tree. After
+// `processTreeStatusOfSearchResults` of @easyops-cn/docusaurus-search-local (MIT).
 function markTrees(results: SearchResult[]): SearchResult[] {
   results.forEach((result, i) => {
     const {page} = result;
@@ -53,7 +45,6 @@ function markTrees(results: SearchResult[]): SearchResult[] {
 }
 
 export class SearchWorker {
-  /** Loads the core of the index of the language at `baseUrl` (e.g. `/` or `/en/`). */
   async fetchIndexes(baseUrl: string): Promise<void> {
     await indexOf(baseUrl);
   }
@@ -69,17 +60,14 @@ export class SearchWorker {
     return markTrees(results);
   }
 
-  /** Index files the page is downloading (by their paths): wait for them. */
   async expectIndexFiles(paths: string[]): Promise<void> {
     for (const path of paths) expectIndexFile(path);
   }
 
-  /** An index file the page downloaded (null: its download failed). */
   async provideIndex(path: string, buffer: ArrayBuffer | null): Promise<void> {
     provideIndexFile(path, buffer);
   }
 
-  /** Up to `max` "did you mean" queries for `input` that find something. */
   async suggest(baseUrl: string, input: string, max: number): Promise<string[]> {
     const index = await indexOf(baseUrl);
     // All the index's words: a query that found nothing is most often a typo.

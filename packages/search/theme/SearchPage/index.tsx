@@ -1,9 +1,5 @@
-/**
- * The search page (`/search/`, `/en/search/`). It began as an eject of
- * @easyops-cn/docusaurus-search-local 0.55.3's `theme/SearchPage` (MIT), whose input was labelled
- * with an untranslated "Search", which spun for good when the index could not be downloaded and ran
- * a worker of its own.
- */
+// The search page. Began as an eject of @easyops-cn/docusaurus-search-local 0.55.3
+// `theme/SearchPage` (MIT); it now shares the box's worker and says when the index fails.
 import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -28,19 +24,16 @@ import {areaLabel, resultParts, resultUrl} from '../SearchBar/resultParts';
 import styles from './styles.module.css';
 import useSearchQuery from './useSearchQuery';
 
-/** Results the page asks the worker for (the plugin's page shows up to 100 too). */
 const PAGE_RESULT_LIMIT = 100;
 
-/** Results shown at first, and added by each "Show more". */
 const RESULTS_PER_STEP = resultOptions.pageResultsPerStep;
 
-/** The page's own words, here rather than in code.json (which every page's main bundle carries). */
+// Here rather than in code.json, which every page's main bundle carries.
 const WORDS: Record<string, {more: (left: number) => string; areaOther: string}> = {
   bg: {more: (left) => `Покажи още резултати (${left})`, areaOther: 'Други'},
   en: {more: (left) => `Show more results (${left})`, areaOther: 'Other'},
 };
 
-/** The page's own words in `locale`, English for a language it does not know. */
 const wordsOf = (locale: string) => WORDS[locale] ?? WORDS.en;
 
 type IndexState = 'loading' | 'ready' | 'failed';
@@ -66,7 +59,6 @@ function SearchResultItem({searchResult}: {searchResult: SearchResult}): ReactNo
   );
 }
 
-/** Shown results under a heading per area, in the order they come. */
 function ResultGroups({results, locale}: {results: SearchResult[]; locale: string}): ReactNode {
   const {
     siteConfig: {baseUrl},
@@ -105,11 +97,10 @@ function SearchPageContent(): ReactNode {
   const locale = currentLocale;
   const {supportPath} = noResultsHelp(currentLocale);
   const {selectMessage} = usePluralForm();
-  /** How many results are on screen; more with each "Show more". */
   const [shown, setShown] = useState(RESULTS_PER_STEP);
   /** The worker found fewer results than it was asked for: their count is the whole count. */
   const [complete, setComplete] = useState(true);
-  /** After "Show more": the first new result takes the focus, so the keyboard goes on from there. */
+  // After "Show more" the first new result takes the focus: the keyboard goes on from there.
   const focusResult = useRef(-1);
   useEffect(() => {
     if (focusResult.current < 0) return;
@@ -119,7 +110,6 @@ function SearchPageContent(): ReactNode {
   const {searchValue, updateSearchPath} = useSearchQuery();
   const [searchQuery, setSearchQuery] = useState(searchValue);
   const [searchResults, setSearchResults] = useState<SearchResult[]>();
-  /** "Did you mean" queries for a search that found nothing. */
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [indexState, setIndexState] = useState<IndexState>('loading');
   const [attempt, setAttempt] = useState(0);
@@ -145,7 +135,6 @@ function SearchPageContent(): ReactNode {
 
   useEffect(() => {
     if (searchValue && searchValue !== searchQuery) setSearchQuery(searchValue);
-    // Only when the URL changes.
   }, [searchValue]);
 
   useEffect(() => {
@@ -213,13 +202,12 @@ function SearchPageContent(): ReactNode {
   return (
     <>
       <Head>
-        {/* Search pages are not for search engines (facebook/docusaurus#3233). */}
+        {/* facebook/docusaurus#3233 */}
         <meta name="robots" content="noindex, follow" />
         <title>{pageTitle}</title>
       </Head>
 
-      {/* The page's main landmark: the theme's Layout has none of its own (axe
-          `landmark-one-main`, `region`). */}
+      {/* The theme's Layout has no main landmark (axe `landmark-one-main`). */}
       <main className="container margin-vert--lg">
         <Heading as="h1">{pageTitle}</Heading>
 
@@ -326,7 +314,6 @@ function SearchPageContent(): ReactNode {
   );
 }
 
-/** Under "No documents were found": the site's places to start (@theme/SearchNoResults). */
 function StartingPoints(): ReactNode {
   const {
     i18n: {currentLocale},

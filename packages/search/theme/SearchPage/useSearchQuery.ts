@@ -1,8 +1,5 @@
-/**
- * The search page's query in its address (`?q=` the words) and a way to replace the words as the
- * reader types, without a new history entry. On the server it is empty. After `useSearchQuery` of
- * @easyops-cn/docusaurus-search-local 0.55.3 (MIT).
- */
+// The page's `?q=`, replaced as the reader types without a history entry. After `useSearchQuery`
+// of @easyops-cn/docusaurus-search-local 0.55.3 (MIT).
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
