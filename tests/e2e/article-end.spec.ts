@@ -13,53 +13,9 @@ import {expect, test, type Page} from '@playwright/test';
 
 import {CONSENT_BASE_URL} from '../../playwright.config';
 import {setColourMode, storageEntries, waitForHydration, watchThirdParty} from './theme-support';
+import {LOCALES, type Texts} from './article-end-texts';
 
 const ROOT = path.resolve(__dirname, '../..');
-
-const LOCALES = [
-  {
-    prefix: '',
-    question: 'Помогна ли ви тази статия?',
-    yes: 'Да',
-    no: 'Не',
-    reasonQuestion: 'Какво не беше наред?',
-    reasons: ['Липсва информация', 'Трудно се разбира', 'Грешно или остаряло', 'Друго'],
-    skip: 'Пропускане',
-    thanks: 'Благодарим! Отговорът ви ни помага да подобряваме помощния център.',
-    support: 'Още имате нужда от помощ?',
-    take: 'Вземете страницата със себе си',
-    chat: /^Чат в бизнес приложението \(меню Помощ\): от понеделник до петък, 9:00–18:00 ч\. българско време, отговаряме до 15 минути\.$/,
-    email: /^Имейл support@slotera\.example: отговаряме до един работен ден\.$/,
-    supportLink: 'Всички начини да се свържете с поддръжката',
-    supportPage: '/business/support/',
-    marketplaceLink: 'Към кого да се обърнете: към бизнеса или към нас',
-    lastUpdated: 'Последна промяна: ',
-    docsDir: 'docs',
-    blogDir: 'changelog',
-  },
-  {
-    prefix: '/en',
-    question: 'Was this article helpful?',
-    yes: 'Yes',
-    no: 'No',
-    reasonQuestion: 'What was the problem?',
-    reasons: ['Information is missing', 'Hard to follow', 'Wrong or out of date', 'Something else'],
-    skip: 'Skip',
-    thanks: 'Thank you! Your answer helps us improve the help centre.',
-    support: 'Still need help?',
-    take: 'Take this page with you',
-    chat: /^Chat in the business application \(Help menu\): Monday to Friday, 9:00–18:00 Bulgarian time, answer within 15 minutes\.$/,
-    email: /^E-mail support@slotera\.example: answer within one business day\.$/,
-    supportLink: 'All the ways to reach support',
-    supportPage: '/en/business/support/',
-    marketplaceLink: 'Whom to ask: the business or our support',
-    lastUpdated: 'Last updated: ',
-    docsDir: 'i18n/en/docusaurus-plugin-content-docs/current',
-    blogDir: 'i18n/en/docusaurus-plugin-content-blog',
-  },
-] as const;
-
-type Texts = (typeof LOCALES)[number];
 
 const POST = '/changelog/2025/11/05/accessibility-improvements/';
 const POST_FILE = '2025-11-05-accessibility-improvements.md';

@@ -9,74 +9,11 @@
 import {expect, test, type Locator, type Page, type Request} from '@playwright/test';
 
 import {searchDropdown, waitForHydration} from './theme-support';
+import {LOCALES, type Texts} from './search-box-texts';
 
 const INDEX = '**/search-index.json*';
 const MAC_USER_AGENT =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
-
-const LOCALES = [
-  {
-    locale: 'bg',
-    root: '/',
-    label: 'Търсене',
-    placeholder: 'Търсене Ctrl+K',
-    macPlaceholder: 'Търсене ⌘+K',
-    homePrompt: 'От всяка страница {shortcut} отваря търсенето.',
-    heroLabel: 'Търсене в помощния център',
-    startingPoints: 'Най-търсено',
-    firstTask: 'Клиент не може да запази час, в който работя',
-    heroPlaceholder: 'С какво да ви помогнем?',
-    loading: 'Зареждане...',
-    failed: 'Търсенето не можа да се зареди. Проверете връзката си и опитайте отново.',
-    retry: 'Опитайте отново',
-    noResults: 'Няма резултати',
-    // Two letters off any word of the index: nothing found, the word offered.
-    misspelt: 'зуболекр',
-    didYouMean: 'Може би търсите:',
-    suggestion: 'зъболекар',
-    supportLink: 'Попитайте екипа по поддръжка',
-    supportTitle: 'Поддръжка',
-    seeAll: 'Всички резултати',
-    clear: 'Изчистване на търсенето',
-    // Typed: its first result is the page with that title.
-    query: 'портфейл',
-    queryPage: {path: '/business/billing/wallet/', title: 'Портфейл'},
-    // Clicked: the page itself among its headings and mentions elsewhere.
-    clickQuery: 'автоматично зареждане',
-    clickOption: {title: 'Автоматично зареждане', path: 'Фактуриране'},
-    clickPage: '/business/billing/auto-top-up/',
-  },
-  {
-    locale: 'en',
-    root: '/en/',
-    label: 'Search',
-    placeholder: 'Search Ctrl+K',
-    macPlaceholder: 'Search ⌘+K',
-    homePrompt: 'On any page, {shortcut} opens the search.',
-    heroLabel: 'Search the help centre',
-    startingPoints: 'Popular tasks',
-    firstTask: 'A client cannot book a time I work',
-    heroPlaceholder: 'What do you need help with?',
-    loading: 'Loading...',
-    failed: 'Search could not be loaded. Check your connection and try again.',
-    retry: 'Try again',
-    noResults: 'No results',
-    misspelt: 'remmindr',
-    didYouMean: 'Did you mean:',
-    suggestion: 'reminder',
-    supportLink: 'Ask our support team',
-    supportTitle: 'Support',
-    seeAll: 'See all results',
-    clear: 'Clear search',
-    query: 'wallet',
-    queryPage: {path: '/en/business/billing/wallet/', title: 'Wallet'},
-    clickQuery: 'auto top-up',
-    clickOption: {title: 'Auto top-up', path: 'Billing'},
-    clickPage: '/en/business/billing/auto-top-up/',
-  },
-] as const;
-
-type Texts = (typeof LOCALES)[number];
 
 /**
  * Where a search box is: the navbar's on an article, or the large one in the
