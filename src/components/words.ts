@@ -9,14 +9,14 @@ import type {Locale} from '@site/src/constants';
 
 /** The words of the page's language, from a component's own table. */
 export function useLocaleWords<T>(words: Record<Locale, T>): T {
-  return words[useDocusaurusContext().i18n.currentLocale as Locale] ?? words.en;
+  return words[useToolLocale()];
 }
 
 /** `{name}` as Docusaurus's translate() matches it. */
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** The page's locale, for the tools' own words. */
-export function useToolLocale(): 'bg' | 'en' {
+export function useToolLocale(): Locale {
   return useDocusaurusContext().i18n.currentLocale === 'en' ? 'en' : 'bg';
 }
 

@@ -303,16 +303,19 @@ async function attachDocuments(state, results) {
   return pageOf;
 }
 
+/** The engine's options for this loaded index. */
+const withIndex = (state, options) => ({
+  ...options,
+  answers: state.core.answers ?? [],
+  lunr: state.lunr,
+  vocabulary: state.vocabulary,
+  surface: state.surface,
+  locate: false,
+});
+
 function reachableTerms(input, state, options) {
   const reached = new Set();
-  searchIndexes(input, recordingIndexes(state, reached), {
-    ...options,
-    answers: state.core.answers ?? [],
-    lunr: state.lunr,
-    vocabulary: state.vocabulary,
-    surface: state.surface,
-    locate: false,
-  });
+  searchIndexes(input, recordingIndexes(state, reached), withIndex(state, options));
   return reached;
 }
 
@@ -324,14 +327,7 @@ export async function searchSharded(input, state, options) {
     reached = reachableTerms(input, state, options);
   }
   await ensureTerms(state, reached);
-  const results = searchIndexes(input, loadedIndexes(state), {
-    ...options,
-    answers: state.core.answers ?? [],
-    lunr: state.lunr,
-    vocabulary: state.vocabulary,
-    surface: state.surface,
-    locate: false,
-  });
+  const results = searchIndexes(input, loadedIndexes(state), withIndex(state, options));
   const pageOf = await attachDocuments(state, results);
   const pipeline = state.pipelines[0];
   const wordCharacters = options.wordCharacters ?? '\\w\\u0400-\\u04FF';
