@@ -3,7 +3,7 @@
 // behind nginx, both languages' runs interleaved (about a minute).
 import path from 'node:path';
 
-import {launchChromium} from './lib/browser.mjs';
+import {withChromium} from './lib/browser.mjs';
 import {ROOT, readOptions, runMain} from './lib/cli.mjs';
 import {FIRST_SEARCHES, SLOW_4G, firstSearch} from './lib/first-search.mjs';
 import {median, seconds} from './lib/format.mjs';
@@ -53,11 +53,7 @@ export function waterfallLines(requests) {
 runMain(import.meta, USAGE, async (argv) => {
   const options = parseArgs(argv);
   const nginx = await startNginx({buildDir: options.buildDir});
-  const browser = await launchChromium().catch(async (error) => {
-    await nginx.stop();
-    throw error;
-  });
-  try {
+  await withChromium([nginx], async (browser) => {
     const targets = FIRST_SEARCHES.filter(({locale}) => options.locales.includes(locale));
     /** @type {Record<string, {ms: number, bytes: number, requests?: any[]}[]>} */
     const results = {};
@@ -80,8 +76,5 @@ runMain(import.meta, USAGE, async (argv) => {
       );
       for (const line of waterfallLines(requests)) console.log(`  ${line}`);
     }
-  } finally {
-    await browser.close();
-    await nginx.stop();
-  }
+  });
 });

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import {launchChromium} from './lib/browser.mjs';
+import {withChromium} from './lib/browser.mjs';
 import {ROOT, readOptions, runMain} from './lib/cli.mjs';
 import {FIRST_SEARCHES, firstSearch} from './lib/first-search.mjs';
 import {kb, mark, median} from './lib/format.mjs';
@@ -173,8 +173,7 @@ async function measureSize(times, options) {
     const pages = countPages(buildDir);
     const sizes = indexSizes(buildDir);
     const nginx = await startNginx({buildDir});
-    const browser = await launchChromium();
-    try {
+    return await withChromium([nginx], async (browser) => {
       const calendar = 'business/calendar/index.html';
       const weight = await measurePage(browser, nginx.origin, buildDir, calendar);
       const searches = {};
@@ -188,10 +187,7 @@ async function measureSize(times, options) {
         };
       }
       return {times, dir, build, pages, sizes, weight, searches, size: dirSize(buildDir)};
-    } finally {
-      await browser.close();
-      await nginx.stop();
-    }
+    });
   } finally {
     if (!options.keep) {
       fs.rmSync(dir, {recursive: true, force: true});

@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench:search`: how well the search finds what readers look for, typed key by key into
 // the real search box of the build; see this package's README.md.
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {launchChromium} from './lib/browser.mjs';
-import {ROOT, readOptions, runMain} from './lib/cli.mjs';
+import {withChromium} from './lib/browser.mjs';
+import {ROOT, readOptions, runMain, runScript} from './lib/cli.mjs';
 import {kb, mark, median, percentile} from './lib/format.mjs';
 import {orderLikeTheBox} from './lib/search-engine.mjs';
 import {indexSizes, SEARCH_LOCALES as LOCALES} from './lib/search-index.mjs';
@@ -171,27 +170,19 @@ export function formatReport({summary, latency, sizes, failures = []}) {
 runMain(import.meta, USAGE, async (argv) => {
   const options = parseArgs(argv);
   const buildDir = path.resolve(ROOT, options.dir);
-  if (options.build) {
-    const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    if (run.status !== 0) throw new Error('The build failed.');
-  }
+  if (options.build) runScript(path.join(ROOT, 'scripts/build.mjs'), [], 'inherit');
   if (!fs.existsSync(path.join(buildDir, 'index.html')))
     throw new Error(`No build in ${buildDir}: run \`npm run build\` first (or pass --build).`);
   const queries = fs.readFileSync(path.resolve(ROOT, options.queries), 'utf8');
   const sets = loadQuerySets(JSON.parse(queries));
   const server = await serveStatic(buildDir);
-  const origin = server.origin;
-  const browser = await launchChromium();
   const results = [];
   const ready = {};
-  try {
+  await withChromium([server], async (browser) => {
     const pages = new Map();
     for (const set of sets) {
       if (!pages.has(set.locale)) {
-        const opened = await openSearch(browser, origin, set.locale);
+        const opened = await openSearch(browser, server.origin, set.locale);
         pages.set(set.locale, opened.page);
         ready[set.locale] = opened.readyMs;
       }
@@ -222,10 +213,7 @@ runMain(import.meta, USAGE, async (argv) => {
           );
       }
     }
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 
   const latencies = results.map((r) => r.latency);
   const summary = summarize(sets, results);

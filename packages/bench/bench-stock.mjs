@@ -5,11 +5,11 @@ import {spawnSync} from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 
-import {launchChromium, launchForLighthouse} from './lib/browser.mjs';
+import {withChromium} from './lib/browser.mjs';
 import {PACKAGE_DIR, ROOT, readOptions, runMain} from './lib/cli.mjs';
 import {FIRST_SEARCHES, firstSearch} from './lib/first-search.mjs';
 import {formatMs, formatTable, kb, median, seconds} from './lib/format.mjs';
-import {benchmarkNote, medianRun, summarizeLhr} from './lib/lighthouse.mjs';
+import {benchmarkNote, medianRun, withLighthouse} from './lib/lighthouse.mjs';
 import {startNginx} from './lib/site.mjs';
 import {measurePage} from './lib/weight.mjs';
 
@@ -46,10 +46,9 @@ export function buildStock(/** @type {string} */ stockDir) {
 export const ratio = (ours, stock) => (stock > 0 ? ours / stock : Number.NaN);
 
 /** "0.61 ✓" or "0.75 ✗ (goal ≤ 0.70)". */
-export function judged(value, goal, {atMost = true} = {}) {
-  const met = atMost ? value <= goal : value >= goal;
+export function judged(value, goal) {
   const text = value.toFixed(2);
-  return met ? `${text} ✓` : `${text} ✗ (goal ${atMost ? '≤' : '≥'} ${goal.toFixed(2)})`;
+  return value <= goal ? `${text} ✓` : `${text} ✗ (goal ≤ ${goal.toFixed(2)})`;
 }
 
 export const secondsSpread = (ms) =>
@@ -102,21 +101,13 @@ async function measureFirstSearch(browser, sites, runs) {
 }
 
 async function measureLighthouse(sites, runs) {
-  const {lighthouse, chrome} = await launchForLighthouse();
   const results = STOCK_PAGES.map(() => sites.map(() => []));
-  const performance = [{id: 'performance'}];
-  try {
+  await withLighthouse([], async (audit) => {
     for (let run = 0; run < runs; run += 1)
       for (const [p, {route}] of STOCK_PAGES.entries())
-        for (const s of turns(run)) {
-          const options = {port: chrome.port, logLevel: 'error', onlyCategories: ['performance']};
-          const result = await lighthouse(sites[s].origin + route, options);
-          if (!result) throw new Error(`Lighthouse returned nothing for ${route}.`);
-          results[p][s].push(summarizeLhr(result.lhr, performance));
-        }
-  } finally {
-    await chrome.kill();
-  }
+        for (const s of turns(run))
+          results[p][s].push(await audit(sites[s].origin + route, [{id: 'performance'}]));
+  });
   const rows = [['Lighthouse mobile', 'ours', 'stock', 'ours − stock']];
   let worst = Infinity;
   for (const [p, {type, route}] of STOCK_PAGES.entries()) {
@@ -150,7 +141,6 @@ runMain(import.meta, USAGE, async (argv) => {
   );
   const stockBuild = buildStock(process.env.STOCK ?? path.join(os.tmpdir(), 'stock-anchor'));
   const servers = [];
-  let browser;
   try {
     for (const dir of [path.resolve(buildDir), stockBuild])
       servers.push({...(await startNginx({buildDir: dir})), buildDir: dir});
@@ -158,15 +148,14 @@ runMain(import.meta, USAGE, async (argv) => {
       `\nSide by side with stock Docusaurus (${stockBuild}), each build served by deploy/nginx.conf; ` +
         `${os.cpus().length} CPU(s), load average ${os.loadavg()[0].toFixed(1)}`,
     );
-    browser = await launchChromium();
-    const weights = await measureWeights(browser, servers);
-    console.log(`\n${weights.text}`);
-    const search = await measureFirstSearch(browser, servers, runs);
+    const [weights, search] = await withChromium([], async (browser) => {
+      const weights = await measureWeights(browser, servers);
+      console.log(`\n${weights.text}`);
+      return [weights, await measureFirstSearch(browser, servers, runs)];
+    });
     console.log(
       `\n${search.text}\n(median of ${runs} interleaved run(s) per language; [fastest–slowest])`,
     );
-    await browser.close();
-    browser = undefined;
     const lighthouse = await measureLighthouse(servers, runs);
     console.log(
       `\n${lighthouse.text}\n(median of ${runs} interleaved run(s) by score; [lowest–highest score])`,
@@ -181,7 +170,6 @@ runMain(import.meta, USAGE, async (argv) => {
         `first search ≤ ${GOALS.firstSearchTime}× stock — worst ${search.worst.toFixed(2)}${verdict(search.worst <= GOALS.firstSearchTime)}`,
     );
   } finally {
-    await browser?.close();
     for (const server of servers) await server.stop();
   }
 });

@@ -1,13 +1,14 @@
 // What every bench's command line shares: the repository's root, options read with Node's
 // util.parseArgs, and a main that prints its error and exits 1.
+import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
 /** The package's own folder (its baseline, its stock anchor script). */
-export const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
+
+export const ROOT = path.resolve(PACKAGE_DIR, '../..');
 
 /**
  * Reads `argv` by `spec` ({name: {type, default, whole, choices}}): a `whole` option must be a
@@ -23,7 +24,7 @@ export function readOptions(argv, spec, usage) {
   for (const [name, {type}] of Object.entries(spec)) options[name] = {type};
   let values;
   try {
-    ({values} = parseArgs({args: argv, options, strict: true, allowPositionals: false}));
+    ({values} = parseArgs({args: argv, options}));
   } catch (error) {
     throw new Error(`${error.message}. ${usage}`);
   }
@@ -41,6 +42,12 @@ export function readOptions(argv, spec, usage) {
     else result[name] = value;
   }
   return result;
+}
+
+/** Runs a Node script of the repository from its root; a failure names the script. */
+export function runScript(/** @type {string} */ script, /** @type {string[]} */ args, stdio) {
+  const result = spawnSync(process.execPath, [script, ...args], {cwd: ROOT, stdio});
+  if (result.status !== 0) throw new Error(`${path.relative(ROOT, script)} failed (see above).`);
 }
 
 /**

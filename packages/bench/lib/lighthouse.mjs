@@ -1,5 +1,9 @@
 // Lighthouse results in the benches' terms: scores, metrics, the audits that cost points, the
 // median run, and the tables and notes printed from them.
+import {createRequire} from 'node:module';
+import {pathToFileURL} from 'node:url';
+
+import {chromiumPath} from './browser.mjs';
 import {formatMs, formatTable} from './format.mjs';
 
 export const CATEGORIES = [
@@ -204,4 +208,43 @@ export function originSeoReport(results) {
   return failures.length === 0
     ? `Address-sensitive SEO audits (${ids}) pass on every page served from 127.0.0.1.`
     : `Address-sensitive SEO audits failing (${failures.join('; ')}): the site is served from 127.0.0.1 while its canonical and hreflang links name SITE_URL — check whether the failure is the local address before fixing the site.`;
+}
+
+/** Chromium as Lighthouse drives it: headless, and silent on a machine without internet. */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+/**
+ * Runs `measure(audit)` with Lighthouse and the Chromium of its own chrome-launcher (the version it
+ * tests), then stops both and `servers`. `audit(url, categories, output)`: one run, summarized.
+ */
+export async function withLighthouse(servers, measure) {
+  let chrome;
+  try {
+    const {default: lighthouse} = await import('lighthouse');
+    const launcher = createRequire(import.meta.resolve('lighthouse')).resolve('chrome-launcher');
+    const chromeLauncher = await import(pathToFileURL(launcher).href);
+    chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath(),
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'silent',
+    });
+    return await measure(async (url, categories = CATEGORIES, output) => {
+      const flags = {port: chrome.port, output, logLevel: 'error'};
+      const result = await lighthouse(url, {...flags, onlyCategories: categories.map((c) => c.id)});
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+      return {...summarizeLhr(result.lhr, categories), report: result.report};
+    });
+  } finally {
+    await chrome?.kill();
+    for (const server of servers) await server.stop();
+  }
 }
