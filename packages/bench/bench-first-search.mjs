@@ -14,17 +14,13 @@ export const USAGE =
 
 export function parseArgs(/** @type {string[]} */ argv) {
   const locales = FIRST_SEARCHES.map(({locale}) => locale);
-  const options = readOptions(
-    argv,
-    {
-      runs: {type: 'string', default: 5, whole: true},
-      locale: {type: 'string', choices: locales},
-      cpu: {type: 'string', default: SLOW_4G.cpuSlowdown, whole: true},
-      waterfall: {type: 'boolean', default: false},
-      'build-dir': {type: 'string', default: path.join(ROOT, 'build')},
-    },
-    USAGE,
-  );
+  const options = readOptions(argv, USAGE, {
+    runs: {type: 'string', default: 5, whole: true},
+    locale: {type: 'string', choices: locales},
+    cpu: {type: 'string', default: SLOW_4G.cpuSlowdown, whole: true},
+    waterfall: {type: 'boolean', default: false},
+    'build-dir': {type: 'string', default: path.join(ROOT, 'build')},
+  });
   return {
     runs: options.runs,
     locales: options.locale ? [options.locale] : locales,

@@ -19,17 +19,13 @@ const USAGE =
 
 /** The options; a relative --build is read from `cwd`. */
 export function parseArgs(/** @type {string[]} */ argv, cwd = process.cwd()) {
-  const options = readOptions(
-    argv,
-    {
-      server: {type: 'string', default: 'nginx', choices: Object.keys(SERVERS)},
-      requests: {type: 'string', default: 2000, whole: true},
-      concurrency: {type: 'string', default: 50, whole: true},
-      'max-seconds': {type: 'string', default: 60, whole: true},
-      build: {type: 'string', default: path.join(ROOT, 'build')},
-    },
-    USAGE,
-  );
+  const options = readOptions(argv, USAGE, {
+    server: {type: 'string', default: 'nginx', choices: Object.keys(SERVERS)},
+    requests: {type: 'string', default: 2000, whole: true},
+    concurrency: {type: 'string', default: 50, whole: true},
+    'max-seconds': {type: 'string', default: 60, whole: true},
+    build: {type: 'string', default: path.join(ROOT, 'build')},
+  });
   return {
     server: options.server,
     requests: options.requests,

@@ -26,15 +26,11 @@ const USAGE =
   'Usage: bench-scale.mjs [--times N (≥ 2, default 10)] [--runs N (default 3)] [--keep]';
 
 export function parseArgs(/** @type {string[]} */ argv) {
-  const options = readOptions(
-    argv,
-    {
-      times: {type: 'string', default: 10, whole: true},
-      runs: {type: 'string', default: 3, whole: true},
-      keep: {type: 'boolean', default: false},
-    },
-    USAGE,
-  );
+  const options = readOptions(argv, USAGE, {
+    times: {type: 'string', default: 10, whole: true},
+    runs: {type: 'string', default: 3, whole: true},
+    keep: {type: 'boolean', default: false},
+  });
   if (options.times < 2) throw new Error('--times must be 2 or more: 1× is always measured');
   return options;
 }

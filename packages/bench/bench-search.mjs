@@ -20,19 +20,15 @@ const USAGE =
   'Usage: bench-search.mjs [--build] [--dir build] [--queries tests/search/queries.json] [--verbose] [--json out.json] [--strict] [--repeat 3]';
 
 export function parseArgs(/** @type {string[]} */ argv) {
-  return readOptions(
-    argv,
-    {
-      build: {type: 'boolean', default: false},
-      dir: {type: 'string', default: 'build'},
-      queries: {type: 'string', default: 'tests/search/queries.json'},
-      json: {type: 'string', default: null},
-      verbose: {type: 'boolean', default: false},
-      strict: {type: 'boolean', default: false},
-      repeat: {type: 'string', default: 3, whole: true},
-    },
-    USAGE,
-  );
+  return readOptions(argv, USAGE, {
+    build: {type: 'boolean', default: false},
+    dir: {type: 'string', default: 'build'},
+    queries: {type: 'string', default: 'tests/search/queries.json'},
+    json: {type: 'string', default: null},
+    verbose: {type: 'boolean', default: false},
+    strict: {type: 'boolean', default: false},
+    repeat: {type: 'string', default: 3, whole: true},
+  });
 }
 
 export function loadQuerySets(data) {

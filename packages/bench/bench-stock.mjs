@@ -131,14 +131,10 @@ async function measureLighthouse(sites, runs) {
 }
 
 runMain(import.meta, USAGE, async (argv) => {
-  const {runs, 'build-dir': buildDir} = readOptions(
-    argv,
-    {
-      runs: {type: 'string', default: 3, whole: true},
-      'build-dir': {type: 'string', default: path.join(ROOT, 'build')},
-    },
-    USAGE,
-  );
+  const {runs, 'build-dir': buildDir} = readOptions(argv, USAGE, {
+    runs: {type: 'string', default: 3, whole: true},
+    'build-dir': {type: 'string', default: path.join(ROOT, 'build')},
+  });
   const stockBuild = buildStock(process.env.STOCK ?? path.join(os.tmpdir(), 'stock-anchor'));
   const servers = [];
   try {

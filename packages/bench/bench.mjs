@@ -41,17 +41,13 @@ export const USAGE =
   'Usage: bench.mjs [--no-build] [--only=build,weight,lighthouse,start,nginx,stock] [--runs=N] [--server=serve|nginx] [--port=N]';
 
 export function parseArgs(/** @type {string[]} */ argv) {
-  const options = readOptions(
-    argv,
-    {
-      only: {type: 'string', default: PARTS.join(',')},
-      'no-build': {type: 'boolean', default: false},
-      runs: {type: 'string', default: 3, whole: true},
-      server: {type: 'string', default: 'nginx', choices: ['serve', 'nginx']},
-      port: {type: 'string', default: 3290, whole: true},
-    },
-    USAGE,
-  );
+  const options = readOptions(argv, USAGE, {
+    only: {type: 'string', default: PARTS.join(',')},
+    'no-build': {type: 'boolean', default: false},
+    runs: {type: 'string', default: 3, whole: true},
+    server: {type: 'string', default: 'nginx', choices: ['serve', 'nginx']},
+    port: {type: 'string', default: 3290, whole: true},
+  });
   const parts = options.only.split(',').map((part) => part.trim());
   const unknown = parts.filter((part) => !PARTS.includes(part));
   if (unknown.length) throw new Error(`Unknown part ${unknown.join(', ')}. ${USAGE}`);

@@ -15,11 +15,11 @@ export const ROOT = path.resolve(PACKAGE_DIR, '../..');
  * whole number ≥ 1 (returned as a number), a `choices` option one of them. Any error names the
  * option and ends with `usage`.
  * @param {string[]} argv
- * @param {Record<string, {type: 'string' | 'boolean', default?: any, whole?: boolean, choices?: string[]}>} spec
  * @param {string} usage
+ * @param {Record<string, {type: 'string' | 'boolean', default?: any, whole?: boolean, choices?: string[]}>} spec
  * @returns {Record<string, any>}
  */
-export function readOptions(argv, spec, usage) {
+export function readOptions(argv, usage, spec) {
   const options = {};
   for (const [name, {type}] of Object.entries(spec)) options[name] = {type};
   let values;
