@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import {withChromium} from './lib/browser.mjs';
 import {ROOT, readOptions, runMain} from './lib/cli.mjs';
-import {FIRST_SEARCHES, SLOW_4G, firstSearch} from './lib/first-search.mjs';
+import {CPU_SLOWDOWN, FIRST_SEARCHES, firstSearch} from './lib/first-search.mjs';
 import {median, seconds} from './lib/format.mjs';
 import {startNginx} from './lib/site.mjs';
 
@@ -17,7 +17,7 @@ export function parseArgs(/** @type {string[]} */ argv) {
   const options = readOptions(argv, USAGE, {
     runs: {type: 'string', default: 5, whole: true},
     locale: {type: 'string', choices: locales},
-    cpu: {type: 'string', default: SLOW_4G.cpuSlowdown, whole: true},
+    cpu: {type: 'string', default: CPU_SLOWDOWN, whole: true},
     waterfall: {type: 'boolean', default: false},
     'build-dir': {type: 'string', default: path.join(ROOT, 'build')},
   });
@@ -51,15 +51,12 @@ runMain(import.meta, USAGE, async (argv) => {
   const nginx = await startNginx({buildDir: options.buildDir});
   await withChromium([nginx], async (browser) => {
     const targets = FIRST_SEARCHES.filter(({locale}) => options.locales.includes(locale));
-    /** @type {Record<string, {ms: number, bytes: number, requests?: any[]}[]>} */
+    /** @type {Record<string, {ms: number, bytes: number, requests: any[]}[]>} */
     const results = {};
     for (let run = 0; run < options.runs; run += 1)
       for (const target of targets)
         (results[target.locale] ??= []).push(
-          await firstSearch(browser, nginx.origin, target, {
-            cpuSlowdown: options.cpu,
-            waterfall: options.waterfall && run === options.runs - 1,
-          }),
+          await firstSearch(browser, nginx.origin, target, options.cpu),
         );
     console.log(
       `First search on slow 4G, CPU slowed ${options.cpu}×, cold cache (${options.buildDir}):`,

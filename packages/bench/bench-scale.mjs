@@ -79,11 +79,7 @@ export function prepareSite(times) {
   const files = execFileSync('git', ['ls-files', '-z'], {cwd: ROOT, encoding: 'utf8'})
     .split('\0')
     .filter(Boolean);
-  for (const file of files) {
-    const target = path.join(dir, file);
-    fs.mkdirSync(path.dirname(target), {recursive: true});
-    fs.copyFileSync(path.join(ROOT, file), target);
-  }
+  for (const file of files) fs.cpSync(path.join(ROOT, file), path.join(dir, file));
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   for (let k = 2; k <= times; k += 1) {
     for (const folder of DOC_FOLDERS) {
@@ -111,14 +107,10 @@ function treeRss(pid) {
     .split('\n')
     .map((line) => line.trim().split(/\s+/).map(Number));
   const tree = new Set([pid]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const [child, parent] of rows)
-      if (tree.has(parent) && !tree.has(child)) {
-        tree.add(child);
-        grew = true;
-      }
+  let size = 0;
+  while (size < tree.size) {
+    size = tree.size; // until a pass adds no child
+    for (const [child, parent] of rows) if (tree.has(parent)) tree.add(child);
   }
   return rows.filter(([p]) => tree.has(p)).reduce((sum, [, , rss]) => sum + rss, 0);
 }

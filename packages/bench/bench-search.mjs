@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:search`: how well the search finds what readers look for, typed key by key into
 // the real search box of the build; see this package's README.md.
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -32,19 +33,16 @@ export function parseArgs(/** @type {string[]} */ argv) {
 }
 
 export function loadQuerySets(data) {
-  const check = (ok, message) => {
-    if (!ok) throw new Error(message);
-  };
-  check(Array.isArray(data?.sets), 'the query file has no "sets" array');
+  assert(Array.isArray(data?.sets), 'the query file has no "sets" array');
   const ids = new Set();
   for (const set of data.sets) {
-    check(set.id && !ids.has(set.id), `query set without a unique id: ${set.id}`);
+    assert(set.id && !ids.has(set.id), `query set without a unique id: ${set.id}`);
     ids.add(set.id);
-    check(LOCALES[set.locale], `set ${set.id}: unknown locale ${set.locale}`);
-    check(set.queries?.length > 0, `set ${set.id} has no queries`);
+    assert(LOCALES[set.locale], `set ${set.id}: unknown locale ${set.locale}`);
+    assert(set.queries?.length > 0, `set ${set.id} has no queries`);
     for (const {q, route} of set.queries) {
-      check(typeof q === 'string' && q.trim() !== '', `set ${set.id}: a query without text`);
-      check(
+      assert(typeof q === 'string' && q.trim() !== '', `set ${set.id}: a query without text`);
+      assert(
         typeof route === 'string' && route.startsWith('/'),
         `set ${set.id}: "${q}" has no route`,
       );
@@ -98,21 +96,22 @@ export function summarize(sets, results) {
     const found = own.filter((r) => r.found).length;
     const first = own.filter((r) => r.first).length;
     const share = (count) => (own.length ? count / own.length : 0);
-    const measure = set.measure === 'first' ? 'first' : 'top';
-    const [label, target, total] = [set.label ?? set.id, set.target ?? null, own.length];
     return {
       id: set.id,
-      label,
-      target,
-      measure,
+      label: set.label ?? set.id,
+      target: set.target ?? null,
+      measure: set.measure === 'first' ? 'first' : 'top',
       found,
       first,
-      total,
+      total: own.length,
       share: share(found),
       firstShare: share(first),
     };
   });
 }
+
+/** Whether a query's route came where its set looks: first, or in the top 3. */
+const passed = (result) => (result.measure === 'first' ? result.first : result.found);
 
 /** The share a set is judged by: of the first suggestion, or of the top 3. */
 const judgedShare = (s) => (s.measure === 'first' ? (s.firstShare ?? 0) : s.share);
@@ -173,16 +172,10 @@ runMain(import.meta, USAGE, async (argv) => {
   const sets = loadQuerySets(JSON.parse(queries));
   const server = await serveStatic(buildDir);
   const results = [];
-  const ready = {};
+  const opened = {};
   await withChromium([server], async (browser) => {
-    const pages = new Map();
     for (const set of sets) {
-      if (!pages.has(set.locale)) {
-        const opened = await openSearch(browser, server.origin, set.locale);
-        pages.set(set.locale, opened.page);
-        ready[set.locale] = opened.readyMs;
-      }
-      const page = pages.get(set.locale);
+      const {page} = (opened[set.locale] ??= await openSearch(browser, server.origin, set.locale));
       for (const query of set.queries) {
         const answer = await runQuery(page, query, options.repeat);
         const {prefix, startPage} = LOCALES[set.locale];
@@ -190,22 +183,20 @@ runMain(import.meta, USAGE, async (argv) => {
         const urls = shown.map((r) => r.u + (r.h ?? ''));
         if (answer.shown !== shown.length)
           console.warn(`"${query.q}": ${answer.shown} suggestions shown, ${shown.length} expected`);
-        const found = foundInTop(urls, query.route);
-        const first = foundFirst(urls, query.route);
-        results.push({
+        const result = {
           set: set.id,
           q: query.q,
           route: query.route,
           measure: set.measure === 'first' ? 'first' : 'top',
-          found,
-          first,
+          found: foundInTop(urls, query.route),
+          first: foundFirst(urls, query.route),
           latency: answer.latency,
           top: urls.slice(0, TOP_N),
-        });
-        const ok = set.measure === 'first' ? first : found;
+        };
+        results.push(result);
         if (options.verbose)
           console.log(
-            `${ok ? '  ok ' : ' MISS'} [${set.id}] ${query.q} (${answer.latency.toFixed(1)} ms): ${urls.slice(0, TOP_N).join('  ')}`,
+            `${passed(result) ? '  ok ' : ' MISS'} [${set.id}] ${query.q} (${answer.latency.toFixed(1)} ms): ${result.top.join('  ')}`,
           );
       }
     }
@@ -218,10 +209,10 @@ runMain(import.meta, USAGE, async (argv) => {
     p90: percentile(latencies, 90),
     samples: latencies.length,
     repeat: options.repeat,
-    ready,
+    ready: Object.fromEntries(Object.entries(opened).map(([locale, o]) => [locale, o.readyMs])),
   };
   const sizes = indexSizes(buildDir);
-  const failures = results.filter((r) => !(r.measure === 'first' ? r.first : r.found));
+  const failures = results.filter((r) => !passed(r));
   console.log(formatReport({summary, latency, sizes, failures}));
   if (options.json)
     fs.writeFileSync(options.json, JSON.stringify({summary, latency, sizes, results}, null, 2));
