@@ -21,13 +21,8 @@ export function parseArgs(/** @type {string[]} */ argv) {
     waterfall: {type: 'boolean', default: false},
     'build-dir': {type: 'string', default: path.join(ROOT, 'build')},
   });
-  return {
-    runs: options.runs,
-    locales: options.locale ? [options.locale] : locales,
-    cpu: options.cpu,
-    waterfall: options.waterfall,
-    buildDir: path.resolve(options['build-dir']),
-  };
+  const {locale, 'build-dir': buildDir, ...chosen} = options;
+  return {...chosen, locales: locale ? [locale] : locales, buildDir: path.resolve(buildDir)};
 }
 
 export function summaryLines(results) {

@@ -26,14 +26,8 @@ export function parseArgs(/** @type {string[]} */ argv, cwd = process.cwd()) {
     'max-seconds': {type: 'string', default: 60, whole: true},
     build: {type: 'string', default: path.join(ROOT, 'build')},
   });
-  return {
-    server: options.server,
-    requests: options.requests,
-    concurrency: options.concurrency,
-    maxSeconds: options['max-seconds'],
-    timeoutMs: 5000,
-    buildDir: path.resolve(cwd, options.build),
-  };
+  const {'max-seconds': maxSeconds, build, ...chosen} = options;
+  return {...chosen, maxSeconds, timeoutMs: 5000, buildDir: path.resolve(cwd, build)};
 }
 
 export function routeOf(/** @type {string} */ buildDir, /** @type {string} */ file) {
@@ -88,16 +82,13 @@ function requestOnce(agent, origin, url, timeoutMs) {
   const started = performance.now();
   return new Promise((resolve) => {
     const done = (fields) => resolve({url, ms: performance.now() - started, ...fields});
-    const request = http.get(
-      `${origin}${url}`,
-      {agent, headers: {'accept-encoding': 'gzip'}},
-      (response) => {
-        let bytes = 0;
-        response.on('data', (chunk) => (bytes += chunk.length));
-        response.on('end', () => done({status: response.statusCode, bytes}));
-        response.on('error', (error) => done({error: error.message}));
-      },
-    );
+    const options = {agent, headers: {'accept-encoding': 'gzip'}};
+    const request = http.get(`${origin}${url}`, options, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => done({status: response.statusCode, bytes}));
+      response.on('error', (error) => done({error: error.message}));
+    });
     request.setTimeout(timeoutMs, () => request.destroy(new Error(`no answer in ${timeoutMs} ms`)));
     request.on('error', (error) => done({error: error.message}));
   });

@@ -8,10 +8,10 @@ import path from 'node:path';
 import {withChromium} from './lib/browser.mjs';
 import {ROOT, readOptions, runMain, runScript} from './lib/cli.mjs';
 import {kb, mark, median, percentile} from './lib/format.mjs';
-import {orderLikeTheBox} from './lib/search-engine.mjs';
 import {indexSizes, SEARCH_LOCALES as LOCALES} from './lib/search-index.mjs';
 import {openSearch, runQuery} from './lib/search-box.mjs';
 import {serveStatic} from './lib/serve.mjs';
+import {orderLikeTheBox, readJson} from './lib/site.mjs';
 
 export const TOP_N = 3;
 export const LATENCY_TARGET_MS = 50;
@@ -168,8 +168,7 @@ runMain(import.meta, USAGE, async (argv) => {
   if (options.build) runScript(path.join(ROOT, 'scripts/build.mjs'), [], 'inherit');
   if (!fs.existsSync(path.join(buildDir, 'index.html')))
     throw new Error(`No build in ${buildDir}: run \`npm run build\` first (or pass --build).`);
-  const queries = fs.readFileSync(path.resolve(ROOT, options.queries), 'utf8');
-  const sets = loadQuerySets(JSON.parse(queries));
+  const sets = loadQuerySets(readJson(path.resolve(ROOT, options.queries)));
   const server = await serveStatic(buildDir);
   const results = [];
   const opened = {};

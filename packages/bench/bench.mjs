@@ -19,6 +19,7 @@ import {
   withLighthouse,
 } from './lib/lighthouse.mjs';
 import {freePortFrom, serveBuild} from './lib/serve.mjs';
+import {readJson} from './lib/site.mjs';
 import {dirSize, measurePage} from './lib/weight.mjs';
 
 export const PARTS = ['build', 'weight', 'lighthouse', 'start', 'nginx', 'stock'];
@@ -146,9 +147,7 @@ async function measureStart(options) {
 
 /** The figures before the quality work, so that the run above reads as "after". */
 function printBaseline() {
-  const baseline = JSON.parse(
-    fs.readFileSync(path.join(PACKAGE_DIR, 'bench-baseline.json'), 'utf8'),
-  );
+  const baseline = readJson(path.join(PACKAGE_DIR, 'bench-baseline.json'));
   console.log(`\nBefore — ${baseline.label}:`);
   for (const figure of baseline.figures) console.log(`  ${figure}`);
 }
