@@ -35,15 +35,16 @@ export function routeOf(/** @type {string} */ buildDir, /** @type {string} */ fi
   return `/${relative.replace(/(^|\/)index\.html$/, '$1')}`;
 }
 
+/** The scripts and stylesheets a home page names. */
+const HOME_ASSETS = /(?:src|href)="?(\/(?:en\/)?assets\/[^"\s>]+\.(?:js|css))/g;
+
 export function benchUrls(/** @type {string} */ buildDir) {
   const pages = htmlFiles(buildDir)
     .filter((file) => path.basename(file) !== '404.html')
     .map((file) => routeOf(buildDir, file));
   const assets = ['index.html', 'en/index.html'].flatMap((home) => {
     const html = fs.readFileSync(path.join(buildDir, home), 'utf8');
-    return [...html.matchAll(/(?:src|href)="?(\/(?:en\/)?assets\/[^"\s>]+\.(?:js|css))/g)].map(
-      (match) => match[1],
-    );
+    return [...html.matchAll(HOME_ASSETS)].map((match) => match[1]);
   });
   return [...pages, ...new Set(assets)];
 }
@@ -121,18 +122,12 @@ runMain(import.meta, USAGE, async (argv) => {
       ? await startPagesDev({buildDir: options.buildDir})
       : await startNginx({buildDir: options.buildDir, workers: 'auto'});
   try {
-    const {results, elapsedMs} = await runLoad({
-      origin: server.origin,
-      urls,
-      total: options.requests,
-      concurrency: options.concurrency,
-      deadline: performance.now() + options.maxSeconds * 1000,
-      timeoutMs: options.timeoutMs,
-    });
-    const summary = summarize(results, elapsedMs);
     const {concurrency, requests: planned, server: name} = options;
+    const deadline = performance.now() + options.maxSeconds * 1000;
+    const load = await runLoad({...options, origin: server.origin, urls, total: planned, deadline});
+    const summary = summarize(load.results, load.elapsedMs);
     console.log(formatSummary(summary, {concurrency, urls: urls.length, planned, server: name}));
-    if (summary.errors > 0 || summary.requests < options.requests) process.exitCode = 1;
+    if (summary.errors > 0 || summary.requests < planned) process.exitCode = 1;
   } finally {
     await server.stop();
   }

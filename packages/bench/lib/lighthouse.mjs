@@ -73,16 +73,10 @@ export function failingAudits(lhr, categoryId) {
     const diagnostic =
       categoryId === 'performance' && ref.group === 'diagnostics' && audit.score < 0.5;
     if (!(ref.weight > 0 || diagnostic)) continue;
-    failing.push({
-      id: ref.id,
-      title: audit.title,
-      score: audit.score,
-      weight: ref.weight,
-      displayValue:
-        ref.id === 'largest-contentful-paint-element'
-          ? lcpElementSummary(audit)
-          : (audit.displayValue ?? ''),
-    });
+    const lcp = ref.id === 'largest-contentful-paint-element';
+    const displayValue = lcp ? lcpElementSummary(audit) : (audit.displayValue ?? '');
+    const {title, score} = audit;
+    failing.push({id: ref.id, title, score, weight: ref.weight, displayValue});
   }
   return failing.sort((a, b) => b.weight - a.weight || a.score - b.score);
 }
@@ -112,7 +106,6 @@ export function summarizeLhr(lhr, categories = CATEGORIES) {
     ]),
   );
   return {
-    url: lhr.finalDisplayedUrl ?? lhr.requestedUrl,
     scores,
     metrics,
     failing,
@@ -159,17 +152,14 @@ export const formatScore = (score, target) => (score >= target ? `${score}` : `$
 
 export function lighthouseTable(results) {
   const header = ['page', ...CATEGORIES.map((c) => c.label), ...METRICS.map((m) => m.label)];
-  const targets = [
-    'target',
-    ...CATEGORIES.map((c) => (c.target < 100 ? `≥${c.target}` : c.target)),
-  ];
+  const targets = CATEGORIES.map((c) => (c.target < 100 ? `≥${c.target}` : c.target));
   const rows = results.map(({page, runs, median}) => [
     `${page.name} ${page.route}`,
     ...CATEGORIES.map((c) => formatScore(median.scores[c.id], c.target)),
     ...METRICS.map((m) => formatMetric(m.id, median.metrics[m.id])),
     runs.map((run) => run.scores.performance).join(', '),
   ]);
-  return formatTable([[...header, 'perf of each run'], targets, ...rows]);
+  return formatTable([[...header, 'perf of each run'], ['target', ...targets], ...rows]);
 }
 
 export function failingAuditsReport(results, server) {
