@@ -46,7 +46,6 @@ runMain(import.meta, USAGE, async (argv) => {
   const nginx = await startNginx({buildDir: options.buildDir});
   await withChromium([nginx], async (browser) => {
     const targets = FIRST_SEARCHES.filter(({locale}) => options.locales.includes(locale));
-    /** @type {Record<string, {ms: number, bytes: number, requests: any[]}[]>} */
     const results = {};
     for (let run = 0; run < options.runs; run += 1)
       for (const target of targets)

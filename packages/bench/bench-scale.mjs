@@ -85,11 +85,8 @@ export function prepareSite(times) {
     for (const folder of DOC_FOLDERS) {
       const copy = path.join(dir, folder, `scale-${k}`);
       copyDocsTree(path.join(dir, folder), copy, k);
-      if (folder === 'docs')
-        fs.writeFileSync(
-          path.join(copy, '_category_.yml'),
-          `label: Копие ${k}\nposition: ${1000 + k}\ncollapsed: true\n`,
-        );
+      const category = `label: Копие ${k}\nposition: ${1000 + k}\ncollapsed: true\n`;
+      if (folder === 'docs') fs.writeFileSync(path.join(copy, '_category_.yml'), category);
     }
   }
   return dir;

@@ -84,10 +84,7 @@ export function shownOrder(results, readerPath, baseUrl) {
     standing: r.s,
     context: r.c === undefined ? undefined : {t: r.c},
   }));
-  return orderLikeTheBox(full, readerPath, baseUrl).map((r) => ({
-    u: r.document.u,
-    h: r.document.h,
-  }));
+  return orderLikeTheBox(full, readerPath, baseUrl).map((r) => r.document);
 }
 
 export function summarize(sets, results) {

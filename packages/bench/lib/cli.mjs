@@ -14,10 +14,7 @@ export const ROOT = path.resolve(PACKAGE_DIR, '../..');
  * Reads `argv` by `spec` ({name: {type, default, whole, choices}}): a `whole` option must be a
  * whole number ≥ 1 (returned as a number), a `choices` option one of them. Any error names the
  * option and ends with `usage`.
- * @param {string[]} argv
- * @param {string} usage
  * @param {Record<string, {type: 'string' | 'boolean', default?: any, whole?: boolean, choices?: string[]}>} spec
- * @returns {Record<string, any>}
  */
 export function readOptions(argv, usage, spec) {
   const options = {};
@@ -53,8 +50,6 @@ export function runScript(/** @type {string} */ script, /** @type {string[]} */ 
 /**
  * Runs `main(argv)` when `meta` is the script Node was started with: `--help` prints `usage`; an
  * error prints its message and sets exit code 1.
- * @param {ImportMeta} meta
- * @param {string} usage
  * @param {(argv: string[]) => Promise<void>} main
  */
 export function runMain(meta, usage, main) {

@@ -1,12 +1,9 @@
 // Figures as the benches print them, and the statistics they take of runs.
 
-/** @param {number} bytes */
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** @param {number} ms */
 export const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
-/** @param {number | null | undefined} ms */
 export function formatMs(ms) {
   if (ms === null || ms === undefined) return '–';
   return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
@@ -36,7 +33,6 @@ export function percentile(/** @type {number[]} */ values, /** @type {number} */
 /**
  * Rows as a plain-text table: columns padded to a common width, the first left-aligned, the others
  * left-aligned too or, with `right`, right-aligned.
- * @param {unknown[][]} rows
  * @param {{right?: boolean, gap?: string}} [options]
  */
 export function formatTable(rows, {right = false, gap = '  '} = {}) {

@@ -10,7 +10,6 @@ import serveHandler from 'serve-handler';
 import {ROOT} from './cli.mjs';
 import {startNginx} from './site.mjs';
 
-/** @param {number} port @returns {Promise<boolean>} */
 export function portIsFree(port) {
   return new Promise((resolve) => {
     const server = net.createServer();

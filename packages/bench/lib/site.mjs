@@ -10,6 +10,6 @@ export {htmlFiles} from '../../../scripts/csp-hashes.mjs';
 export {chromiumPath} from '../../../scripts/ensure-test-setup.mjs';
 export {readJson} from '../../../scripts/lib.mjs';
 
-/** @param {any[]} results @param {string} readerPath @param {string} baseUrl */
+/** The engine's order of results with the site's areas, as the search box shows them. */
 export const orderLikeTheBox = (results, readerPath, baseUrl) =>
   orderForReader(results, readerPath, {areas: SEARCH_AREAS, baseUrl});

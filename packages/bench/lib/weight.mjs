@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-/** @param {Buffer} buffer */
 export const gzipSize = (buffer) => zlib.gzipSync(buffer, {level: 9}).length;
 
 /** Sums the gzip size of site-relative asset paths inside `buildDir`; a missing one is an error. */
