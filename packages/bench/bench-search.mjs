@@ -140,7 +140,7 @@ export function formatReport({summary, latency, sizes, failures = []}) {
     lines.push(
       `First answer after focusing the box (${locale}, index download and load): ${ms.toFixed(0)} ms`,
     );
-  for (const size of sizes) {
+  for (const size of sizes)
     lines.push(
       `Search index (${size.locale}): ${kb(size.gzip)} gzip, ${kb(size.raw)} raw` +
         ` (target ≤ ${kb(INDEX_TARGET_BYTES)} gzip: ${mark(size.gzip > 0 && size.gzip <= INDEX_TARGET_BYTES)})` +
@@ -148,7 +148,6 @@ export function formatReport({summary, latency, sizes, failures = []}) {
           ? `; the parts it loads as needed: ${size.parts.count} files, ${kb(size.parts.gzip)} gzip in all`
           : ''),
     );
-  }
   if (failures.length) {
     lines.push('', 'Missed (not in the top 3, or not first in a set measured by the first):');
     for (const f of failures)

@@ -99,12 +99,9 @@ export function summarizeLhr(lhr, categories = CATEGORIES) {
   const metrics = Object.fromEntries(
     METRICS.map(({id}) => [id, lhr.audits[id]?.numericValue ?? null]),
   );
-  const originSeo = Object.fromEntries(
-    ORIGIN_SENSITIVE_SEO_AUDITS.filter((id) => lhr.audits[id]).map((id) => [
-      id,
-      lhr.audits[id].score === null ? 'n/a' : lhr.audits[id].score >= 1 ? 'pass' : 'fail',
-    ]),
-  );
+  const verdict = ({score}) => (score === null ? 'n/a' : score >= 1 ? 'pass' : 'fail');
+  const seoAudits = ORIGIN_SENSITIVE_SEO_AUDITS.filter((id) => lhr.audits[id]);
+  const originSeo = Object.fromEntries(seoAudits.map((id) => [id, verdict(lhr.audits[id])]));
   return {
     scores,
     metrics,
