@@ -18,16 +18,15 @@ function instrumentPage() {
     if (watched.has(target)) return;
     watched.add(target);
     EventTarget.prototype.addEventListener.call(target, 'message', (event) => {
-      const data = event.data;
+      const {data} = event;
       const input = data && state.requests.get(data.id);
       if (input === undefined) return;
       state.requests.delete(data.id);
-      const value = data.value;
       state.answers.push({
         input,
         at: performance.now(),
-        results: Array.isArray(value)
-          ? value.map((r) => ({
+        results: Array.isArray(data.value)
+          ? data.value.map((r) => ({
               u: r.document?.u ?? '',
               h: r.document?.h ?? '',
               a: r.answer,
