@@ -50,11 +50,9 @@ export async function firstSearch(browser, origin, target, cpuSlowdown = CPU_SLO
     await box.evaluate((input) => {
       const state = {focusAt: null};
       state.shown = new Promise((resolve) => {
+        const options = () => [...document.querySelectorAll('[role="option"]')];
         const observer = new MutationObserver(() => {
-          const shown = [...document.querySelectorAll('[role="option"]')].some((option) =>
-            option.checkVisibility(),
-          );
-          if (!shown) return;
+          if (!options().some((option) => option.checkVisibility())) return;
           observer.disconnect();
           resolve(performance.now());
         });
