@@ -3,9 +3,9 @@
 // behind nginx, both languages' runs interleaved (about a minute).
 import path from 'node:path';
 
-import {launchChromium} from './lib/browser.mjs';
+import {withChromium} from './lib/browser.mjs';
 import {ROOT, readOptions, runMain} from './lib/cli.mjs';
-import {FIRST_SEARCHES, SLOW_4G, firstSearch} from './lib/first-search.mjs';
+import {CPU_SLOWDOWN, FIRST_SEARCHES, firstSearch} from './lib/first-search.mjs';
 import {median, seconds} from './lib/format.mjs';
 import {startNginx} from './lib/site.mjs';
 
@@ -14,24 +14,15 @@ export const USAGE =
 
 export function parseArgs(/** @type {string[]} */ argv) {
   const locales = FIRST_SEARCHES.map(({locale}) => locale);
-  const options = readOptions(
-    argv,
-    {
-      runs: {type: 'string', default: 5, whole: true},
-      locale: {type: 'string', choices: locales},
-      cpu: {type: 'string', default: SLOW_4G.cpuSlowdown, whole: true},
-      waterfall: {type: 'boolean', default: false},
-      'build-dir': {type: 'string', default: path.join(ROOT, 'build')},
-    },
-    USAGE,
-  );
-  return {
-    runs: options.runs,
-    locales: options.locale ? [options.locale] : locales,
-    cpu: options.cpu,
-    waterfall: options.waterfall,
-    buildDir: path.resolve(options['build-dir']),
-  };
+  const options = readOptions(argv, USAGE, {
+    runs: {type: 'string', default: 5, whole: true},
+    locale: {type: 'string', choices: locales},
+    cpu: {type: 'string', default: CPU_SLOWDOWN, whole: true},
+    waterfall: {type: 'boolean', default: false},
+    'build-dir': {type: 'string', default: path.join(ROOT, 'build')},
+  });
+  const {locale, 'build-dir': buildDir, ...chosen} = options;
+  return {...chosen, locales: locale ? [locale] : locales, buildDir: path.resolve(buildDir)};
 }
 
 export function summaryLines(results) {
@@ -53,21 +44,13 @@ export function waterfallLines(requests) {
 runMain(import.meta, USAGE, async (argv) => {
   const options = parseArgs(argv);
   const nginx = await startNginx({buildDir: options.buildDir});
-  const browser = await launchChromium().catch(async (error) => {
-    await nginx.stop();
-    throw error;
-  });
-  try {
+  await withChromium([nginx], async (browser) => {
     const targets = FIRST_SEARCHES.filter(({locale}) => options.locales.includes(locale));
-    /** @type {Record<string, {ms: number, bytes: number, requests?: any[]}[]>} */
     const results = {};
     for (let run = 0; run < options.runs; run += 1)
       for (const target of targets)
         (results[target.locale] ??= []).push(
-          await firstSearch(browser, nginx.origin, target, {
-            cpuSlowdown: options.cpu,
-            waterfall: options.waterfall && run === options.runs - 1,
-          }),
+          await firstSearch(browser, nginx.origin, target, options.cpu),
         );
     console.log(
       `First search on slow 4G, CPU slowed ${options.cpu}×, cold cache (${options.buildDir}):`,
@@ -80,8 +63,5 @@ runMain(import.meta, USAGE, async (argv) => {
       );
       for (const line of waterfallLines(requests)) console.log(`  ${line}`);
     }
-  } finally {
-    await browser.close();
-    await nginx.stop();
-  }
+  });
 });

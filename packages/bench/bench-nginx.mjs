@@ -19,25 +19,15 @@ const USAGE =
 
 /** The options; a relative --build is read from `cwd`. */
 export function parseArgs(/** @type {string[]} */ argv, cwd = process.cwd()) {
-  const options = readOptions(
-    argv,
-    {
-      server: {type: 'string', default: 'nginx', choices: Object.keys(SERVERS)},
-      requests: {type: 'string', default: 2000, whole: true},
-      concurrency: {type: 'string', default: 50, whole: true},
-      'max-seconds': {type: 'string', default: 60, whole: true},
-      build: {type: 'string', default: path.join(ROOT, 'build')},
-    },
-    USAGE,
-  );
-  return {
-    server: options.server,
-    requests: options.requests,
-    concurrency: options.concurrency,
-    maxSeconds: options['max-seconds'],
-    timeoutMs: 5000,
-    buildDir: path.resolve(cwd, options.build),
-  };
+  const options = readOptions(argv, USAGE, {
+    server: {type: 'string', default: 'nginx', choices: Object.keys(SERVERS)},
+    requests: {type: 'string', default: 2000, whole: true},
+    concurrency: {type: 'string', default: 50, whole: true},
+    'max-seconds': {type: 'string', default: 60, whole: true},
+    build: {type: 'string', default: path.join(ROOT, 'build')},
+  });
+  const {'max-seconds': maxSeconds, build, ...chosen} = options;
+  return {...chosen, maxSeconds, timeoutMs: 5000, buildDir: path.resolve(cwd, build)};
 }
 
 export function routeOf(/** @type {string} */ buildDir, /** @type {string} */ file) {
@@ -45,15 +35,16 @@ export function routeOf(/** @type {string} */ buildDir, /** @type {string} */ fi
   return `/${relative.replace(/(^|\/)index\.html$/, '$1')}`;
 }
 
+/** The scripts and stylesheets a home page names. */
+const HOME_ASSETS = /(?:src|href)="?(\/(?:en\/)?assets\/[^"\s>]+\.(?:js|css))/g;
+
 export function benchUrls(/** @type {string} */ buildDir) {
   const pages = htmlFiles(buildDir)
     .filter((file) => path.basename(file) !== '404.html')
     .map((file) => routeOf(buildDir, file));
   const assets = ['index.html', 'en/index.html'].flatMap((home) => {
     const html = fs.readFileSync(path.join(buildDir, home), 'utf8');
-    return [...html.matchAll(/(?:src|href)="?(\/(?:en\/)?assets\/[^"\s>]+\.(?:js|css))/g)].map(
-      (match) => match[1],
-    );
+    return [...html.matchAll(HOME_ASSETS)].map((match) => match[1]);
   });
   return [...pages, ...new Set(assets)];
 }
@@ -92,16 +83,13 @@ function requestOnce(agent, origin, url, timeoutMs) {
   const started = performance.now();
   return new Promise((resolve) => {
     const done = (fields) => resolve({url, ms: performance.now() - started, ...fields});
-    const request = http.get(
-      `${origin}${url}`,
-      {agent, headers: {'accept-encoding': 'gzip'}},
-      (response) => {
-        let bytes = 0;
-        response.on('data', (chunk) => (bytes += chunk.length));
-        response.on('end', () => done({status: response.statusCode, bytes}));
-        response.on('error', (error) => done({error: error.message}));
-      },
-    );
+    const options = {agent, headers: {'accept-encoding': 'gzip'}};
+    const request = http.get(`${origin}${url}`, options, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => done({status: response.statusCode, bytes}));
+      response.on('error', (error) => done({error: error.message}));
+    });
     request.setTimeout(timeoutMs, () => request.destroy(new Error(`no answer in ${timeoutMs} ms`)));
     request.on('error', (error) => done({error: error.message}));
   });
@@ -134,18 +122,12 @@ runMain(import.meta, USAGE, async (argv) => {
       ? await startPagesDev({buildDir: options.buildDir})
       : await startNginx({buildDir: options.buildDir, workers: 'auto'});
   try {
-    const {results, elapsedMs} = await runLoad({
-      origin: server.origin,
-      urls,
-      total: options.requests,
-      concurrency: options.concurrency,
-      deadline: performance.now() + options.maxSeconds * 1000,
-      timeoutMs: options.timeoutMs,
-    });
-    const summary = summarize(results, elapsedMs);
     const {concurrency, requests: planned, server: name} = options;
+    const deadline = performance.now() + options.maxSeconds * 1000;
+    const load = await runLoad({...options, origin: server.origin, urls, total: planned, deadline});
+    const summary = summarize(load.results, load.elapsedMs);
     console.log(formatSummary(summary, {concurrency, urls: urls.length, planned, server: name}));
-    if (summary.errors > 0 || summary.requests < options.requests) process.exitCode = 1;
+    if (summary.errors > 0 || summary.requests < planned) process.exitCode = 1;
   } finally {
     await server.stop();
   }

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import {launchChromium} from './lib/browser.mjs';
+import {withChromium} from './lib/browser.mjs';
 import {ROOT, readOptions, runMain} from './lib/cli.mjs';
 import {FIRST_SEARCHES, firstSearch} from './lib/first-search.mjs';
 import {kb, mark, median} from './lib/format.mjs';
@@ -26,15 +26,11 @@ const USAGE =
   'Usage: bench-scale.mjs [--times N (≥ 2, default 10)] [--runs N (default 3)] [--keep]';
 
 export function parseArgs(/** @type {string[]} */ argv) {
-  const options = readOptions(
-    argv,
-    {
-      times: {type: 'string', default: 10, whole: true},
-      runs: {type: 'string', default: 3, whole: true},
-      keep: {type: 'boolean', default: false},
-    },
-    USAGE,
-  );
+  const options = readOptions(argv, USAGE, {
+    times: {type: 'string', default: 10, whole: true},
+    runs: {type: 'string', default: 3, whole: true},
+    keep: {type: 'boolean', default: false},
+  });
   if (options.times < 2) throw new Error('--times must be 2 or more: 1× is always measured');
   return options;
 }
@@ -83,21 +79,14 @@ export function prepareSite(times) {
   const files = execFileSync('git', ['ls-files', '-z'], {cwd: ROOT, encoding: 'utf8'})
     .split('\0')
     .filter(Boolean);
-  for (const file of files) {
-    const target = path.join(dir, file);
-    fs.mkdirSync(path.dirname(target), {recursive: true});
-    fs.copyFileSync(path.join(ROOT, file), target);
-  }
+  for (const file of files) fs.cpSync(path.join(ROOT, file), path.join(dir, file));
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   for (let k = 2; k <= times; k += 1) {
     for (const folder of DOC_FOLDERS) {
       const copy = path.join(dir, folder, `scale-${k}`);
       copyDocsTree(path.join(dir, folder), copy, k);
-      if (folder === 'docs')
-        fs.writeFileSync(
-          path.join(copy, '_category_.yml'),
-          `label: Копие ${k}\nposition: ${1000 + k}\ncollapsed: true\n`,
-        );
+      const category = `label: Копие ${k}\nposition: ${1000 + k}\ncollapsed: true\n`;
+      if (folder === 'docs') fs.writeFileSync(path.join(copy, '_category_.yml'), category);
     }
   }
   return dir;
@@ -115,14 +104,10 @@ function treeRss(pid) {
     .split('\n')
     .map((line) => line.trim().split(/\s+/).map(Number));
   const tree = new Set([pid]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const [child, parent] of rows)
-      if (tree.has(parent) && !tree.has(child)) {
-        tree.add(child);
-        grew = true;
-      }
+  let size = 0;
+  while (size < tree.size) {
+    size = tree.size; // until a pass adds no child
+    for (const [child, parent] of rows) if (tree.has(parent)) tree.add(child);
   }
   return rows.filter(([p]) => tree.has(p)).reduce((sum, [, , rss]) => sum + rss, 0);
 }
@@ -173,8 +158,7 @@ async function measureSize(times, options) {
     const pages = countPages(buildDir);
     const sizes = indexSizes(buildDir);
     const nginx = await startNginx({buildDir});
-    const browser = await launchChromium();
-    try {
+    return await withChromium([nginx], async (browser) => {
       const calendar = 'business/calendar/index.html';
       const weight = await measurePage(browser, nginx.origin, buildDir, calendar);
       const searches = {};
@@ -188,10 +172,7 @@ async function measureSize(times, options) {
         };
       }
       return {times, dir, build, pages, sizes, weight, searches, size: dirSize(buildDir)};
-    } finally {
-      await browser.close();
-      await nginx.stop();
-    }
+    });
   } finally {
     if (!options.keep) {
       fs.rmSync(dir, {recursive: true, force: true});

@@ -1,17 +1,17 @@
 #!/usr/bin/env node
 // `npm run bench:search`: how well the search finds what readers look for, typed key by key into
 // the real search box of the build; see this package's README.md.
-import {spawnSync} from 'node:child_process';
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {launchChromium} from './lib/browser.mjs';
-import {ROOT, readOptions, runMain} from './lib/cli.mjs';
+import {withChromium} from './lib/browser.mjs';
+import {ROOT, readOptions, runMain, runScript} from './lib/cli.mjs';
 import {kb, mark, median, percentile} from './lib/format.mjs';
-import {orderLikeTheBox} from './lib/search-engine.mjs';
 import {indexSizes, SEARCH_LOCALES as LOCALES} from './lib/search-index.mjs';
 import {openSearch, runQuery} from './lib/search-box.mjs';
 import {serveStatic} from './lib/serve.mjs';
+import {orderLikeTheBox, readJson} from './lib/site.mjs';
 
 export const TOP_N = 3;
 export const LATENCY_TARGET_MS = 50;
@@ -21,35 +21,28 @@ const USAGE =
   'Usage: bench-search.mjs [--build] [--dir build] [--queries tests/search/queries.json] [--verbose] [--json out.json] [--strict] [--repeat 3]';
 
 export function parseArgs(/** @type {string[]} */ argv) {
-  return readOptions(
-    argv,
-    {
-      build: {type: 'boolean', default: false},
-      dir: {type: 'string', default: 'build'},
-      queries: {type: 'string', default: 'tests/search/queries.json'},
-      json: {type: 'string', default: null},
-      verbose: {type: 'boolean', default: false},
-      strict: {type: 'boolean', default: false},
-      repeat: {type: 'string', default: 3, whole: true},
-    },
-    USAGE,
-  );
+  return readOptions(argv, USAGE, {
+    build: {type: 'boolean', default: false},
+    dir: {type: 'string', default: 'build'},
+    queries: {type: 'string', default: 'tests/search/queries.json'},
+    json: {type: 'string', default: null},
+    verbose: {type: 'boolean', default: false},
+    strict: {type: 'boolean', default: false},
+    repeat: {type: 'string', default: 3, whole: true},
+  });
 }
 
 export function loadQuerySets(data) {
-  const check = (ok, message) => {
-    if (!ok) throw new Error(message);
-  };
-  check(Array.isArray(data?.sets), 'the query file has no "sets" array');
+  assert(Array.isArray(data?.sets), 'the query file has no "sets" array');
   const ids = new Set();
   for (const set of data.sets) {
-    check(set.id && !ids.has(set.id), `query set without a unique id: ${set.id}`);
+    assert(set.id && !ids.has(set.id), `query set without a unique id: ${set.id}`);
     ids.add(set.id);
-    check(LOCALES[set.locale], `set ${set.id}: unknown locale ${set.locale}`);
-    check(set.queries?.length > 0, `set ${set.id} has no queries`);
+    assert(LOCALES[set.locale], `set ${set.id}: unknown locale ${set.locale}`);
+    assert(set.queries?.length > 0, `set ${set.id} has no queries`);
     for (const {q, route} of set.queries) {
-      check(typeof q === 'string' && q.trim() !== '', `set ${set.id}: a query without text`);
-      check(
+      assert(typeof q === 'string' && q.trim() !== '', `set ${set.id}: a query without text`);
+      assert(
         typeof route === 'string' && route.startsWith('/'),
         `set ${set.id}: "${q}" has no route`,
       );
@@ -91,10 +84,7 @@ export function shownOrder(results, readerPath, baseUrl) {
     standing: r.s,
     context: r.c === undefined ? undefined : {t: r.c},
   }));
-  return orderLikeTheBox(full, readerPath, baseUrl).map((r) => ({
-    u: r.document.u,
-    h: r.document.h,
-  }));
+  return orderLikeTheBox(full, readerPath, baseUrl).map((r) => r.document);
 }
 
 export function summarize(sets, results) {
@@ -103,21 +93,22 @@ export function summarize(sets, results) {
     const found = own.filter((r) => r.found).length;
     const first = own.filter((r) => r.first).length;
     const share = (count) => (own.length ? count / own.length : 0);
-    const measure = set.measure === 'first' ? 'first' : 'top';
-    const [label, target, total] = [set.label ?? set.id, set.target ?? null, own.length];
     return {
       id: set.id,
-      label,
-      target,
-      measure,
+      label: set.label ?? set.id,
+      target: set.target ?? null,
+      measure: set.measure === 'first' ? 'first' : 'top',
       found,
       first,
-      total,
+      total: own.length,
       share: share(found),
       firstShare: share(first),
     };
   });
 }
+
+/** Whether a query's route came where its set looks: first, or in the top 3. */
+const passed = (result) => (result.measure === 'first' ? result.first : result.found);
 
 /** The share a set is judged by: of the first suggestion, or of the top 3. */
 const judgedShare = (s) => (s.measure === 'first' ? (s.firstShare ?? 0) : s.share);
@@ -149,7 +140,7 @@ export function formatReport({summary, latency, sizes, failures = []}) {
     lines.push(
       `First answer after focusing the box (${locale}, index download and load): ${ms.toFixed(0)} ms`,
     );
-  for (const size of sizes) {
+  for (const size of sizes)
     lines.push(
       `Search index (${size.locale}): ${kb(size.gzip)} gzip, ${kb(size.raw)} raw` +
         ` (target ≤ ${kb(INDEX_TARGET_BYTES)} gzip: ${mark(size.gzip > 0 && size.gzip <= INDEX_TARGET_BYTES)})` +
@@ -157,7 +148,6 @@ export function formatReport({summary, latency, sizes, failures = []}) {
           ? `; the parts it loads as needed: ${size.parts.count} files, ${kb(size.parts.gzip)} gzip in all`
           : ''),
     );
-  }
   if (failures.length) {
     lines.push('', 'Missed (not in the top 3, or not first in a set measured by the first):');
     for (const f of failures)
@@ -171,31 +161,16 @@ export function formatReport({summary, latency, sizes, failures = []}) {
 runMain(import.meta, USAGE, async (argv) => {
   const options = parseArgs(argv);
   const buildDir = path.resolve(ROOT, options.dir);
-  if (options.build) {
-    const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    if (run.status !== 0) throw new Error('The build failed.');
-  }
+  if (options.build) runScript(path.join(ROOT, 'scripts/build.mjs'), [], 'inherit');
   if (!fs.existsSync(path.join(buildDir, 'index.html')))
     throw new Error(`No build in ${buildDir}: run \`npm run build\` first (or pass --build).`);
-  const queries = fs.readFileSync(path.resolve(ROOT, options.queries), 'utf8');
-  const sets = loadQuerySets(JSON.parse(queries));
+  const sets = loadQuerySets(readJson(path.resolve(ROOT, options.queries)));
   const server = await serveStatic(buildDir);
-  const origin = server.origin;
-  const browser = await launchChromium();
   const results = [];
-  const ready = {};
-  try {
-    const pages = new Map();
+  const opened = {};
+  await withChromium([server], async (browser) => {
     for (const set of sets) {
-      if (!pages.has(set.locale)) {
-        const opened = await openSearch(browser, origin, set.locale);
-        pages.set(set.locale, opened.page);
-        ready[set.locale] = opened.readyMs;
-      }
-      const page = pages.get(set.locale);
+      const {page} = (opened[set.locale] ??= await openSearch(browser, server.origin, set.locale));
       for (const query of set.queries) {
         const answer = await runQuery(page, query, options.repeat);
         const {prefix, startPage} = LOCALES[set.locale];
@@ -203,29 +178,24 @@ runMain(import.meta, USAGE, async (argv) => {
         const urls = shown.map((r) => r.u + (r.h ?? ''));
         if (answer.shown !== shown.length)
           console.warn(`"${query.q}": ${answer.shown} suggestions shown, ${shown.length} expected`);
-        const found = foundInTop(urls, query.route);
-        const first = foundFirst(urls, query.route);
-        results.push({
+        const result = {
           set: set.id,
           q: query.q,
           route: query.route,
           measure: set.measure === 'first' ? 'first' : 'top',
-          found,
-          first,
+          found: foundInTop(urls, query.route),
+          first: foundFirst(urls, query.route),
           latency: answer.latency,
           top: urls.slice(0, TOP_N),
-        });
-        const ok = set.measure === 'first' ? first : found;
+        };
+        results.push(result);
         if (options.verbose)
           console.log(
-            `${ok ? '  ok ' : ' MISS'} [${set.id}] ${query.q} (${answer.latency.toFixed(1)} ms): ${urls.slice(0, TOP_N).join('  ')}`,
+            `${passed(result) ? '  ok ' : ' MISS'} [${set.id}] ${query.q} (${answer.latency.toFixed(1)} ms): ${result.top.join('  ')}`,
           );
       }
     }
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
+  });
 
   const latencies = results.map((r) => r.latency);
   const summary = summarize(sets, results);
@@ -234,10 +204,10 @@ runMain(import.meta, USAGE, async (argv) => {
     p90: percentile(latencies, 90),
     samples: latencies.length,
     repeat: options.repeat,
-    ready,
+    ready: Object.fromEntries(Object.entries(opened).map(([locale, o]) => [locale, o.readyMs])),
   };
   const sizes = indexSizes(buildDir);
-  const failures = results.filter((r) => !(r.measure === 'first' ? r.first : r.found));
+  const failures = results.filter((r) => !passed(r));
   console.log(formatReport({summary, latency, sizes, failures}));
   if (options.json)
     fs.writeFileSync(options.json, JSON.stringify({summary, latency, sizes, results}, null, 2));

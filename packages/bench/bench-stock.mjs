@@ -5,11 +5,11 @@ import {spawnSync} from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 
-import {launchChromium, launchForLighthouse} from './lib/browser.mjs';
+import {withChromium} from './lib/browser.mjs';
 import {PACKAGE_DIR, ROOT, readOptions, runMain} from './lib/cli.mjs';
 import {FIRST_SEARCHES, firstSearch} from './lib/first-search.mjs';
 import {formatMs, formatTable, kb, median, seconds} from './lib/format.mjs';
-import {benchmarkNote, medianRun, summarizeLhr} from './lib/lighthouse.mjs';
+import {benchmarkNote, medianRun, withLighthouse} from './lib/lighthouse.mjs';
 import {startNginx} from './lib/site.mjs';
 import {measurePage} from './lib/weight.mjs';
 
@@ -46,16 +46,16 @@ export function buildStock(/** @type {string} */ stockDir) {
 export const ratio = (ours, stock) => (stock > 0 ? ours / stock : Number.NaN);
 
 /** "0.61 ✓" or "0.75 ✗ (goal ≤ 0.70)". */
-export function judged(value, goal, {atMost = true} = {}) {
-  const met = atMost ? value <= goal : value >= goal;
+export function judged(value, goal) {
   const text = value.toFixed(2);
-  return met ? `${text} ✓` : `${text} ✗ (goal ${atMost ? '≤' : '≥'} ${goal.toFixed(2)})`;
+  return value <= goal ? `${text} ✓` : `${text} ✗ (goal ≤ ${goal.toFixed(2)})`;
 }
 
 export const secondsSpread = (ms) =>
   `${(Math.min(...ms) / 1000).toFixed(2)}–${(Math.max(...ms) / 1000).toFixed(2)}`;
 
 const table = (rows) => formatTable(rows, {right: true, gap: '   '});
+const verdict = (/** @type {boolean} */ met) => (met ? ' ✓' : ' ✗');
 
 /** Turns: ours first on even runs, stock first on odd ones. */
 const turns = (run) => (run % 2 === 0 ? [0, 1] : [1, 0]);
@@ -72,7 +72,8 @@ async function measureWeights(browser, sites) {
     worst = Math.max(worst, r);
     rows.push([`${type} (${route})`, kb(weights[0]), kb(weights[1]), judged(r, GOALS.firstLoadJs)]);
   }
-  return {text: table(rows), worst};
+  const goal = `first-load JS ≤ ${GOALS.firstLoadJs}× stock — worst ${worst.toFixed(2)}${verdict(worst <= GOALS.firstLoadJs)}`;
+  return {text: table(rows), goal};
 }
 
 async function measureFirstSearch(browser, sites, runs) {
@@ -98,25 +99,18 @@ async function measureFirstSearch(browser, sites, runs) {
       judged(r, GOALS.firstSearchTime),
     ]);
   }
-  return {text: table(rows), worst};
+  const goal = `first search ≤ ${GOALS.firstSearchTime}× stock — worst ${worst.toFixed(2)}${verdict(worst <= GOALS.firstSearchTime)}`;
+  return {text: table(rows), goal};
 }
 
 async function measureLighthouse(sites, runs) {
-  const {lighthouse, chrome} = await launchForLighthouse();
   const results = STOCK_PAGES.map(() => sites.map(() => []));
-  const performance = [{id: 'performance'}];
-  try {
+  await withLighthouse([], async (audit) => {
     for (let run = 0; run < runs; run += 1)
       for (const [p, {route}] of STOCK_PAGES.entries())
-        for (const s of turns(run)) {
-          const options = {port: chrome.port, logLevel: 'error', onlyCategories: ['performance']};
-          const result = await lighthouse(sites[s].origin + route, options);
-          if (!result) throw new Error(`Lighthouse returned nothing for ${route}.`);
-          results[p][s].push(summarizeLhr(result.lhr, performance));
-        }
-  } finally {
-    await chrome.kill();
-  }
+        for (const s of turns(run))
+          results[p][s].push(await audit(sites[s].origin + route, [{id: 'performance'}]));
+  });
   const rows = [['Lighthouse mobile', 'ours', 'stock', 'ours − stock']];
   let worst = Infinity;
   for (const [p, {type, route}] of STOCK_PAGES.entries()) {
@@ -136,21 +130,17 @@ async function measureLighthouse(sites, runs) {
     ]);
   }
   const benchmark = results.flat(2).map((run) => run.benchmarkIndex);
-  return {text: table(rows), worst, benchmark};
+  const goal = `Lighthouse ≥ stock — worst ${worst >= 0 ? '+' : ''}${worst}${verdict(worst >= 0)}`;
+  return {text: table(rows), goal, benchmark};
 }
 
 runMain(import.meta, USAGE, async (argv) => {
-  const {runs, 'build-dir': buildDir} = readOptions(
-    argv,
-    {
-      runs: {type: 'string', default: 3, whole: true},
-      'build-dir': {type: 'string', default: path.join(ROOT, 'build')},
-    },
-    USAGE,
-  );
+  const {runs, 'build-dir': buildDir} = readOptions(argv, USAGE, {
+    runs: {type: 'string', default: 3, whole: true},
+    'build-dir': {type: 'string', default: path.join(ROOT, 'build')},
+  });
   const stockBuild = buildStock(process.env.STOCK ?? path.join(os.tmpdir(), 'stock-anchor'));
   const servers = [];
-  let browser;
   try {
     for (const dir of [path.resolve(buildDir), stockBuild])
       servers.push({...(await startNginx({buildDir: dir})), buildDir: dir});
@@ -158,30 +148,21 @@ runMain(import.meta, USAGE, async (argv) => {
       `\nSide by side with stock Docusaurus (${stockBuild}), each build served by deploy/nginx.conf; ` +
         `${os.cpus().length} CPU(s), load average ${os.loadavg()[0].toFixed(1)}`,
     );
-    browser = await launchChromium();
-    const weights = await measureWeights(browser, servers);
-    console.log(`\n${weights.text}`);
-    const search = await measureFirstSearch(browser, servers, runs);
+    const [weights, search] = await withChromium([], async (browser) => {
+      const weights = await measureWeights(browser, servers);
+      console.log(`\n${weights.text}`);
+      return [weights, await measureFirstSearch(browser, servers, runs)];
+    });
     console.log(
       `\n${search.text}\n(median of ${runs} interleaved run(s) per language; [fastest–slowest])`,
     );
-    await browser.close();
-    browser = undefined;
     const lighthouse = await measureLighthouse(servers, runs);
     console.log(
       `\n${lighthouse.text}\n(median of ${runs} interleaved run(s) by score; [lowest–highest score])`,
     );
     console.log(benchmarkNote(lighthouse.benchmark));
-    const verdict = (met) => (met ? ' ✓' : ' ✗');
-    const {worst: js} = weights;
-    const {worst: score} = lighthouse;
-    console.log(
-      `\nGoals: first-load JS ≤ ${GOALS.firstLoadJs}× stock — worst ${js.toFixed(2)}${verdict(js <= GOALS.firstLoadJs)}; ` +
-        `Lighthouse ≥ stock — worst ${score >= 0 ? '+' : ''}${score}${verdict(score >= 0)}; ` +
-        `first search ≤ ${GOALS.firstSearchTime}× stock — worst ${search.worst.toFixed(2)}${verdict(search.worst <= GOALS.firstSearchTime)}`,
-    );
+    console.log(`\nGoals: ${[weights.goal, lighthouse.goal, search.goal].join('; ')}`);
   } finally {
-    await browser?.close();
     for (const server of servers) await server.stop();
   }
 });

@@ -1,13 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench`: numbers, not pass/fail, each next to its target; the parts and what each
 // measures are in this package's README.md.
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import {launchChromium, launchForLighthouse} from './lib/browser.mjs';
-import {PACKAGE_DIR, ROOT, readOptions, runMain} from './lib/cli.mjs';
+import {withChromium} from './lib/browser.mjs';
+import {PACKAGE_DIR, ROOT, readOptions, runMain, runScript} from './lib/cli.mjs';
 import {clearDevCaches, START_PAGE, startTable, timeDevStart} from './lib/dev-start.mjs';
 import {kb} from './lib/format.mjs';
 import {
@@ -17,9 +16,10 @@ import {
   lighthouseTable,
   medianRun,
   originSeoReport,
-  summarizeLhr,
+  withLighthouse,
 } from './lib/lighthouse.mjs';
 import {freePortFrom, serveBuild} from './lib/serve.mjs';
+import {readJson} from './lib/site.mjs';
 import {dirSize, measurePage} from './lib/weight.mjs';
 
 export const PARTS = ['build', 'weight', 'lighthouse', 'start', 'nginx', 'stock'];
@@ -42,17 +42,13 @@ export const USAGE =
   'Usage: bench.mjs [--no-build] [--only=build,weight,lighthouse,start,nginx,stock] [--runs=N] [--server=serve|nginx] [--port=N]';
 
 export function parseArgs(/** @type {string[]} */ argv) {
-  const options = readOptions(
-    argv,
-    {
-      only: {type: 'string', default: PARTS.join(',')},
-      'no-build': {type: 'boolean', default: false},
-      runs: {type: 'string', default: 3, whole: true},
-      server: {type: 'string', default: 'nginx', choices: ['serve', 'nginx']},
-      port: {type: 'string', default: 3290, whole: true},
-    },
-    USAGE,
-  );
+  const options = readOptions(argv, USAGE, {
+    only: {type: 'string', default: PARTS.join(',')},
+    'no-build': {type: 'boolean', default: false},
+    runs: {type: 'string', default: 3, whole: true},
+    server: {type: 'string', default: 'nginx', choices: ['serve', 'nginx']},
+    port: {type: 'string', default: 3290, whole: true},
+  });
   const parts = options.only.split(',').map((part) => part.trim());
   const unknown = parts.filter((part) => !PARTS.includes(part));
   if (unknown.length) throw new Error(`Unknown part ${unknown.join(', ')}. ${USAGE}`);
@@ -68,11 +64,6 @@ const loadAverage = () =>
     .map((n) => n.toFixed(1))
     .join(' ');
 
-function runScript(/** @type {string} */ script, /** @type {string[]} */ args, stdio) {
-  const result = spawnSync(process.execPath, [script, ...args], {cwd: ROOT, stdio});
-  if (result.status !== 0) throw new Error(`${path.relative(ROOT, script)} failed (see above).`);
-}
-
 function measureBuildTime() {
   const started = process.hrtime.bigint();
   runScript(path.join(ROOT, 'scripts/build.mjs'), [], ['ignore', 'ignore', 'inherit']);
@@ -83,19 +74,14 @@ function measureBuildTime() {
 async function measureWeight(buildDir, options) {
   console.log(`build size: ${(dirSize(buildDir) / 1024 / 1024).toFixed(1)} MB`);
   const server = await serveBuild({...options, server: 'serve'});
-  let browser;
-  try {
-    browser = await launchChromium();
+  await withChromium([server], async (browser) => {
     for (const {name, file} of MEASURED_PAGES) {
       const m = await measurePage(browser, server.origin, buildDir, file);
       console.log(
         `${name}: first-load JS ${kb(m.jsGzip)} gzip, CSS ${kb(m.cssGzip)} gzip, HTML ${kb(m.htmlGzip)} gzip, ${m.requests} JS/CSS requests`,
       );
     }
-  } finally {
-    await browser?.close();
-    await server.stop();
-  }
+  });
 }
 
 const slug = (route) => route.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
@@ -115,31 +101,17 @@ async function measureLighthouse(options) {
         'production: --server=nginx measures deploy/nginx.conf.',
     );
   const server = await serveBuild(options);
-  let chrome;
   const results = [];
-  try {
-    const launched = await launchForLighthouse();
-    chrome = launched.chrome;
+  await withLighthouse([server], async (audit) => {
     for (const page of LIGHTHOUSE_PAGES) {
       const runs = [];
-      for (let run = 0; run < options.runs; run += 1) {
-        const result = await launched.lighthouse(server.origin + page.route, {
-          port: chrome.port,
-          output: 'html',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES.map((c) => c.id),
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page.route}.`);
-        runs.push({...summarizeLhr(result.lhr), report: result.report});
-      }
+      for (let run = 0; run < options.runs; run += 1)
+        runs.push(await audit(server.origin + page.route, CATEGORIES, 'html'));
       const median = medianRun(runs);
       fs.writeFileSync(path.join(reportDir, `${slug(page.route)}.html`), median.report);
       results.push({page, runs, median});
     }
-  } finally {
-    await chrome?.kill();
-    await server.stop();
-  }
+  });
   console.log(lighthouseTable(results));
   const benchmark = results.flatMap(({runs}) => runs.map((run) => run.benchmarkIndex));
   console.log(`Lighthouse ${results[0].median.version}; ${benchmarkNote(benchmark)}`);
@@ -155,19 +127,14 @@ async function measureLighthouse(options) {
 
 async function measureStart(options) {
   const port = await freePortFrom(options.port);
-  const browser = await launchChromium();
-  const results = [];
-  try {
-    console.log(
-      `\nWriters' loop: docusaurus start on port ${port}, ${START_PAGE} (bg); load average ${loadAverage()}`,
-    );
-    clearDevCaches();
-    const cold = await timeDevStart(browser, port, {settle: true});
-    results.push({label: 'cold (after clearing caches)', ...cold});
-    results.push({label: 'warm (next start)', ...(await timeDevStart(browser, port))});
-  } finally {
-    await browser.close();
-  }
+  console.log(
+    `\nWriters' loop: docusaurus start on port ${port}, ${START_PAGE} (bg); load average ${loadAverage()}`,
+  );
+  clearDevCaches();
+  const results = await withChromium([], async (browser) => [
+    {label: 'cold (after clearing caches)', ...(await timeDevStart(browser, port, {settle: true}))},
+    {label: 'warm (next start)', ...(await timeDevStart(browser, port))},
+  ]);
   console.log(startTable(results));
   console.log(
     `The cold server ran ${results[0].settledSeconds.toFixed(0)} s more, until the bundler cache was written, before the warm start.`,
@@ -180,9 +147,7 @@ async function measureStart(options) {
 
 /** The figures before the quality work, so that the run above reads as "after". */
 function printBaseline() {
-  const baseline = JSON.parse(
-    fs.readFileSync(path.join(PACKAGE_DIR, 'bench-baseline.json'), 'utf8'),
-  );
+  const baseline = readJson(path.join(PACKAGE_DIR, 'bench-baseline.json'));
   console.log(`\nBefore — ${baseline.label}:`);
   for (const figure of baseline.figures) console.log(`  ${figure}`);
 }

@@ -1,29 +1,27 @@
 // What every bench's command line shares: the repository's root, options read with Node's
 // util.parseArgs, and a main that prints its error and exits 1.
+import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
 /** The package's own folder (its baseline, its stock anchor script). */
-export const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PACKAGE_DIR = path.resolve(import.meta.dirname, '..');
+
+export const ROOT = path.resolve(PACKAGE_DIR, '../..');
 
 /**
  * Reads `argv` by `spec` ({name: {type, default, whole, choices}}): a `whole` option must be a
  * whole number ≥ 1 (returned as a number), a `choices` option one of them. Any error names the
  * option and ends with `usage`.
- * @param {string[]} argv
  * @param {Record<string, {type: 'string' | 'boolean', default?: any, whole?: boolean, choices?: string[]}>} spec
- * @param {string} usage
- * @returns {Record<string, any>}
  */
-export function readOptions(argv, spec, usage) {
+export function readOptions(argv, usage, spec) {
   const options = {};
   for (const [name, {type}] of Object.entries(spec)) options[name] = {type};
   let values;
   try {
-    ({values} = parseArgs({args: argv, options, strict: true, allowPositionals: false}));
+    ({values} = parseArgs({args: argv, options}));
   } catch (error) {
     throw new Error(`${error.message}. ${usage}`);
   }
@@ -43,11 +41,15 @@ export function readOptions(argv, spec, usage) {
   return result;
 }
 
+/** Runs a Node script of the repository from its root; a failure names the script. */
+export function runScript(/** @type {string} */ script, /** @type {string[]} */ args, stdio) {
+  const result = spawnSync(process.execPath, [script, ...args], {cwd: ROOT, stdio});
+  if (result.status !== 0) throw new Error(`${path.relative(ROOT, script)} failed (see above).`);
+}
+
 /**
  * Runs `main(argv)` when `meta` is the script Node was started with: `--help` prints `usage`; an
  * error prints its message and sets exit code 1.
- * @param {ImportMeta} meta
- * @param {string} usage
  * @param {(argv: string[]) => Promise<void>} main
  */
 export function runMain(meta, usage, main) {

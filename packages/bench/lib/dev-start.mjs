@@ -3,15 +3,17 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {setTimeout as sleep} from 'node:timers/promises';
 
 import {ROOT} from './cli.mjs';
 import {formatTable} from './format.mjs';
-import {DOCUSAURUS_BIN, portIsFree, sleep} from './serve.mjs';
+import {portIsFree} from './serve.mjs';
 import {stopProcess} from './site.mjs';
 
 export const START_PAGE = '/business/intro/';
 export const START_TARGET_SECONDS = 20;
 const BUNDLER_CACHE = path.join(ROOT, 'node_modules/.cache');
+const DOCUSAURUS_BIN = path.join(ROOT, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 
 export const scriptSources = (/** @type {string} */ html) =>
   [...html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["']/gi)].map((m) => m[1]);
@@ -55,21 +57,16 @@ export function clearDevCaches() {
 }
 
 function newestMtime(/** @type {string} */ dir) {
-  if (!fs.existsSync(dir)) return 0;
-  let newest = 0;
   let entries = [];
   try {
     entries = fs.readdirSync(dir, {recursive: true, withFileTypes: true});
   } catch {
-    return newest; // a folder removed while walking: the next poll sees the rest
+    return 0; // no cache yet, or a folder removed while walking: the next poll sees the rest
   }
-  for (const entry of entries)
-    try {
-      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-    } catch {
-      // removed while walking
-    }
-  return newest;
+  return entries.reduce((newest, entry) => {
+    const stat = fs.statSync(path.join(entry.parentPath, entry.name), {throwIfNoEntry: false});
+    return Math.max(newest, stat?.mtimeMs ?? 0); // a file removed while walking has none
+  }, 0);
 }
 
 /** Waits until nothing under `dir` changed for `quietMs` (at most `maxMs`); returns the seconds. */
@@ -117,24 +114,20 @@ export async function timeDevStart(browser, port, {settle = false, timeoutMs = 3
   const output = [];
   const started = process.hrtime.bigint();
   const elapsed = () => Number(process.hrtime.bigint() - started) / 1e9;
-  const child = spawn(
-    process.execPath,
-    [DOCUSAURUS_BIN, 'start', '--no-open', '--port', String(port), '--host', '127.0.0.1'],
-    {
-      cwd: ROOT,
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {...process.env, BROWSER: 'none'},
-    },
-  );
+  const args = ['start', '--no-open', '--port', String(port), '--host', '127.0.0.1'];
+  const child = spawn(process.execPath, [DOCUSAURUS_BIN, ...args], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {...process.env, BROWSER: 'none'},
+  });
   const killOnExit = () => killGroup(child.pid, 'SIGKILL');
   const interrupted = () => {
     killOnExit();
     process.exit(130);
   };
-  process.once('exit', killOnExit);
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
+  const handlers = Object.entries({exit: killOnExit, SIGINT: interrupted, SIGTERM: interrupted});
+  for (const [event, handler] of handlers) process.once(event, handler);
   for (const stream of [child.stdout, child.stderr])
     stream.on('data', (chunk) => output.push(chunk.toString()));
   const failure = (why) =>
@@ -142,42 +135,28 @@ export async function timeDevStart(browser, port, {settle = false, timeoutMs = 3
       `docusaurus start: ${why}\n${output.join('').split('\n').slice(-20).join('\n')}`.trimEnd(),
     );
   try {
-    let servedSeconds = null;
-    let last = 'no answer';
-    while (servedSeconds === null) {
+    let reason = 'no answer';
+    while (reason !== null) {
       if (child.exitCode !== null) throw failure(`exited with code ${child.exitCode}`);
       if (elapsed() * 1000 > timeoutMs)
-        throw failure(`${START_PAGE} not served within ${timeoutMs / 1000} s (last: ${last})`);
-      try {
-        const reason = await served(url, timeoutMs);
-        if (reason === null) servedSeconds = elapsed();
-        else last = reason;
-      } catch (error) {
-        last = error.cause?.code ?? error.message;
-      }
-      if (servedSeconds === null) await sleep(100);
+        throw failure(`${START_PAGE} not served within ${timeoutMs / 1000} s (last: ${reason})`);
+      reason = await served(url, timeoutMs).catch((error) => error.cause?.code ?? error.message);
+      if (reason !== null) await sleep(100);
     }
+    const servedSeconds = elapsed();
     if (/Failed to compile|compiled with \d+ errors?/i.test(output.join('')))
       throw failure('the first compile failed');
-    let shownSeconds = null;
-    if (browser) {
-      const page = await browser.newPage();
-      try {
-        await page.goto(url, {timeout: timeoutMs});
-        await page.locator('article h1').first().waitFor({timeout: timeoutMs});
-        shownSeconds = elapsed();
-      } finally {
-        await page.close();
-      }
-    }
+    const page = await browser.newPage();
+    await page.goto(url, {timeout: timeoutMs});
+    await page.locator('article h1').first().waitFor({timeout: timeoutMs});
+    const shownSeconds = elapsed();
+    await page.close();
     const settledSeconds = settle ? await waitUntilQuiet(BUNDLER_CACHE) : null;
     return {servedSeconds, shownSeconds, settledSeconds};
   } finally {
     await stopProcess(child, {group: true, timeoutMs: 10_000});
     killGroup(child.pid, 'SIGKILL'); // children that outlived the leader
-    process.removeListener('exit', killOnExit);
-    process.removeListener('SIGINT', interrupted);
-    process.removeListener('SIGTERM', interrupted);
+    for (const [event, handler] of handlers) process.removeListener(event, handler);
     if (!(await portIsFree(port)))
       console.error(`Warning: port ${port} is still in use after stopping docusaurus start.`);
   }

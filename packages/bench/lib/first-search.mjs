@@ -3,13 +3,13 @@
 /* global window, document, MutationObserver -- in functions that run in the page */
 import {waitUntilSettled} from './weight.mjs';
 
-/** Lighthouse's mobile "slow 4G" (its simulated throttling figures). */
+/** Lighthouse's mobile "slow 4G" and its 4× slower CPU (its simulated throttling figures). */
 export const SLOW_4G = {
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
-  cpuSlowdown: 4,
 };
+export const CPU_SLOWDOWN = 4;
 
 export const FIRST_SEARCHES = [
   {locale: 'bg', page: '/business/calendar/', word: 'фактура'},
@@ -20,25 +20,15 @@ export const FIRST_SEARCHES = [
 const SETTLED_MS = 2000;
 
 /**
- * One cold first search in a fresh context: ms from focus to first suggestion and the bytes
- * between; `waterfall` adds each request from the focus on (path, start, end, bytes).
+ * One cold first search in a fresh context: ms from focus to first suggestion, the bytes between,
+ * and each request from the focus on (path, start, end, bytes).
  */
-export async function firstSearch(
-  browser,
-  origin,
-  {page: route, word},
-  {cpuSlowdown = SLOW_4G.cpuSlowdown, waterfall = false} = {},
-) {
+export async function firstSearch(browser, origin, target, cpuSlowdown = CPU_SLOWDOWN) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: SLOW_4G.latency,
-    downloadThroughput: SLOW_4G.downloadThroughput,
-    uploadThroughput: SLOW_4G.uploadThroughput,
-  });
+  await cdp.send('Network.emulateNetworkConditions', {offline: false, ...SLOW_4G});
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
   // Context-wide: the index is fetched by the search worker, not the page.
   let counting = false;
@@ -50,40 +40,36 @@ export async function firstSearch(
       );
   });
   try {
-    await page.goto(origin + route, {waitUntil: 'networkidle', timeout: 120_000});
+    await page.goto(origin + target.page, {waitUntil: 'networkidle', timeout: 120_000});
     // The links' prefetches run in idle time after "networkidle" (src/client/idle-prefetch.ts): let
     // them finish before the focus.
     await waitUntilSettled(page, SETTLED_MS);
     const box = page.locator('.navbar input.navbar__search-input');
     // Timed in the page: Playwright's own calls are slowed 4× too, and polling would keep the
     // main thread drawing frames through the search.
-    await page.evaluate(() => {
+    await box.evaluate((input) => {
       const state = {focusAt: null};
       state.shown = new Promise((resolve) => {
+        const options = () => [...document.querySelectorAll('[role="option"]')];
         const observer = new MutationObserver(() => {
-          const shown = [...document.querySelectorAll('[role="option"]')].some((option) =>
-            option.checkVisibility(),
-          );
-          if (!shown) return;
+          if (!options().some((option) => option.checkVisibility())) return;
           observer.disconnect();
           resolve(performance.now());
         });
         observer.observe(document.body, {subtree: true, childList: true, attributes: true});
       });
       window.__firstSuggestion = state;
-      document
-        .querySelector('.navbar input.navbar__search-input')
-        .addEventListener('focus', () => (state.focusAt = performance.now()), {once: true});
+      input.addEventListener('focus', () => (state.focusAt = performance.now()), {once: true});
     });
     counting = true;
     await box.focus();
-    await box.fill(word);
-    const ms = await page.evaluate(
+    await box.fill(target.word);
+    const [ms, focusedAt] = await page.evaluate(
       () =>
         new Promise((resolve, reject) => {
-          const state = window.__firstSuggestion;
+          const {shown, focusAt} = window.__firstSuggestion;
           setTimeout(() => reject(new Error('no suggestion after 120 s')), 120_000);
-          state.shown.then((shownAt) => resolve(shownAt - state.focusAt));
+          shown.then((at) => resolve([at - focusAt, performance.timeOrigin + focusAt]));
         }),
     );
     // Let the last responses finish so their bytes are counted.
@@ -91,30 +77,20 @@ export async function firstSearch(
     const sizes = await Promise.all(finished);
     // Playwright reports no body for a worker's own script; the page's resource timing has it (a
     // fifth of the bytes of a first search).
-    const timed = new Map(
-      await page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .map((entry) => [entry.name, entry.encodedBodySize]),
-      ),
+    const bodySizes = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => [entry.name, entry.encodedBodySize]),
     );
-    const bytes = sizes.reduce(
-      (sum, size) =>
-        sum + (size.responseBodySize || timed.get(size.url) || 0) + size.responseHeadersSize,
-      0,
-    );
-    if (!waterfall) return {ms, bytes};
-    const focusedAt = await page.evaluate(
-      () => performance.timeOrigin + window.__firstSuggestion.focusAt,
-    );
+    const timed = new Map(bodySizes);
     const requests = sizes
-      .map(({url, timing, responseBodySize}) => ({
+      .map(({url, timing, responseBodySize, responseHeadersSize}) => ({
         url: url.startsWith(origin) ? url.slice(origin.length) : url,
         start: timing.startTime - focusedAt,
         end: timing.startTime + timing.responseEnd - focusedAt,
         bytes: responseBodySize || timed.get(url) || 0,
+        headers: responseHeadersSize,
       }))
       .sort((a, b) => a.start - b.start);
+    const bytes = requests.reduce((sum, request) => sum + request.bytes + request.headers, 0);
     return {ms, bytes, requests};
   } finally {
     await context.close();

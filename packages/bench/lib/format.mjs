@@ -1,18 +1,13 @@
 // Figures as the benches print them, and the statistics they take of runs.
 
-/** @param {number} bytes */
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** @param {number} ms */
 export const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
-/** @param {number | null | undefined} ms */
-export const formatMs = (ms) =>
-  ms === null || ms === undefined
-    ? '–'
-    : ms >= 1000
-      ? `${(ms / 1000).toFixed(1)} s`
-      : `${Math.round(ms)} ms`;
+export function formatMs(ms) {
+  if (ms === null || ms === undefined) return '–';
+  return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
+}
 
 export const mark = (/** @type {boolean} */ ok) => (ok ? 'ok' : 'MISSED');
 
@@ -38,25 +33,13 @@ export function percentile(/** @type {number[]} */ values, /** @type {number} */
 /**
  * Rows as a plain-text table: columns padded to a common width, the first left-aligned, the others
  * left-aligned too or, with `right`, right-aligned.
- * @param {unknown[][]} rows
  * @param {{right?: boolean, gap?: string}} [options]
  */
 export function formatTable(rows, {right = false, gap = '  '} = {}) {
   const widths = [];
   for (const row of rows)
     row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, String(cell).length)));
-  return rows
-    .map((row) =>
-      row
-        .map((cell, i) =>
-          i > 0 && right
-            ? String(cell).padStart(widths[i])
-            : i === row.length - 1
-              ? String(cell)
-              : String(cell).padEnd(widths[i]),
-        )
-        .join(gap)
-        .trimEnd(),
-    )
-    .join('\n');
+  const pad = (cell, i) =>
+    i > 0 && right ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i]);
+  return rows.map((row) => row.map(pad).join(gap).trimEnd()).join('\n');
 }

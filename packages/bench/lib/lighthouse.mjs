@@ -1,5 +1,9 @@
 // Lighthouse results in the benches' terms: scores, metrics, the audits that cost points, the
 // median run, and the tables and notes printed from them.
+import {createRequire} from 'node:module';
+import {pathToFileURL} from 'node:url';
+
+import {chromiumPath} from './browser.mjs';
 import {formatMs, formatTable} from './format.mjs';
 
 export const CATEGORIES = [
@@ -69,16 +73,10 @@ export function failingAudits(lhr, categoryId) {
     const diagnostic =
       categoryId === 'performance' && ref.group === 'diagnostics' && audit.score < 0.5;
     if (!(ref.weight > 0 || diagnostic)) continue;
-    failing.push({
-      id: ref.id,
-      title: audit.title,
-      score: audit.score,
-      weight: ref.weight,
-      displayValue:
-        ref.id === 'largest-contentful-paint-element'
-          ? lcpElementSummary(audit)
-          : (audit.displayValue ?? ''),
-    });
+    const lcp = ref.id === 'largest-contentful-paint-element';
+    const displayValue = lcp ? lcpElementSummary(audit) : (audit.displayValue ?? '');
+    const {title, score} = audit;
+    failing.push({id: ref.id, title, score, weight: ref.weight, displayValue});
   }
   return failing.sort((a, b) => b.weight - a.weight || a.score - b.score);
 }
@@ -101,14 +99,10 @@ export function summarizeLhr(lhr, categories = CATEGORIES) {
   const metrics = Object.fromEntries(
     METRICS.map(({id}) => [id, lhr.audits[id]?.numericValue ?? null]),
   );
-  const originSeo = Object.fromEntries(
-    ORIGIN_SENSITIVE_SEO_AUDITS.filter((id) => lhr.audits[id]).map((id) => [
-      id,
-      lhr.audits[id].score === null ? 'n/a' : lhr.audits[id].score >= 1 ? 'pass' : 'fail',
-    ]),
-  );
+  const verdict = ({score}) => (score === null ? 'n/a' : score >= 1 ? 'pass' : 'fail');
+  const seoAudits = ORIGIN_SENSITIVE_SEO_AUDITS.filter((id) => lhr.audits[id]);
+  const originSeo = Object.fromEntries(seoAudits.map((id) => [id, verdict(lhr.audits[id])]));
   return {
-    url: lhr.finalDisplayedUrl ?? lhr.requestedUrl,
     scores,
     metrics,
     failing,
@@ -155,17 +149,14 @@ export const formatScore = (score, target) => (score >= target ? `${score}` : `$
 
 export function lighthouseTable(results) {
   const header = ['page', ...CATEGORIES.map((c) => c.label), ...METRICS.map((m) => m.label)];
-  const targets = [
-    'target',
-    ...CATEGORIES.map((c) => (c.target < 100 ? `≥${c.target}` : c.target)),
-  ];
+  const targets = CATEGORIES.map((c) => (c.target < 100 ? `≥${c.target}` : c.target));
   const rows = results.map(({page, runs, median}) => [
     `${page.name} ${page.route}`,
     ...CATEGORIES.map((c) => formatScore(median.scores[c.id], c.target)),
     ...METRICS.map((m) => formatMetric(m.id, median.metrics[m.id])),
     runs.map((run) => run.scores.performance).join(', '),
   ]);
-  return formatTable([[...header, 'perf of each run'], targets, ...rows]);
+  return formatTable([[...header, 'perf of each run'], ['target', ...targets], ...rows]);
 }
 
 export function failingAuditsReport(results, server) {
@@ -204,4 +195,43 @@ export function originSeoReport(results) {
   return failures.length === 0
     ? `Address-sensitive SEO audits (${ids}) pass on every page served from 127.0.0.1.`
     : `Address-sensitive SEO audits failing (${failures.join('; ')}): the site is served from 127.0.0.1 while its canonical and hreflang links name SITE_URL — check whether the failure is the local address before fixing the site.`;
+}
+
+/** Chromium as Lighthouse drives it: headless, and silent on a machine without internet. */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+/**
+ * Runs `measure(audit)` with Lighthouse and the Chromium of its own chrome-launcher (the version it
+ * tests), then stops both and `servers`. `audit(url, categories, output)`: one run, summarized.
+ */
+export async function withLighthouse(servers, measure) {
+  let chrome;
+  try {
+    const {default: lighthouse} = await import('lighthouse');
+    const launcher = createRequire(import.meta.resolve('lighthouse')).resolve('chrome-launcher');
+    const chromeLauncher = await import(pathToFileURL(launcher).href);
+    chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath(),
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'silent',
+    });
+    return await measure(async (url, categories = CATEGORIES, output) => {
+      const flags = {port: chrome.port, output, logLevel: 'error'};
+      const result = await lighthouse(url, {...flags, onlyCategories: categories.map((c) => c.id)});
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+      return {...summarizeLhr(result.lhr, categories), report: result.report};
+    });
+  } finally {
+    await chrome?.kill();
+    for (const server of servers) await server.stop();
+  }
 }

@@ -18,19 +18,17 @@ function instrumentPage() {
     if (watched.has(target)) return;
     watched.add(target);
     EventTarget.prototype.addEventListener.call(target, 'message', (event) => {
-      const data = event.data;
+      const {data} = event;
       const input = data && state.requests.get(data.id);
       if (input === undefined) return;
       state.requests.delete(data.id);
-      const value = data.value;
       state.answers.push({
         input,
         at: performance.now(),
-        results: Array.isArray(value)
-          ? value.map((r) => ({
+        results: Array.isArray(data.value)
+          ? data.value.map((r) => ({
               u: r.document?.u ?? '',
               h: r.document?.h ?? '',
-              t: r.type,
               a: r.answer,
               w: r.asker,
               s: r.standing,
@@ -61,23 +59,12 @@ function instrumentPage() {
   }
   // A key press: keydown, or a beforeinput alone (a Cyrillic letter is typed as text, as an input
   // method would); one after a keydown is that key's.
-  let keyPending = false;
-  document.addEventListener(
-    'keydown',
-    () => {
-      state.keyAt = performance.now();
-      keyPending = true;
-    },
-    true,
-  );
-  document.addEventListener(
-    'beforeinput',
-    () => {
-      if (!keyPending) state.keyAt = performance.now();
-      keyPending = false;
-    },
-    true,
-  );
+  let lastType = '';
+  const onKey = (/** @type {Event} */ event) => {
+    if (event.type === 'keydown' || lastType !== 'keydown') state.keyAt = performance.now();
+    lastType = event.type;
+  };
+  for (const type of ['keydown', 'beforeinput']) document.addEventListener(type, onKey, true);
   new MutationObserver((records) => {
     // The dropdown: the list of results (the listbox) is drawn anew inside it for each query.
     const dropdown = '[class*="dropdownMenu"], [role="listbox"]';
@@ -124,13 +111,10 @@ export async function runQuery(page, query, repeat) {
   await page.waitForTimeout(30);
   const text = query.q;
   const head = text.slice(0, -1);
-  const typeHead = async () => {
-    const before = await page.evaluate(() => performance.now());
-    if (head) await box.pressSequentially(head, {delay: 15});
-    await waitForAnswer(page, head, before).catch(() => {});
-    await page.waitForTimeout(60);
-  };
-  await typeHead();
+  const before = await page.evaluate(() => performance.now());
+  if (head) await box.pressSequentially(head, {delay: 15});
+  await waitForAnswer(page, head, before).catch(() => {});
+  await page.waitForTimeout(60);
   const first = await timeLastKey(page, box, text);
   const latencies = [first.latency];
   for (let i = 1; i < repeat; i += 1) {

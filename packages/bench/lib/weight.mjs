@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-/** @param {Buffer} buffer */
 export const gzipSize = (buffer) => zlib.gzipSync(buffer, {level: 9}).length;
 
 /** Sums the gzip size of site-relative asset paths inside `buildDir`; a missing one is an error. */
@@ -26,16 +25,13 @@ export function dirSize(/** @type {string} */ dir) {
   }, 0);
 }
 
+/** The same-site scripts and stylesheets among `urls`, as paths, once each. */
 export function classifyRequests(/** @type {string} */ origin, /** @type {string[]} */ urls) {
-  const scripts = new Set();
-  const styles = new Set();
-  for (const raw of urls) {
-    const url = new URL(raw, origin);
-    if (url.origin !== origin) continue;
-    if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
-    else if (url.pathname.endsWith('.css')) styles.add(url.pathname);
-  }
-  return {scripts: [...scripts], styles: [...styles]};
+  const own = urls.map((raw) => new URL(raw, origin)).filter((url) => url.origin === origin);
+  const paths = (ending) => [
+    ...new Set(own.map((url) => url.pathname).filter((name) => name.endsWith(ending))),
+  ];
+  return {scripts: paths('.js'), styles: paths('.css')};
 }
 
 export async function waitUntilSettled(page, /** @type {number} */ quietMs) {

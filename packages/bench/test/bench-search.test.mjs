@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {after, describe, it} from 'node:test';
@@ -17,7 +18,7 @@ import {
 import {ROOT as root} from '../lib/cli.mjs';
 import {median, percentile} from '../lib/format.mjs';
 import {findIndexFiles, indexSizes} from '../lib/search-index.mjs';
-import {resolveFile} from '../lib/serve.mjs';
+import {serveStatic} from '../lib/serve.mjs';
 
 const temporary = [];
 function tempDir() {
@@ -165,19 +166,33 @@ describe('bench:search', () => {
     );
   });
 
-  it('serves files from the build folder only', () => {
+  it('serves files from the build folder only', async () => {
     const dir = tempDir();
     fs.mkdirSync(path.join(dir, 'business/calendar'), {recursive: true});
     fs.writeFileSync(path.join(dir, 'business/calendar/index.html'), 'x');
     fs.writeFileSync(path.join(dir, 'search-index.json'), '[]');
-    assert.equal(
-      resolveFile(dir, '/business/calendar/'),
-      path.join(dir, 'business/calendar/index.html'),
-    );
-    assert.equal(resolveFile(dir, '/search-index.json?_=abc'), path.join(dir, 'search-index.json'));
-    assert.equal(resolveFile(dir, '/missing/'), null);
-    assert.equal(resolveFile(dir, '/../../etc/passwd'), null);
-    assert.equal(resolveFile(dir, '/%2e%2e/%2e%2e/etc/passwd'), null);
+    const server = await serveStatic(dir);
+    // The path as written, not normalized by a URL parser.
+    const get = (urlPath) =>
+      new Promise((resolve, reject) => {
+        const {hostname, port} = new URL(server.origin);
+        http
+          .get({hostname, port, path: urlPath}, (response) => {
+            let body = '';
+            response.on('data', (chunk) => (body += chunk));
+            response.on('end', () => resolve({status: response.statusCode, body}));
+          })
+          .on('error', reject);
+      });
+    try {
+      assert.deepEqual(await get('/business/calendar/'), {status: 200, body: 'x'});
+      assert.deepEqual(await get('/search-index.json?_=abc'), {status: 200, body: '[]'});
+      assert.equal((await get('/missing/')).status, 404);
+      assert.notEqual((await get('/../../etc/passwd')).status, 200);
+      assert.notEqual((await get('/%2e%2e/%2e%2e/etc/passwd')).status, 200);
+    } finally {
+      await server.stop();
+    }
   });
 
   it("weighs each locale's search index", () => {
