@@ -14,6 +14,7 @@ import {
   copiedExplanations,
   linesOutsideCode,
   loadTerms,
+  problemsByLine,
   statedFacts,
   TERMS_FILE,
 } from './content-terms.mjs';
@@ -117,21 +118,19 @@ export function emptyTableHeaders(file, text) {
 const SHORT_PREPOSITION = /(?<![\p{L}\p{N}])([вВсС]) ([*_]{0,2}[„"«]?)(\p{L}+)/gu;
 const NEEDS_LONG_FORM = {в: /^[вф]/i, с: /^[сз]/i};
 
-export function shortPrepositions(file, text) {
-  const problems = [];
-  for (const [index, line] of linesOutsideCode(text)) {
+export const shortPrepositions = (file, text) =>
+  problemsByLine(file, text, (line) => {
     const prose = line.replace(/`[^`]*`/g, ' ').replace(/\]\([^)]*\)/g, '] ');
-    for (const [, preposition, markup, word] of prose.matchAll(SHORT_PREPOSITION)) {
-      if (!NEEDS_LONG_FORM[preposition.toLowerCase()].test(word)) continue;
-      const long = `${preposition}ъ${preposition.toLowerCase()}`;
-      problems.push(
-        `${file}:${index + 1}: «${preposition} ${markup}${word}» — write «${long} ${markup}${word}» ` +
-          `(«${long}» before a word starting with ${preposition.toLowerCase() === 'в' ? 'в or ф' : 'с or з'})`,
-      );
-    }
-  }
-  return problems;
-}
+    return [...prose.matchAll(SHORT_PREPOSITION)]
+      .filter(([, preposition, , word]) => NEEDS_LONG_FORM[preposition.toLowerCase()].test(word))
+      .map(([, preposition, markup, word]) => {
+        const long = `${preposition}ъ${preposition.toLowerCase()}`;
+        return (
+          `«${preposition} ${markup}${word}» — write «${long} ${markup}${word}» ` +
+          `(«${long}» before a word starting with ${preposition.toLowerCase() === 'в' ? 'в or ф' : 'с or з'})`
+        );
+      });
+  });
 
 /**
  * The spaces between a number and its unit that a line must not break at: «0,06 €», «19,36 лв.»,
@@ -160,21 +159,15 @@ export function numberUnitGaps(line) {
 }
 
 /** A plain space between a number and its unit, by line: a line may break there («0,06 / €»). */
-export function numberUnitSpaces(file, text) {
-  const problems = [];
-  for (const [index, line] of linesOutsideCode(text)) {
-    for (const gap of numberUnitGaps(line)) {
+export const numberUnitSpaces = (file, text) =>
+  problemsByLine(file, text, (line) =>
+    numberUnitGaps(line).map((gap) => {
       const from = line.lastIndexOf(' ', gap - 1) + 1;
       const to = line.indexOf(' ', gap + 1);
       const words = line.slice(from, to === -1 ? line.length : to);
-      problems.push(
-        `${file}:${index + 1}: «${words}» — a no-break space between the number and its unit ` +
-          '(npm run check:content -- --fix writes it)',
-      );
-    }
-  }
-  return problems;
-}
+      return `«${words}» — a no-break space between the number and its unit (npm run check:content -- --fix writes it)`;
+    }),
+  );
 
 export function withNoBreakSpaces(text) {
   const lines = text.split('\n');
@@ -193,21 +186,18 @@ export function withNoBreakSpaces(text) {
 const ALT_ESCAPED = /['"&<>]/;
 const IMAGE = /!\[([^\]]*)\]\(/g;
 
-export function imageAltEntities(file, text) {
-  const problems = [];
-  for (const [index, line] of linesOutsideCode(text)) {
-    for (const [, alt] of line.matchAll(IMAGE)) {
-      const char = ALT_ESCAPED.exec(alt)?.[0];
-      if (!char) continue;
-      const instead = {"'": '’', '"': '“ ” or „ “', '&': '«и» / "and"', '<': 'words', '>': 'words'};
-      problems.push(
-        `${file}:${index + 1}: the image's alternative text has ${char}, which readers would get ` +
-          `as an HTML entity — write ${instead[char]}`,
-      );
-    }
-  }
-  return problems;
-}
+const ALT_INSTEAD = {"'": '’', '"': '“ ” or „ “', '&': '«и» / "and"', '<': 'words', '>': 'words'};
+
+export const imageAltEntities = (file, text) =>
+  problemsByLine(file, text, (line) =>
+    [...line.matchAll(IMAGE)]
+      .map(([, alt]) => ALT_ESCAPED.exec(alt)?.[0])
+      .filter(Boolean)
+      .map(
+        (char) =>
+          `the image's alternative text has ${char}, which readers would get as an HTML entity — write ${ALT_INSTEAD[char]}`,
+      ),
+  );
 
 const PICTURE_IMAGE = /!\[([^\]]*)\]\((\/img\/pictures\/([^)\s]*?))(?:\s+"([^"]*)")?\)/g;
 const PICTURE_FILE = /^([a-z0-9-]+)\.(bg|en)\.svg$/;
@@ -290,23 +280,20 @@ export function countWords(body) {
   return (prose.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
 }
 
+const REQUIRED_FRONT_MATTER = {
+  docs: ['title', 'description', 'sidebar_position', 'tags', 'keywords'],
+  marketplace: ['title', 'description', 'sidebar_position', 'keywords'],
+  changelog: ['title', 'description', 'authors', 'tags'],
+};
+
 export function checkPage(file, text, kind) {
   const problems = [];
   const {frontMatter, body} = parsePage(text);
-  const required = ['title', 'description'];
-  if (kind === 'docs') required.push('sidebar_position', 'tags');
-  if (kind === 'marketplace') required.push('sidebar_position');
-  // The words readers search with that the article does not use (issue #22).
-  if ((kind === 'docs' || kind === 'marketplace') && !frontMatter.draft) required.push('keywords');
-  if (kind === 'changelog') required.push('authors', 'tags');
-  for (const key of required) {
+  for (const key of REQUIRED_FRONT_MATTER[kind]) {
+    // The words readers search with that the article does not use (issue #22); a draft may wait.
+    if (key === 'keywords' && frontMatter.draft) continue;
     const value = frontMatter[key];
-    if (
-      value === undefined ||
-      value === null ||
-      value === '' ||
-      (Array.isArray(value) && !value.length)
-    ) {
+    if (value === undefined || value === null || value.length === 0) {
       problems.push(`${file}: front matter has no ${key}`);
     }
   }
@@ -370,29 +357,27 @@ export function checkContent(root) {
   for (const {source, twin} of CONTENT_TWINS) {
     for (const page of listPages(path.join(root, source))) {
       const file = `${source}/${page}`;
-      const text = fs.readFileSync(path.join(root, file), 'utf8');
-      problems.push(
-        ...checkPage(file, text, source),
-        ...checkMoney(file, text, 'bg'),
-        ...numberUnitSpaces(file, text),
-        ...shortPrepositions(file, text),
-        ...bannedTerms(file, text, terms.banned.bg),
-        ...copiedExplanations(file, text, terms.onePlace.bg, (home) => home),
-        ...(source === 'changelog' ? [] : statedFacts(file, text, terms.facts.bg)),
-        ...pictureProblems(file, text, 'bg', pictures),
-      );
       const twinFile = `${twin}/${page}`;
-      if (!fs.existsSync(path.join(root, twinFile))) continue; // reported by check-translations
-      const twinText = fs.readFileSync(path.join(root, twinFile), 'utf8');
-      problems.push(
-        ...checkPage(twinFile, twinText, source),
-        ...checkMoney(twinFile, twinText, 'en'),
-        ...numberUnitSpaces(twinFile, twinText),
-        ...bannedTerms(twinFile, twinText, terms.banned.en),
-        ...copiedExplanations(twinFile, twinText, terms.onePlace.en, twinOf),
-        ...(source === 'changelog' ? [] : statedFacts(twinFile, twinText, terms.facts.en)),
-        ...pictureProblems(twinFile, twinText, 'en', pictures),
-      );
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      // A missing twin is reported by check-translations.
+      const twinText = fs.existsSync(path.join(root, twinFile))
+        ? fs.readFileSync(path.join(root, twinFile), 'utf8')
+        : null;
+      const sides = [[file, text, 'bg', (home) => home]];
+      if (twinText !== null) sides.push([twinFile, twinText, 'en', twinOf]);
+      for (const [side, sideText, locale, homeOf] of sides) {
+        problems.push(
+          ...checkPage(side, sideText, source),
+          ...checkMoney(side, sideText, locale),
+          ...numberUnitSpaces(side, sideText),
+          ...(locale === 'bg' ? shortPrepositions(side, sideText) : []),
+          ...bannedTerms(side, sideText, terms.banned[locale]),
+          ...copiedExplanations(side, sideText, terms.onePlace[locale], homeOf),
+          ...(source === 'changelog' ? [] : statedFacts(side, sideText, terms.facts[locale])),
+          ...pictureProblems(side, sideText, locale, pictures),
+        );
+      }
+      if (twinText === null) continue;
       problems.push(...checkTwins(file, text, twinFile, twinText, source));
       problems.push(...pictureTwinProblems(file, text, twinFile, twinText));
     }
