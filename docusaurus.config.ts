@@ -46,7 +46,6 @@ const currentLocale: Locale = LOCALES.includes(envLocale as Locale)
   : DEFAULT_LOCALE;
 
 const localeBaseUrl = (locale: Locale) => (locale === DEFAULT_LOCALE ? '/' : `/${locale}/`);
-const LOCALE_LABELS: Record<Locale, string> = {bg: 'Български', en: 'English'};
 
 const PICTURE_OPTIONS = {
   baseUrl: localeBaseUrl(currentLocale),
@@ -92,10 +91,7 @@ const commonContentOptions = {
 
 const commonDocsOptions = {
   ...commonContentOptions,
-  lastVersion: 'current',
-  versions: {
-    current: {label: 'Current version', path: ''},
-  },
+  versions: {current: {label: 'Current version'}},
 } satisfies DocsOptions;
 
 const missingHistory = missingHistoryMessage(gitHistory);
@@ -112,10 +108,10 @@ function robotsTxtPlugin(): Plugin {
     async postBuild({outDir, siteConfig, i18n}) {
       if (i18n.currentLocale !== i18n.defaultLocale) return;
       const root = siteConfig.url.replace(/\/+$/, '');
-      const sitemaps = i18n.locales.map((locale) =>
-        locale === i18n.defaultLocale ? `${root}/sitemap.xml` : `${root}/${locale}/sitemap.xml`,
+      const sitemaps = i18n.locales.map(
+        (locale) => `Sitemap: ${root}${i18n.localeConfigs[locale].baseUrl}sitemap.xml`,
       );
-      const lines = ['User-agent: *', 'Allow: /', ...sitemaps.map((url) => `Sitemap: ${url}`)];
+      const lines = ['User-agent: *', 'Allow: /', ...sitemaps];
       await fs.writeFile(path.join(outDir, 'robots.txt'), `${lines.join('\n')}\n`);
     },
   };
@@ -161,7 +157,6 @@ const config: Config = {
   },
 
   markdown: {
-    format: 'mdx',
     // Off by default with future.v4; the articles use `{#id}` and `<!-- truncate -->`.
     mdx1Compat: {
       headingIds: true,
@@ -177,18 +172,10 @@ const config: Config = {
   i18n: {
     defaultLocale: DEFAULT_LOCALE,
     locales: [...LOCALES],
-    // Each language at its own address also when built alone, as scripts/build.mjs does.
+    // Each language at its own address also when built alone, as scripts/build.mjs does; labels,
+    // `lang` and direction are Docusaurus' defaults ("Български", "English").
     localeConfigs: Object.fromEntries(
-      LOCALES.map((locale) => [
-        locale,
-        {
-          label: LOCALE_LABELS[locale],
-          htmlLang: locale,
-          direction: 'ltr',
-          path: locale,
-          baseUrl: localeBaseUrl(locale),
-        },
-      ]),
+      LOCALES.map((locale) => [locale, {baseUrl: localeBaseUrl(locale)}]),
     ),
   },
 
@@ -210,12 +197,9 @@ const config: Config = {
           routeBasePath: ROUTE_BASES.changelog,
           blogTitle: 'Changelog',
           blogDescription: localized('feedDescription'),
-          postsPerPage: 10,
           blogSidebarCount: 10,
           blogSidebarTitle: 'Recent releases',
-          showReadingTime: true,
           ...commonContentOptions,
-          authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
@@ -229,11 +213,6 @@ const config: Config = {
         },
         theme: {
           customCss: './src/css/custom.css',
-        },
-        sitemap: {
-          changefreq: 'weekly',
-          priority: 0.5,
-          filename: 'sitemap.xml',
         },
       } satisfies Preset.Options,
     ],
@@ -294,18 +273,7 @@ const config: Config = {
     image: 'img/social-card.png',
     announcementBar: announcementBar(currentLocale),
     // SITE.md §3: nothing stored follows the system; the toggle cycles light → dark → system.
-    colorMode: {
-      defaultMode: 'light',
-      disableSwitch: false,
-      respectPrefersColorScheme: true,
-    },
-    docs: {
-      sidebar: {hideable: false, autoCollapseCategories: false},
-    },
-    tableOfContents: {
-      minHeadingLevel: 2,
-      maxHeadingLevel: 3,
-    },
+    colorMode: {respectPrefersColorScheme: true},
     navbar: {
       title: SITE_TITLE,
       hideOnScroll: true,
