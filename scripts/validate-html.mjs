@@ -34,25 +34,19 @@ export function routeOfHtmlFile(file) {
 export function loadPageSources(siteDir, {twins = CONTENT_TWINS, otherLocale = TWIN_LOCALE} = {}) {
   const sources = loadRouteSources(siteDir);
   const prefix = `/${otherLocale}`;
-  const toSource = (file) => {
-    const twin = twins.find((pair) => file.startsWith(`${pair.twin}/`));
-    return twin ? path.posix.join(twin.source, file.slice(twin.twin.length + 1)) : file;
-  };
-  const toTwin = (file) => {
-    const pair = twins.find((entry) => file.startsWith(`${entry.source}/`));
-    if (!pair) return file;
-    const twinFile = path.posix.join(pair.twin, file.slice(pair.source.length + 1));
-    return fs.existsSync(path.join(siteDir, twinFile)) ? twinFile : file;
+  /** `file` of a pair's `from` folder, as the same path in its `to` folder. */
+  const moved = (file, from, to) => {
+    const pair = twins.find((entry) => file.startsWith(`${entry[from]}/`));
+    return pair ? path.posix.join(pair[to], file.slice(pair[from].length + 1)) : file;
   };
   for (const [route, file] of [...sources]) {
     const posix = file.split(path.sep).join('/');
-    if (route === prefix || route.startsWith(`${prefix}/`)) {
-      const other = route.slice(prefix.length) || '/';
-      if (!sources.has(other)) sources.set(other, toSource(posix));
-    } else {
-      const other = normalizeRoute(`${prefix}${route}`);
-      if (!sources.has(other)) sources.set(other, toTwin(posix));
-    }
+    const inOther = route === prefix || route.startsWith(`${prefix}/`);
+    const other = inOther ? route.slice(prefix.length) || '/' : normalizeRoute(`${prefix}${route}`);
+    if (sources.has(other)) continue;
+    const twin = moved(posix, 'source', 'twin');
+    if (inOther) sources.set(other, moved(posix, 'twin', 'source'));
+    else sources.set(other, fs.existsSync(path.join(siteDir, twin)) ? twin : posix);
   }
   return sources;
 }
@@ -121,16 +115,12 @@ export function headingIdBefore(html, offset) {
   return id;
 }
 
-export function createValidator(configFile = CONFIG_FILE) {
-  return new HtmlValidate(new StaticConfigLoader(readJson(configFile)));
-}
-
 /** Validates every page below `buildDir`; each problem names the source file to edit if known. */
 export async function validateBuild(
   buildDir,
   {siteDir = ROOT, configFile = CONFIG_FILE, otherLocale = TWIN_LOCALE} = {},
 ) {
-  const validator = createValidator(configFile);
+  const validator = new HtmlValidate(new StaticConfigLoader(readJson(configFile)));
   const sources = loadPageSources(siteDir, {otherLocale});
   const files = listHtmlFiles(buildDir);
   const problems = [];
@@ -217,17 +207,17 @@ export function validateBuildWithNu(
       const html = texts.get(file) ?? '';
       const line = message.lastLine ?? message.firstLine ?? 1;
       const column = message.firstColumn ?? message.lastColumn ?? 1;
-      const source = sourceOfRoute(route, sources, {siteDir, otherLocale});
-      const where = {file, route, line, column, source};
-      const heading = headingIdBefore(html, offsetOf(html, line, column));
-      const selector = message.extract?.trim() ?? '';
       return {
-        ...where,
-        heading,
-        rule: NU_RULE,
-        message: message.message,
-        severity: 'error',
-        selector,
+        ...{
+          file,
+          route,
+          line,
+          column,
+          source: sourceOfRoute(route, sources, {siteDir, otherLocale}),
+        },
+        heading: headingIdBefore(html, offsetOf(html, line, column)),
+        ...{rule: NU_RULE, message: message.message, severity: 'error'},
+        selector: message.extract?.trim() ?? '',
       };
     });
 }
