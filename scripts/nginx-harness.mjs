@@ -89,7 +89,7 @@ export function adaptServerBlock(text, {port, root}) {
 }
 
 /** The main nginx.conf of the private prefix: foreground, files under the prefix only. */
-export function mainConfig({prefix, workers = 1, user, mimeTypes = MIME_TYPES}) {
+export function mainConfig({prefix, workers = 1, user}) {
   const at = (file) => path.join(prefix, file);
   return [
     'daemon off;',
@@ -101,7 +101,7 @@ export function mainConfig({prefix, workers = 1, user, mimeTypes = MIME_TYPES}) 
     `error_log ${at('logs/error.log')} warn;`,
     'events { worker_connections 1024; }',
     'http {',
-    `    include ${mimeTypes};`,
+    `    include ${MIME_TYPES};`,
     '    default_type application/octet-stream;',
     '    sendfile on; tcp_nopush on; access_log off;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
@@ -122,13 +122,7 @@ export function assertBuild(buildDir) {
   }
 }
 
-export function writePrefix({
-  buildDir,
-  port,
-  env = process.env,
-  workers = 1,
-  deployDir = DEPLOY_DIR,
-}) {
+export function writePrefix({buildDir, port, env = process.env, workers = 1}) {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'slotera-nginx-'));
   for (const dir of ['conf/servers', 'conf/snippets', 'logs', 'temp']) {
     fs.mkdirSync(path.join(prefix, dir), {recursive: true});
@@ -136,7 +130,7 @@ export function writePrefix({
   const rules = deployRules(buildDir, env);
   const write = (file, text) => fs.writeFileSync(path.join(prefix, 'conf', file), text);
   write('nginx.conf', mainConfig({prefix, workers, user: isRoot() ? 'root' : undefined}));
-  const serverBlock = fs.readFileSync(path.join(deployDir, 'nginx.conf'), 'utf8');
+  const serverBlock = fs.readFileSync(path.join(DEPLOY_DIR, 'nginx.conf'), 'utf8');
   write('servers/slotera-studio.conf', adaptServerBlock(serverBlock, {port, root: buildDir}));
   for (const [name, text] of Object.entries(nginxSnippets(rules))) write(`snippets/${name}`, text);
   const {policy, hashes, warnings} = rules;

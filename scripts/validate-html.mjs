@@ -31,12 +31,12 @@ export function routeOfHtmlFile(file) {
 }
 
 /** Route → source file of each article and post (one missing in `.docusaurus/`: its twin's). */
-export function loadPageSources(siteDir, {twins = CONTENT_TWINS, otherLocale = TWIN_LOCALE} = {}) {
+export function loadPageSources(siteDir) {
   const sources = loadRouteSources(siteDir);
-  const prefix = `/${otherLocale}`;
+  const prefix = `/${TWIN_LOCALE}`;
   /** `file` of a pair's `from` folder, as the same path in its `to` folder. */
   const moved = (file, from, to) => {
-    const pair = twins.find((entry) => file.startsWith(`${entry[from]}/`));
+    const pair = CONTENT_TWINS.find((entry) => file.startsWith(`${entry[from]}/`));
     return pair ? path.posix.join(pair[to], file.slice(pair[from].length + 1)) : file;
   };
   for (const [route, file] of [...sources]) {
@@ -57,14 +57,10 @@ const PAGE_EXTENSIONS = ['.tsx', '.jsx', '.js', '.md', '.mdx'];
  * The file to edit for an error on `route`: its Markdown or React source, or what a generated page
  * (tags, authors, post lists) is made from; `undefined` when only the layout is known.
  */
-export function sourceOfRoute(
-  route,
-  sources,
-  {siteDir = ROOT, otherLocale = TWIN_LOCALE, twins = CONTENT_TWINS} = {},
-) {
+export function sourceOfRoute(route, sources, {siteDir = ROOT} = {}) {
   const key = normalizeRoute(route);
   if (sources.has(key)) return sources.get(key);
-  const prefix = `/${otherLocale}`;
+  const prefix = `/${TWIN_LOCALE}`;
   const local =
     key === prefix ? '/' : key.startsWith(`${prefix}/`) ? key.slice(prefix.length) : key;
   const exists = (file) => fs.existsSync(path.join(siteDir, file));
@@ -91,7 +87,7 @@ export function sourceOfRoute(
   }
   if (!folder) return undefined;
   // The English tags and authors files sit in the folder's twin, when it has them.
-  const twin = twins.find((pair) => pair.source === folder)?.twin;
+  const twin = CONTENT_TWINS.find((pair) => pair.source === folder)?.twin;
   const dataFile = (name) =>
     [local !== key && twin && `${twin}/${name}`, `${folder}/${name}`].find(
       (file) => file && exists(file),
@@ -116,12 +112,9 @@ export function headingIdBefore(html, offset) {
 }
 
 /** Validates every page below `buildDir`; each problem names the source file to edit if known. */
-export async function validateBuild(
-  buildDir,
-  {siteDir = ROOT, configFile = CONFIG_FILE, otherLocale = TWIN_LOCALE} = {},
-) {
-  const validator = new HtmlValidate(new StaticConfigLoader(readJson(configFile)));
-  const sources = loadPageSources(siteDir, {otherLocale});
+export async function validateBuild(buildDir, {siteDir = ROOT} = {}) {
+  const validator = new HtmlValidate(new StaticConfigLoader(readJson(CONFIG_FILE)));
+  const sources = loadPageSources(siteDir);
   const files = listHtmlFiles(buildDir);
   const problems = [];
   for (const file of files) {
@@ -131,7 +124,7 @@ export async function validateBuild(
     for (const broken of brokenCharacters(html)) {
       problems.push({file, route, ...broken, severity: 'error', selector: '', source: null});
     }
-    const source = sourceOfRoute(route, sources, {siteDir, otherLocale});
+    const source = sourceOfRoute(route, sources, {siteDir});
     for (const {messages} of (await validator.validateString(html, file)).results) {
       for (const {line, column, ruleId: rule, message, severity, offset, ...more} of messages) {
         const where = {file, route, line, column, source, heading: headingIdBefore(html, offset)};
@@ -176,12 +169,9 @@ export function offsetOf(text, line, column) {
 }
 
 /** The W3C Nu checker's errors, shaped as `validateBuild`'s; throws with the fix without Java. */
-export function validateBuildWithNu(
-  buildDir,
-  {siteDir = ROOT, otherLocale = TWIN_LOCALE, java = 'java', jar = NU_JAR} = {},
-) {
+export function validateBuildWithNu(buildDir, {siteDir = ROOT, java = 'java'} = {}) {
   const options = ['--errors-only', '--skip-non-html', '--exit-zero-always', '--format', 'json'];
-  const run = spawnSync(java, ['-jar', jar, ...options, buildDir], {
+  const run = spawnSync(java, ['-jar', NU_JAR, ...options, buildDir], {
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });
@@ -192,7 +182,7 @@ export function validateBuildWithNu(
     );
   }
   const {messages} = JSON.parse(run.stderr || run.stdout);
-  const sources = loadPageSources(siteDir, {otherLocale});
+  const sources = loadPageSources(siteDir);
   const root = path.resolve(buildDir);
   const texts = new Map();
   return messages
@@ -213,7 +203,7 @@ export function validateBuildWithNu(
           route,
           line,
           column,
-          source: sourceOfRoute(route, sources, {siteDir, otherLocale}),
+          source: sourceOfRoute(route, sources, {siteDir}),
         },
         heading: headingIdBefore(html, offsetOf(html, line, column)),
         ...{rule: NU_RULE, message: message.message, severity: 'error'},
@@ -223,13 +213,15 @@ export function validateBuildWithNu(
 }
 
 /** Problems met on many pages with the same rule, message and element: the layout's. */
-export function layoutProblemKeys(problems, minPages = LAYOUT_ERROR_PAGES) {
+export function layoutProblemKeys(problems) {
   const pages = new Map();
   for (const problem of problems) {
     if (!pages.has(problemKey(problem))) pages.set(problemKey(problem), new Set());
     pages.get(problemKey(problem)).add(problem.file);
   }
-  return new Set([...pages].filter(([, files]) => files.size >= minPages).map(([key]) => key));
+  return new Set(
+    [...pages].filter(([, files]) => files.size >= LAYOUT_ERROR_PAGES).map(([key]) => key),
+  );
 }
 
 const pages = (count) => `${count} ${count === 1 ? 'page' : 'pages'}`;
