@@ -149,15 +149,10 @@ export function checkInterfaceStrings(root, locales = LOCALES) {
 
 const SOURCE_EXTENSIONS = /\.(jsx?|tsx?|mjs)$/;
 
-export function listSourceFiles(root) {
-  const dir = path.join(root, 'src');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, {recursive: true})
-    .map((file) => `src/${String(file).split(path.sep).join('/')}`)
-    .filter((file) => SOURCE_EXTENSIONS.test(file) && !file.endsWith('.d.ts'))
-    .sort();
-}
+export const listSourceFiles = (root) =>
+  listFiles(path.join(root, 'src'), '')
+    .map((file) => `src/${file}`)
+    .filter((file) => SOURCE_EXTENSIONS.test(file) && !file.endsWith('.d.ts'));
 
 /** String ids of src/ without a Bulgarian message, and strings the extractor cannot read. */
 export async function checkSourceStrings(root) {
