@@ -80,24 +80,12 @@ export function looksTranslated(message, locale) {
   return true;
 }
 
-export const listTranslationFiles = (root, locale) =>
-  listFiles(path.join(root, 'i18n', locale), '.json');
-
-function readJsonOrSay(file, problems) {
-  try {
-    return readJson(file);
-  } catch (error) {
-    problems.push(`${file}: not valid JSON (${error.message})`);
-    return null;
-  }
-}
-
 export function checkInterfaceStrings(root, locales = LOCALES) {
   const problems = [];
   const productName = readProductName(root);
   const brand = brandEntries(productName);
   const filesByLocale = Object.fromEntries(
-    locales.map((locale) => [locale, new Set(listTranslationFiles(root, locale))]),
+    locales.map((locale) => [locale, new Set(listFiles(path.join(root, 'i18n', locale), '.json'))]),
   );
   const allFiles = new Set(Object.values(filesByLocale).flatMap((files) => [...files]));
   for (const file of [...allFiles].sort()) {
@@ -108,7 +96,11 @@ export function checkInterfaceStrings(root, locales = LOCALES) {
         problems.push(`${relative}: missing (run npm run write-translations and translate it)`);
         continue;
       }
-      byLocale[locale] = readJsonOrSay(path.join(root, relative), problems);
+      try {
+        byLocale[locale] = readJson(path.join(root, relative));
+      } catch (error) {
+        problems.push(`${path.join(root, relative)}: not valid JSON (${error.message})`);
+      }
     }
     for (const locale of locales) {
       const entries = byLocale[locale];

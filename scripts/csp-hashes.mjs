@@ -88,10 +88,6 @@ export function mainBundles(buildDir) {
     );
 }
 
-export function bundlesHaveTagManager(buildDir) {
-  return mainBundles(buildDir).some((file) => CONTAINER_ID.test(fs.readFileSync(file, 'utf8')));
-}
-
 export function collectBuildHashes(buildDir) {
   const files = htmlFiles(buildDir);
   if (files.length === 0) {
@@ -108,7 +104,9 @@ export function collectBuildHashes(buildDir) {
     }
     usesTagManager ||= CONTAINER_ID.test(html);
   }
-  usesTagManager ||= bundlesHaveTagManager(buildDir);
+  for (const file of mainBundles(buildDir)) {
+    usesTagManager ||= CONTAINER_ID.test(fs.readFileSync(file, 'utf8'));
+  }
   return {hashes: [...hashes].sort(), pages: files.length, problems, usesTagManager};
 }
 
