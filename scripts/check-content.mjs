@@ -213,41 +213,23 @@ export function picturesShown(text) {
 }
 
 /** A picture shown has a source, alternative text, caption, and the article's language. */
-export function pictureProblems(file, text, locale, names) {
-  const problems = [];
-  for (const [index, line] of linesOutsideCode(text)) {
-    for (const [, alt, url, fileName, caption] of line.matchAll(PICTURE_IMAGE)) {
-      const where = `${file}:${index + 1}`;
+export const pictureProblems = (file, text, locale, names) =>
+  problemsByLine(file, text, (line) =>
+    [...line.matchAll(PICTURE_IMAGE)].flatMap(([, alt, url, fileName, caption]) => {
       const parts = PICTURE_FILE.exec(fileName);
-      if (!parts) {
-        problems.push(
-          `${where}: ${url} is not a picture address (/img/pictures/<name>.<bg|en>.svg)`,
-        );
-        continue;
-      }
+      if (!parts) return [`${url} is not a picture address (/img/pictures/<name>.<bg|en>.svg)`];
       const [, name, pictureLocale] = parts;
-      if (!names.includes(name)) {
-        problems.push(`${where}: the picture ${name} has no source src/pictures/${name}.mjs`);
-      }
-      if (pictureLocale !== locale) {
-        problems.push(
-          `${where}: a ${locale} page shows the ${pictureLocale} picture ${url}; use ${name}.${locale}.svg`,
-        );
-      }
-      if (!alt.trim()) {
-        problems.push(
-          `${where}: the picture ${name} has no alternative text: say what it shows between ![ and ]`,
-        );
-      }
-      if (!caption?.trim()) {
-        problems.push(
-          `${where}: the picture ${name} has no caption: add its point as the title, ![…](${url} "…")`,
-        );
-      }
-    }
-  }
-  return problems;
-}
+      return [
+        !names.includes(name) && `the picture ${name} has no source src/pictures/${name}.mjs`,
+        pictureLocale !== locale &&
+          `a ${locale} page shows the ${pictureLocale} picture ${url}; use ${name}.${locale}.svg`,
+        !alt.trim() &&
+          `the picture ${name} has no alternative text: say what it shows between ![ and ]`,
+        !caption?.trim() &&
+          `the picture ${name} has no caption: add its point as the title, ![…](${url} "…")`,
+      ].filter(Boolean);
+    }),
+  );
 
 export function pictureTwinProblems(file, text, twinFile, twinText) {
   const ours = picturesShown(text);
