@@ -67,24 +67,21 @@ export function sourceOfRoute(route, sources, {siteDir = ROOT} = {}) {
 
   // React or Markdown pages of src/pages/.
   const stem = local === '/' ? 'index' : local.slice(1);
-  for (const candidate of [stem, `${stem}/index`]) {
-    for (const extension of PAGE_EXTENSIONS) {
-      if (exists(`src/pages/${candidate}${extension}`)) return `src/pages/${candidate}${extension}`;
-    }
-  }
+  const page = [stem, `${stem}/index`]
+    .flatMap((candidate) =>
+      PAGE_EXTENSIONS.map((extension) => `src/pages/${candidate}${extension}`),
+    )
+    .find(exists);
+  if (page) return page;
   if (local === '/search') return 'packages/search/theme/SearchPage/index.tsx';
   if (local === '/404.html')
     return 'the not-found page (src/theme/NotFound/Content/index.tsx; texts in i18n/*/code.json)';
 
   // Pages generated from a content folder: find the folder from the routes of its articles.
   const [, base, kind] = local.split('/');
-  let folder;
-  for (const [pageRoute, file] of sources) {
-    if (pageRoute.startsWith(`/${base}/`) && !pageRoute.startsWith(`${prefix}/`)) {
-      folder = file.split(/[\\/]/)[0];
-      break;
-    }
-  }
+  const [, article] =
+    [...sources].find(([at]) => at.startsWith(`/${base}/`) && !at.startsWith(`${prefix}/`)) ?? [];
+  const folder = article?.split(/[\\/]/)[0];
   if (!folder) return undefined;
   // The English tags and authors files sit in the folder's twin, when it has them.
   const twin = CONTENT_TWINS.find((pair) => pair.source === folder)?.twin;
