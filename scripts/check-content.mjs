@@ -369,16 +369,14 @@ export function checkContent(root) {
 
 export function fixNumberUnitSpaces(root) {
   const fixed = [];
-  for (const {source, twin} of CONTENT_TWINS) {
-    for (const dir of [source, twin]) {
-      for (const page of listPages(path.join(root, dir))) {
-        const file = path.join(root, dir, page);
-        const text = fs.readFileSync(file, 'utf8');
-        const next = withNoBreakSpaces(text);
-        if (next === text) continue;
-        fs.writeFileSync(file, next);
-        fixed.push(`${dir}/${page}`);
-      }
+  for (const dir of CONTENT_TWINS.flatMap(({source, twin}) => [source, twin])) {
+    for (const page of listPages(path.join(root, dir))) {
+      const file = path.join(root, dir, page);
+      const text = fs.readFileSync(file, 'utf8');
+      const next = withNoBreakSpaces(text);
+      if (next === text) continue;
+      fs.writeFileSync(file, next);
+      fixed.push(`${dir}/${page}`);
     }
   }
   return fixed;

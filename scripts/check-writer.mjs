@@ -232,8 +232,7 @@ export async function htmlProblems(root, pages, options = {}) {
   try {
     for (const html of built.keys()) {
       if (!fs.existsSync(path.join(buildDir, html))) continue;
-      fs.mkdirSync(path.dirname(path.join(copy, html)), {recursive: true});
-      fs.copyFileSync(path.join(buildDir, html), path.join(copy, html));
+      fs.cpSync(path.join(buildDir, html), path.join(copy, html));
     }
     const found = (await validateBuild(copy, {siteDir: root})).problems;
     if (options.nu !== false) found.push(...validateBuildWithNu(copy, {siteDir: root}));
