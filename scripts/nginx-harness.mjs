@@ -78,13 +78,9 @@ export function adaptServerBlock(text, {port, root}) {
   }
   // Quoted for spaces; nginx would still expand a $ and end at a quote.
   if (/["$\\\n]/.test(root)) throw new Error(`nginx cannot serve this path: ${root}`);
-  let first = true;
+  let seen = 0;
   return text
-    .replace(listen, (_line, indent) => {
-      const replacement = first ? `${indent}listen 127.0.0.1:${port};\n` : '';
-      first = false;
-      return replacement;
-    })
+    .replace(listen, (_line, indent) => (seen++ ? '' : `${indent}listen 127.0.0.1:${port};\n`))
     .replace(rootLine, (_line, indent) => `${indent}root "${root}";`);
 }
 
