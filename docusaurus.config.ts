@@ -47,11 +47,6 @@ const currentLocale: Locale = LOCALES.includes(envLocale as Locale)
 
 const localeBaseUrl = (locale: Locale) => (locale === DEFAULT_LOCALE ? '/' : `/${locale}/`);
 
-const PICTURE_OPTIONS = {
-  baseUrl: localeBaseUrl(currentLocale),
-  staticDir: path.join(__dirname, 'static'),
-};
-
 // Words the i18n JSON files cannot translate (as docusaurus.io does); a missing one stops the build.
 function localizedAll(key: string): Record<Locale, string> {
   const entry = (localizedConfig as Record<string, Partial<Record<Locale, string>>>)[key];
@@ -72,21 +67,21 @@ function localizedAll(key: string): Record<Locale, string> {
 
 const localized = (key: string): string => localizedAll(key)[currentLocale];
 
-const gtmContainerId = process.env.GTM_CONTAINER_ID?.trim();
-
 // "Last updated" comes from git: shown only with the full history (src/utils/git-history.mjs).
 const gitHistory = gitHistoryState(__dirname);
-const showLastUpdateTime = gitHistory === 'full';
 
 const commonContentOptions = {
   beforeDefaultRemarkPlugins: [
-    [remarkPictures, PICTURE_OPTIONS],
+    [
+      remarkPictures,
+      {baseUrl: localeBaseUrl(currentLocale), staticDir: path.join(__dirname, 'static')},
+    ],
     [remarkWriterWarnings, {siteDir: __dirname}],
   ],
   remarkPlugins: [remarkImportCodeHighlighter],
   rehypePlugins: [rehypeTableCellLabels],
   onInlineTags: 'throw',
-  showLastUpdateTime,
+  showLastUpdateTime: gitHistory === 'full',
 } satisfies DocsOptions;
 
 const commonDocsOptions = {
@@ -140,7 +135,7 @@ const config: Config = {
 
   customFields: {
     // Loaded only after consent (src/components/ConsentBanner); no id: no banner, no request.
-    gtmContainerId: gtmContainerId ?? null,
+    gtmContainerId: process.env.GTM_CONTAINER_ID?.trim() ?? null,
   },
 
   onBrokenLinks: 'throw',
