@@ -114,11 +114,8 @@ export function fixPages(root, pages) {
 }
 
 /** `file:line: message` or `file: message` of the older checks → `file:line — message`. */
-function reformat(/** @type {string} */ message) {
-  const match = /^([^\s:]+)(?::(\d+))?: ([\s\S]*)$/.exec(message);
-  if (!match) return message;
-  return `${match[1]}${match[2] ? `:${match[2]}` : ''} — ${match[3]}`;
-}
+const reformat = (/** @type {string} */ message) =>
+  message.replace(/^([^\s:]+(?::\d+)?): /, '$1 — ');
 
 const fileOfMessage = (/** @type {string} */ message) => /^([^\s:]+)/.exec(message)?.[1] ?? '';
 
