@@ -138,7 +138,6 @@ const config: Config = {
     gtmContainerId: process.env.GTM_CONTAINER_ID?.trim() ?? null,
   },
 
-  onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
 
@@ -160,7 +159,6 @@ const config: Config = {
     },
     hooks: {
       onBrokenMarkdownLinks: 'throw',
-      onBrokenMarkdownImages: 'throw',
     },
   },
 
@@ -258,8 +256,6 @@ const config: Config = {
         docsDir: ['docs', 'marketplace'],
         blogRouteBasePath: [ROUTE_BASES.changelog],
         blogDir: ['changelog'],
-        explicitSearchResultPath: true,
-        searchBarShortcutHint: true,
       } satisfies Partial<SearchPluginOptions>,
     ],
   ],
