@@ -63,23 +63,17 @@ function withoutCode(body) {
 }
 
 /** h2/h3 headings: their line in `body` (1-based), level, text and explicit id (or null). */
-export function headings(body) {
-  return withoutCode(body)
+export const headings = (body) =>
+  withoutCode(body)
     .split('\n')
-    .flatMap((line, index) => {
-      const match = HEADING.exec(line);
-      if (!match) return [];
-      const [, hashes, text] = match;
-      return [
-        {
-          line: index + 1,
-          level: hashes.length,
-          text: text.trim(),
-          id: HEADING_ID.exec(text)?.[1] ?? null,
-        },
-      ];
-    });
-}
+    .map((line, index) => [HEADING.exec(line), index + 1])
+    .filter(([match]) => match)
+    .map(([[, hashes, text], line]) => ({
+      line,
+      level: hashes.length,
+      text: text.trim(),
+      id: HEADING_ID.exec(text)?.[1] ?? null,
+    }));
 
 /** A Markdown table's delimiter row, the one under its header: `|---|:---:|`. */
 const TABLE_DELIMITER = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)+\|?\s*$/;
