@@ -54,13 +54,12 @@ export const listPages = (dir) => [...listFiles(dir, '.md'), ...listFiles(dir, '
 export function checkPageTwins(root, pairs = CONTENT_TWINS) {
   const problems = [];
   for (const {source, twin} of pairs) {
-    const sourcePages = listPages(path.join(root, source));
     const twinPages = new Set(listPages(path.join(root, twin)));
-    for (const page of sourcePages) {
-      if (!twinPages.has(page)) {
+    for (const page of listPages(path.join(root, source))) {
+      // What is left in twinPages has no Bulgarian original.
+      if (!twinPages.delete(page)) {
         problems.push(`${source}/${page}: no English translation (expected ${twin}/${page})`);
       }
-      twinPages.delete(page);
     }
     for (const orphan of twinPages) {
       problems.push(
