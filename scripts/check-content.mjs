@@ -89,20 +89,17 @@ function tableCells(row) {
 }
 
 export function emptyTableHeaders(file, text) {
-  const problems = [];
   const lines = text.split('\n');
-  for (const [index, line] of linesOutsideCode(text)) {
-    if (index === 0 || !TABLE_DELIMITER.test(line)) continue;
-    const header = tableCells(lines[index - 1]);
-    const empty = header.findIndex((cell) => cell === '');
-    if (empty !== -1) {
-      problems.push(
+  // The header is the line above the delimiter row: its 1-based number is the row's index.
+  return [...linesOutsideCode(text)]
+    .filter(([index, line]) => index > 0 && TABLE_DELIMITER.test(line))
+    .map(([index]) => [index, tableCells(lines[index - 1]).findIndex((cell) => cell === '')])
+    .filter(([, empty]) => empty !== -1)
+    .map(
+      ([index, empty]) =>
         `${file}:${index}: table header cell ${empty + 1} is empty — name its column ` +
-          `(screen readers read the header out with every cell under it)`,
-      );
-    }
-  }
-  return problems;
+        `(screen readers read the header out with every cell under it)`,
+    );
 }
 
 /**
