@@ -46,12 +46,6 @@ const currentLocale: Locale = LOCALES.includes(envLocale as Locale)
   : DEFAULT_LOCALE;
 
 const localeBaseUrl = (locale: Locale) => (locale === DEFAULT_LOCALE ? '/' : `/${locale}/`);
-const LOCALE_LABELS: Record<Locale, string> = {bg: 'Български', en: 'English'};
-
-const PICTURE_OPTIONS = {
-  baseUrl: localeBaseUrl(currentLocale),
-  staticDir: path.join(__dirname, 'static'),
-};
 
 // Words the i18n JSON files cannot translate (as docusaurus.io does); a missing one stops the build.
 function localizedAll(key: string): Record<Locale, string> {
@@ -73,29 +67,26 @@ function localizedAll(key: string): Record<Locale, string> {
 
 const localized = (key: string): string => localizedAll(key)[currentLocale];
 
-const gtmContainerId = process.env.GTM_CONTAINER_ID?.trim();
-
 // "Last updated" comes from git: shown only with the full history (src/utils/git-history.mjs).
 const gitHistory = gitHistoryState(__dirname);
-const showLastUpdateTime = gitHistory === 'full';
 
 const commonContentOptions = {
   beforeDefaultRemarkPlugins: [
-    [remarkPictures, PICTURE_OPTIONS],
+    [
+      remarkPictures,
+      {baseUrl: localeBaseUrl(currentLocale), staticDir: path.join(__dirname, 'static')},
+    ],
     [remarkWriterWarnings, {siteDir: __dirname}],
   ],
   remarkPlugins: [remarkImportCodeHighlighter],
   rehypePlugins: [rehypeTableCellLabels],
   onInlineTags: 'throw',
-  showLastUpdateTime,
+  showLastUpdateTime: gitHistory === 'full',
 } satisfies DocsOptions;
 
 const commonDocsOptions = {
   ...commonContentOptions,
-  lastVersion: 'current',
-  versions: {
-    current: {label: 'Current version', path: ''},
-  },
+  versions: {current: {label: 'Current version'}},
 } satisfies DocsOptions;
 
 const missingHistory = missingHistoryMessage(gitHistory);
@@ -112,10 +103,10 @@ function robotsTxtPlugin(): Plugin {
     async postBuild({outDir, siteConfig, i18n}) {
       if (i18n.currentLocale !== i18n.defaultLocale) return;
       const root = siteConfig.url.replace(/\/+$/, '');
-      const sitemaps = i18n.locales.map((locale) =>
-        locale === i18n.defaultLocale ? `${root}/sitemap.xml` : `${root}/${locale}/sitemap.xml`,
+      const sitemaps = i18n.locales.map(
+        (locale) => `Sitemap: ${root}${i18n.localeConfigs[locale].baseUrl}sitemap.xml`,
       );
-      const lines = ['User-agent: *', 'Allow: /', ...sitemaps.map((url) => `Sitemap: ${url}`)];
+      const lines = ['User-agent: *', 'Allow: /', ...sitemaps];
       await fs.writeFile(path.join(outDir, 'robots.txt'), `${lines.join('\n')}\n`);
     },
   };
@@ -144,10 +135,9 @@ const config: Config = {
 
   customFields: {
     // Loaded only after consent (src/components/ConsentBanner); no id: no banner, no request.
-    gtmContainerId: gtmContainerId ?? null,
+    gtmContainerId: process.env.GTM_CONTAINER_ID?.trim() ?? null,
   },
 
-  onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
 
@@ -161,7 +151,6 @@ const config: Config = {
   },
 
   markdown: {
-    format: 'mdx',
     // Off by default with future.v4; the articles use `{#id}` and `<!-- truncate -->`.
     mdx1Compat: {
       headingIds: true,
@@ -170,25 +159,16 @@ const config: Config = {
     },
     hooks: {
       onBrokenMarkdownLinks: 'throw',
-      onBrokenMarkdownImages: 'throw',
     },
   },
 
   i18n: {
     defaultLocale: DEFAULT_LOCALE,
     locales: [...LOCALES],
-    // Each language at its own address also when built alone, as scripts/build.mjs does.
+    // Each language at its own address also when built alone, as scripts/build.mjs does; labels,
+    // `lang` and direction are Docusaurus' defaults ("Български", "English").
     localeConfigs: Object.fromEntries(
-      LOCALES.map((locale) => [
-        locale,
-        {
-          label: LOCALE_LABELS[locale],
-          htmlLang: locale,
-          direction: 'ltr',
-          path: locale,
-          baseUrl: localeBaseUrl(locale),
-        },
-      ]),
+      LOCALES.map((locale) => [locale, {baseUrl: localeBaseUrl(locale)}]),
     ),
   },
 
@@ -210,12 +190,9 @@ const config: Config = {
           routeBasePath: ROUTE_BASES.changelog,
           blogTitle: 'Changelog',
           blogDescription: localized('feedDescription'),
-          postsPerPage: 10,
           blogSidebarCount: 10,
           blogSidebarTitle: 'Recent releases',
-          showReadingTime: true,
           ...commonContentOptions,
-          authorsMapPath: 'authors.yml',
           tags: 'tags.yml',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
@@ -229,11 +206,6 @@ const config: Config = {
         },
         theme: {
           customCss: './src/css/custom.css',
-        },
-        sitemap: {
-          changefreq: 'weekly',
-          priority: 0.5,
-          filename: 'sitemap.xml',
         },
       } satisfies Preset.Options,
     ],
@@ -284,8 +256,6 @@ const config: Config = {
         docsDir: ['docs', 'marketplace'],
         blogRouteBasePath: [ROUTE_BASES.changelog],
         blogDir: ['changelog'],
-        explicitSearchResultPath: true,
-        searchBarShortcutHint: true,
       } satisfies Partial<SearchPluginOptions>,
     ],
   ],
@@ -294,18 +264,7 @@ const config: Config = {
     image: 'img/social-card.png',
     announcementBar: announcementBar(currentLocale),
     // SITE.md §3: nothing stored follows the system; the toggle cycles light → dark → system.
-    colorMode: {
-      defaultMode: 'light',
-      disableSwitch: false,
-      respectPrefersColorScheme: true,
-    },
-    docs: {
-      sidebar: {hideable: false, autoCollapseCategories: false},
-    },
-    tableOfContents: {
-      minHeadingLevel: 2,
-      maxHeadingLevel: 3,
-    },
+    colorMode: {respectPrefersColorScheme: true},
     navbar: {
       title: SITE_TITLE,
       hideOnScroll: true,

@@ -24,6 +24,13 @@ if (!inWorker && !consentBuilt) {
   );
 }
 
+const serve = (dir: string, port: number) => ({
+  command: `npx docusaurus serve --dir ${dir} --port ${port} --host 127.0.0.1 --no-open`,
+  url: `http://127.0.0.1:${port}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+});
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -64,22 +71,5 @@ export default defineConfig({
       use: {...devices['Desktop Chrome'], launchOptions: {executablePath: CHROMIUM}},
     },
   ],
-  webServer: [
-    {
-      command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
-      url: `${BASE_URL}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    ...(consentBuilt
-      ? [
-          {
-            command: `npx docusaurus serve --dir build-consent --port ${PORT + 1} --host 127.0.0.1 --no-open`,
-            url: `${CONSENT_BASE_URL}/`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
-          },
-        ]
-      : []),
-  ],
+  webServer: [serve('build', PORT), ...(consentBuilt ? [serve('build-consent', PORT + 1)] : [])],
 });

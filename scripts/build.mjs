@@ -9,7 +9,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 
 import {writeDeployFiles} from './deploy-config.mjs';
-import {ROOT, runMain} from './lib.mjs';
+import {ROOT, listFiles, runMain} from './lib.mjs';
 
 // Terminal colour codes (ESC [ … m) from the build output.
 // eslint-disable-next-line no-control-regex
@@ -38,30 +38,23 @@ export function loadRouteSources(siteDir, {relativeTo = siteDir} = {}) {
   const newest = new Map();
   const generated = path.join(siteDir, '.docusaurus');
   if (!fs.existsSync(generated)) return sources;
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.json')) {
-        let data;
-        try {
-          data = JSON.parse(fs.readFileSync(full, 'utf8'));
-        } catch {
-          continue;
-        }
-        const meta = data?.metadata ?? data;
-        if (typeof meta?.permalink === 'string' && typeof meta?.source === 'string') {
-          const route = normalizeRoute(meta.permalink);
-          const mtime = fs.statSync(full).mtimeMs;
-          if (mtime < (newest.get(route) ?? -Infinity)) continue;
-          newest.set(route, mtime);
-          const file = path.join(siteDir, meta.source.replace(/^@site\//, ''));
-          sources.set(route, path.relative(relativeTo, file));
-        }
-      }
+  for (const file of listFiles(generated, '.json')) {
+    const full = path.join(generated, file);
+    let data;
+    try {
+      data = JSON.parse(fs.readFileSync(full, 'utf8'));
+    } catch {
+      continue;
     }
-  };
-  walk(generated);
+    const meta = data?.metadata ?? data;
+    if (typeof meta?.permalink !== 'string' || typeof meta?.source !== 'string') continue;
+    const route = normalizeRoute(meta.permalink);
+    const mtime = fs.statSync(full).mtimeMs;
+    if (mtime < (newest.get(route) ?? -Infinity)) continue;
+    newest.set(route, mtime);
+    const source = path.join(siteDir, meta.source.replace(/^@site\//, ''));
+    sources.set(route, path.relative(relativeTo, source));
+  }
   return sources;
 }
 

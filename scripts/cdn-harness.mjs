@@ -16,8 +16,7 @@ import {
   freePort,
   parseArgs as parseServeArgs,
   serveUntilStopped,
-  stopProcess,
-  waitUntilServing,
+  untilServing,
 } from './nginx-harness.mjs';
 
 export const WRANGLER = path.join(ROOT, 'node_modules/wrangler/bin/wrangler.js');
@@ -77,25 +76,14 @@ export async function startPagesDev({
       log += chunk.toString();
     });
   }
-  const killOnExit = () => {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  };
-  process.once('exit', killOnExit);
-  const stop = async () => {
-    process.removeListener('exit', killOnExit);
-    await stopProcess(child, {group: true});
-    fs.rmSync(workDir, {recursive: true, force: true});
-  };
-  try {
-    await waitUntilServing(child, origin, {name: 'wrangler pages dev', log: () => log, timeoutMs});
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  const stop = await untilServing(child, {
+    origin,
+    name: 'wrangler pages dev',
+    log: () => log,
+    timeoutMs,
+    folder: workDir,
+    group: true,
+  });
   return {origin, port: chosen, policy, hashes, warnings, log: () => log, stop};
 }
 

@@ -14,6 +14,7 @@ import {
   copiedExplanations,
   linesOutsideCode,
   loadTerms,
+  problemsByLine,
   statedFacts,
   TERMS_FILE,
 } from './content-terms.mjs';
@@ -62,23 +63,17 @@ function withoutCode(body) {
 }
 
 /** h2/h3 headings: their line in `body` (1-based), level, text and explicit id (or null). */
-export function headings(body) {
-  return withoutCode(body)
+export const headings = (body) =>
+  withoutCode(body)
     .split('\n')
-    .flatMap((line, index) => {
-      const match = HEADING.exec(line);
-      if (!match) return [];
-      const [, hashes, text] = match;
-      return [
-        {
-          line: index + 1,
-          level: hashes.length,
-          text: text.trim(),
-          id: HEADING_ID.exec(text)?.[1] ?? null,
-        },
-      ];
-    });
-}
+    .map((line, index) => [HEADING.exec(line), index + 1])
+    .filter(([match]) => match)
+    .map(([[, hashes, text], line]) => ({
+      line,
+      level: hashes.length,
+      text: text.trim(),
+      id: HEADING_ID.exec(text)?.[1] ?? null,
+    }));
 
 /** A Markdown table's delimiter row, the one under its header: `|---|:---:|`. */
 const TABLE_DELIMITER = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)+\|?\s*$/;
@@ -94,20 +89,17 @@ function tableCells(row) {
 }
 
 export function emptyTableHeaders(file, text) {
-  const problems = [];
   const lines = text.split('\n');
-  for (const [index, line] of linesOutsideCode(text)) {
-    if (index === 0 || !TABLE_DELIMITER.test(line)) continue;
-    const header = tableCells(lines[index - 1]);
-    const empty = header.findIndex((cell) => cell === '');
-    if (empty !== -1) {
-      problems.push(
+  // The header is the line above the delimiter row: its 1-based number is the row's index.
+  return [...linesOutsideCode(text)]
+    .filter(([index, line]) => index > 0 && TABLE_DELIMITER.test(line))
+    .map(([index]) => [index, tableCells(lines[index - 1]).findIndex((cell) => cell === '')])
+    .filter(([, empty]) => empty !== -1)
+    .map(
+      ([index, empty]) =>
         `${file}:${index}: table header cell ${empty + 1} is empty — name its column ` +
-          `(screen readers read the header out with every cell under it)`,
-      );
-    }
-  }
-  return problems;
+        `(screen readers read the header out with every cell under it)`,
+    );
 }
 
 /**
@@ -117,21 +109,19 @@ export function emptyTableHeaders(file, text) {
 const SHORT_PREPOSITION = /(?<![\p{L}\p{N}])([вВсС]) ([*_]{0,2}[„"«]?)(\p{L}+)/gu;
 const NEEDS_LONG_FORM = {в: /^[вф]/i, с: /^[сз]/i};
 
-export function shortPrepositions(file, text) {
-  const problems = [];
-  for (const [index, line] of linesOutsideCode(text)) {
+export const shortPrepositions = (file, text) =>
+  problemsByLine(file, text, (line) => {
     const prose = line.replace(/`[^`]*`/g, ' ').replace(/\]\([^)]*\)/g, '] ');
-    for (const [, preposition, markup, word] of prose.matchAll(SHORT_PREPOSITION)) {
-      if (!NEEDS_LONG_FORM[preposition.toLowerCase()].test(word)) continue;
-      const long = `${preposition}ъ${preposition.toLowerCase()}`;
-      problems.push(
-        `${file}:${index + 1}: «${preposition} ${markup}${word}» — write «${long} ${markup}${word}» ` +
-          `(«${long}» before a word starting with ${preposition.toLowerCase() === 'в' ? 'в or ф' : 'с or з'})`,
-      );
-    }
-  }
-  return problems;
-}
+    return [...prose.matchAll(SHORT_PREPOSITION)]
+      .filter(([, preposition, , word]) => NEEDS_LONG_FORM[preposition.toLowerCase()].test(word))
+      .map(([, preposition, markup, word]) => {
+        const long = `${preposition}ъ${preposition.toLowerCase()}`;
+        return (
+          `«${preposition} ${markup}${word}» — write «${long} ${markup}${word}» ` +
+          `(«${long}» before a word starting with ${preposition.toLowerCase() === 'в' ? 'в or ф' : 'с or з'})`
+        );
+      });
+  });
 
 /**
  * The spaces between a number and its unit that a line must not break at: «0,06 €», «19,36 лв.»,
@@ -160,21 +150,15 @@ export function numberUnitGaps(line) {
 }
 
 /** A plain space between a number and its unit, by line: a line may break there («0,06 / €»). */
-export function numberUnitSpaces(file, text) {
-  const problems = [];
-  for (const [index, line] of linesOutsideCode(text)) {
-    for (const gap of numberUnitGaps(line)) {
+export const numberUnitSpaces = (file, text) =>
+  problemsByLine(file, text, (line) =>
+    numberUnitGaps(line).map((gap) => {
       const from = line.lastIndexOf(' ', gap - 1) + 1;
       const to = line.indexOf(' ', gap + 1);
       const words = line.slice(from, to === -1 ? line.length : to);
-      problems.push(
-        `${file}:${index + 1}: «${words}» — a no-break space between the number and its unit ` +
-          '(npm run check:content -- --fix writes it)',
-      );
-    }
-  }
-  return problems;
-}
+      return `«${words}» — a no-break space between the number and its unit (npm run check:content -- --fix writes it)`;
+    }),
+  );
 
 export function withNoBreakSpaces(text) {
   const lines = text.split('\n');
@@ -193,21 +177,18 @@ export function withNoBreakSpaces(text) {
 const ALT_ESCAPED = /['"&<>]/;
 const IMAGE = /!\[([^\]]*)\]\(/g;
 
-export function imageAltEntities(file, text) {
-  const problems = [];
-  for (const [index, line] of linesOutsideCode(text)) {
-    for (const [, alt] of line.matchAll(IMAGE)) {
-      const char = ALT_ESCAPED.exec(alt)?.[0];
-      if (!char) continue;
-      const instead = {"'": '’', '"': '“ ” or „ “', '&': '«и» / "and"', '<': 'words', '>': 'words'};
-      problems.push(
-        `${file}:${index + 1}: the image's alternative text has ${char}, which readers would get ` +
-          `as an HTML entity — write ${instead[char]}`,
-      );
-    }
-  }
-  return problems;
-}
+const ALT_INSTEAD = {"'": '’', '"': '“ ” or „ “', '&': '«и» / "and"', '<': 'words', '>': 'words'};
+
+export const imageAltEntities = (file, text) =>
+  problemsByLine(file, text, (line) =>
+    [...line.matchAll(IMAGE)]
+      .map(([, alt]) => ALT_ESCAPED.exec(alt)?.[0])
+      .filter(Boolean)
+      .map(
+        (char) =>
+          `the image's alternative text has ${char}, which readers would get as an HTML entity — write ${ALT_INSTEAD[char]}`,
+      ),
+  );
 
 const PICTURE_IMAGE = /!\[([^\]]*)\]\((\/img\/pictures\/([^)\s]*?))(?:\s+"([^"]*)")?\)/g;
 const PICTURE_FILE = /^([a-z0-9-]+)\.(bg|en)\.svg$/;
@@ -223,41 +204,23 @@ export function picturesShown(text) {
 }
 
 /** A picture shown has a source, alternative text, caption, and the article's language. */
-export function pictureProblems(file, text, locale, names) {
-  const problems = [];
-  for (const [index, line] of linesOutsideCode(text)) {
-    for (const [, alt, url, fileName, caption] of line.matchAll(PICTURE_IMAGE)) {
-      const where = `${file}:${index + 1}`;
+export const pictureProblems = (file, text, locale, names) =>
+  problemsByLine(file, text, (line) =>
+    [...line.matchAll(PICTURE_IMAGE)].flatMap(([, alt, url, fileName, caption]) => {
       const parts = PICTURE_FILE.exec(fileName);
-      if (!parts) {
-        problems.push(
-          `${where}: ${url} is not a picture address (/img/pictures/<name>.<bg|en>.svg)`,
-        );
-        continue;
-      }
+      if (!parts) return [`${url} is not a picture address (/img/pictures/<name>.<bg|en>.svg)`];
       const [, name, pictureLocale] = parts;
-      if (!names.includes(name)) {
-        problems.push(`${where}: the picture ${name} has no source src/pictures/${name}.mjs`);
-      }
-      if (pictureLocale !== locale) {
-        problems.push(
-          `${where}: a ${locale} page shows the ${pictureLocale} picture ${url}; use ${name}.${locale}.svg`,
-        );
-      }
-      if (!alt.trim()) {
-        problems.push(
-          `${where}: the picture ${name} has no alternative text: say what it shows between ![ and ]`,
-        );
-      }
-      if (!caption?.trim()) {
-        problems.push(
-          `${where}: the picture ${name} has no caption: add its point as the title, ![…](${url} "…")`,
-        );
-      }
-    }
-  }
-  return problems;
-}
+      return [
+        !names.includes(name) && `the picture ${name} has no source src/pictures/${name}.mjs`,
+        pictureLocale !== locale &&
+          `a ${locale} page shows the ${pictureLocale} picture ${url}; use ${name}.${locale}.svg`,
+        !alt.trim() &&
+          `the picture ${name} has no alternative text: say what it shows between ![ and ]`,
+        !caption?.trim() &&
+          `the picture ${name} has no caption: add its point as the title, ![…](${url} "…")`,
+      ].filter(Boolean);
+    }),
+  );
 
 export function pictureTwinProblems(file, text, twinFile, twinText) {
   const ours = picturesShown(text);
@@ -290,23 +253,20 @@ export function countWords(body) {
   return (prose.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? []).length;
 }
 
+const REQUIRED_FRONT_MATTER = {
+  docs: ['title', 'description', 'sidebar_position', 'tags', 'keywords'],
+  marketplace: ['title', 'description', 'sidebar_position', 'keywords'],
+  changelog: ['title', 'description', 'authors', 'tags'],
+};
+
 export function checkPage(file, text, kind) {
   const problems = [];
   const {frontMatter, body} = parsePage(text);
-  const required = ['title', 'description'];
-  if (kind === 'docs') required.push('sidebar_position', 'tags');
-  if (kind === 'marketplace') required.push('sidebar_position');
-  // The words readers search with that the article does not use (issue #22).
-  if ((kind === 'docs' || kind === 'marketplace') && !frontMatter.draft) required.push('keywords');
-  if (kind === 'changelog') required.push('authors', 'tags');
-  for (const key of required) {
+  for (const key of REQUIRED_FRONT_MATTER[kind]) {
+    // The words readers search with that the article does not use (issue #22); a draft may wait.
+    if (key === 'keywords' && frontMatter.draft) continue;
     const value = frontMatter[key];
-    if (
-      value === undefined ||
-      value === null ||
-      value === '' ||
-      (Array.isArray(value) && !value.length)
-    ) {
+    if (value === undefined || value === null || value.length === 0) {
       problems.push(`${file}: front matter has no ${key}`);
     }
   }
@@ -370,29 +330,27 @@ export function checkContent(root) {
   for (const {source, twin} of CONTENT_TWINS) {
     for (const page of listPages(path.join(root, source))) {
       const file = `${source}/${page}`;
-      const text = fs.readFileSync(path.join(root, file), 'utf8');
-      problems.push(
-        ...checkPage(file, text, source),
-        ...checkMoney(file, text, 'bg'),
-        ...numberUnitSpaces(file, text),
-        ...shortPrepositions(file, text),
-        ...bannedTerms(file, text, terms.banned.bg),
-        ...copiedExplanations(file, text, terms.onePlace.bg, (home) => home),
-        ...(source === 'changelog' ? [] : statedFacts(file, text, terms.facts.bg)),
-        ...pictureProblems(file, text, 'bg', pictures),
-      );
       const twinFile = `${twin}/${page}`;
-      if (!fs.existsSync(path.join(root, twinFile))) continue; // reported by check-translations
-      const twinText = fs.readFileSync(path.join(root, twinFile), 'utf8');
-      problems.push(
-        ...checkPage(twinFile, twinText, source),
-        ...checkMoney(twinFile, twinText, 'en'),
-        ...numberUnitSpaces(twinFile, twinText),
-        ...bannedTerms(twinFile, twinText, terms.banned.en),
-        ...copiedExplanations(twinFile, twinText, terms.onePlace.en, twinOf),
-        ...(source === 'changelog' ? [] : statedFacts(twinFile, twinText, terms.facts.en)),
-        ...pictureProblems(twinFile, twinText, 'en', pictures),
-      );
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      // A missing twin is reported by check-translations.
+      const twinText = fs.existsSync(path.join(root, twinFile))
+        ? fs.readFileSync(path.join(root, twinFile), 'utf8')
+        : null;
+      const sides = [[file, text, 'bg', (home) => home]];
+      if (twinText !== null) sides.push([twinFile, twinText, 'en', twinOf]);
+      for (const [side, sideText, locale, homeOf] of sides) {
+        problems.push(
+          ...checkPage(side, sideText, source),
+          ...checkMoney(side, sideText, locale),
+          ...numberUnitSpaces(side, sideText),
+          ...(locale === 'bg' ? shortPrepositions(side, sideText) : []),
+          ...bannedTerms(side, sideText, terms.banned[locale]),
+          ...copiedExplanations(side, sideText, terms.onePlace[locale], homeOf),
+          ...(source === 'changelog' ? [] : statedFacts(side, sideText, terms.facts[locale])),
+          ...pictureProblems(side, sideText, locale, pictures),
+        );
+      }
+      if (twinText === null) continue;
       problems.push(...checkTwins(file, text, twinFile, twinText, source));
       problems.push(...pictureTwinProblems(file, text, twinFile, twinText));
     }
@@ -402,16 +360,14 @@ export function checkContent(root) {
 
 export function fixNumberUnitSpaces(root) {
   const fixed = [];
-  for (const {source, twin} of CONTENT_TWINS) {
-    for (const dir of [source, twin]) {
-      for (const page of listPages(path.join(root, dir))) {
-        const file = path.join(root, dir, page);
-        const text = fs.readFileSync(file, 'utf8');
-        const next = withNoBreakSpaces(text);
-        if (next === text) continue;
-        fs.writeFileSync(file, next);
-        fixed.push(`${dir}/${page}`);
-      }
+  for (const dir of CONTENT_TWINS.flatMap(({source, twin}) => [source, twin])) {
+    for (const page of listPages(path.join(root, dir))) {
+      const file = path.join(root, dir, page);
+      const text = fs.readFileSync(file, 'utf8');
+      const next = withNoBreakSpaces(text);
+      if (next === text) continue;
+      fs.writeFileSync(file, next);
+      fixed.push(`${dir}/${page}`);
     }
   }
   return fixed;

@@ -54,13 +54,12 @@ export const listPages = (dir) => [...listFiles(dir, '.md'), ...listFiles(dir, '
 export function checkPageTwins(root, pairs = CONTENT_TWINS) {
   const problems = [];
   for (const {source, twin} of pairs) {
-    const sourcePages = listPages(path.join(root, source));
     const twinPages = new Set(listPages(path.join(root, twin)));
-    for (const page of sourcePages) {
-      if (!twinPages.has(page)) {
+    for (const page of listPages(path.join(root, source))) {
+      // What is left in twinPages has no Bulgarian original.
+      if (!twinPages.delete(page)) {
         problems.push(`${source}/${page}: no English translation (expected ${twin}/${page})`);
       }
-      twinPages.delete(page);
     }
     for (const orphan of twinPages) {
       problems.push(
@@ -80,24 +79,12 @@ export function looksTranslated(message, locale) {
   return true;
 }
 
-export const listTranslationFiles = (root, locale) =>
-  listFiles(path.join(root, 'i18n', locale), '.json');
-
-function readJsonOrSay(file, problems) {
-  try {
-    return readJson(file);
-  } catch (error) {
-    problems.push(`${file}: not valid JSON (${error.message})`);
-    return null;
-  }
-}
-
 export function checkInterfaceStrings(root, locales = LOCALES) {
   const problems = [];
   const productName = readProductName(root);
   const brand = brandEntries(productName);
   const filesByLocale = Object.fromEntries(
-    locales.map((locale) => [locale, new Set(listTranslationFiles(root, locale))]),
+    locales.map((locale) => [locale, new Set(listFiles(path.join(root, 'i18n', locale), '.json'))]),
   );
   const allFiles = new Set(Object.values(filesByLocale).flatMap((files) => [...files]));
   for (const file of [...allFiles].sort()) {
@@ -108,7 +95,11 @@ export function checkInterfaceStrings(root, locales = LOCALES) {
         problems.push(`${relative}: missing (run npm run write-translations and translate it)`);
         continue;
       }
-      byLocale[locale] = readJsonOrSay(path.join(root, relative), problems);
+      try {
+        byLocale[locale] = readJson(path.join(root, relative));
+      } catch (error) {
+        problems.push(`${path.join(root, relative)}: not valid JSON (${error.message})`);
+      }
     }
     for (const locale of locales) {
       const entries = byLocale[locale];
@@ -149,15 +140,10 @@ export function checkInterfaceStrings(root, locales = LOCALES) {
 
 const SOURCE_EXTENSIONS = /\.(jsx?|tsx?|mjs)$/;
 
-export function listSourceFiles(root) {
-  const dir = path.join(root, 'src');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, {recursive: true})
-    .map((file) => `src/${String(file).split(path.sep).join('/')}`)
-    .filter((file) => SOURCE_EXTENSIONS.test(file) && !file.endsWith('.d.ts'))
-    .sort();
-}
+export const listSourceFiles = (root) =>
+  listFiles(path.join(root, 'src'), '')
+    .map((file) => `src/${file}`)
+    .filter((file) => SOURCE_EXTENSIONS.test(file) && !file.endsWith('.d.ts'));
 
 /** String ids of src/ without a Bulgarian message, and strings the extractor cannot read. */
 export async function checkSourceStrings(root) {

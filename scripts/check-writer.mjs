@@ -9,6 +9,7 @@ import path from 'node:path';
 
 import ts from 'typescript';
 
+import {LOCALES} from '../src/site-facts.mjs';
 import {parseCli, ROOT, runMain} from './lib.mjs';
 
 import {checkContent, picturesShown, withNoBreakSpaces} from './check-content.mjs';
@@ -113,11 +114,8 @@ export function fixPages(root, pages) {
 }
 
 /** `file:line: message` or `file: message` of the older checks → `file:line — message`. */
-function reformat(/** @type {string} */ message) {
-  const match = /^([^\s:]+)(?::(\d+))?: ([\s\S]*)$/.exec(message);
-  if (!match) return message;
-  return `${match[1]}${match[2] ? `:${match[2]}` : ''} — ${match[3]}`;
-}
+const reformat = (/** @type {string} */ message) =>
+  message.replace(/^([^\s:]+(?::\d+)?): /, '$1 — ');
 
 const fileOfMessage = (/** @type {string} */ message) => /^([^\s:]+)/.exec(message)?.[1] ?? '';
 
@@ -140,32 +138,29 @@ export async function routeListProblems(root, pages) {
   for (const file of pages) {
     const page = pageFile(file);
     const full = path.join(root, file);
-    if (!page || page.locale !== 'bg' || isPartial(page.rel) || !fs.existsSync(full)) continue;
-    if (/^---[\s\S]*?^draft:\s*true\s*$[\s\S]*?^---/m.test(fs.readFileSync(full, 'utf8'))) continue;
+    if (!page || page.locale !== 'bg' || isPartial(page.rel) || isDraftOrGone(full)) continue;
     const route = routeOf(page);
     if (!route || list.CHANGELOG_POST_ROUTE?.test(route)) continue;
     const bare = route.replace(/^\/(business|marketplace)\//, '').replace(/\/$/, '');
     const listName = page.area === 'docs' ? 'BUSINESS_PAGES' : 'MARKETPLACE_PAGES';
-    if (list.NOT_YET_WRITTEN?.includes(route)) {
-      problems.push(
-        formatProblem(file, {
-          line: 1,
+    const problem = list.NOT_YET_WRITTEN?.includes(route)
+      ? {
           what: `${route} is still in NOT_YET_WRITTEN`,
           fix: `take it out (${ROUTES_FILE}:${list.lineOf('NOT_YET_WRITTEN')})`,
-        }),
-      );
-    } else if (!list.LISTED_ROUTES.includes(route)) {
-      problems.push(
-        formatProblem(file, {
-          line: 1,
+        }
+      : !list.LISTED_ROUTES.includes(route) && {
           what: `its address ${route} is not in the route list`,
           fix: `add '${bare}' to ${listName} (${ROUTES_FILE}:${list.lineOf(listName)}); npm run test:routes then checks the build`,
-        }),
-      );
-    }
+        };
+    if (problem) problems.push(formatProblem(file, {line: 1, ...problem}));
   }
   return problems;
 }
+
+/** True for a page that is not published: deleted, or a draft. */
+const isDraftOrGone = (/** @type {string} */ full) =>
+  !fs.existsSync(full) ||
+  /^---[\s\S]*?^draft:\s*true\s*$[\s\S]*?^---/m.test(fs.readFileSync(full, 'utf8'));
 
 /** The line of a source's syntax error: Node's import() does not say it, `node --check` does. */
 function syntaxErrorLine(/** @type {string} */ file) {
@@ -179,9 +174,7 @@ function builtPages(/** @type {string} */ root, /** @type {string[]} */ pages) {
   for (const file of pages) {
     const page = pageFile(file);
     const route = page && !isPartial(page.rel) && routeOf(page);
-    const full = path.join(root, file);
-    if (!page || !route || !fs.existsSync(full)) continue;
-    if (/^---[\s\S]*?^draft:\s*true\s*$[\s\S]*?^---/m.test(fs.readFileSync(full, 'utf8'))) continue;
+    if (!page || !route || isDraftOrGone(path.join(root, file))) continue;
     built.set(`${page.locale === 'en' ? 'en' : ''}${route}index.html`.replace(/^\//, ''), file);
   }
   return built;
@@ -236,8 +229,7 @@ export async function htmlProblems(root, pages, options = {}) {
   try {
     for (const html of built.keys()) {
       if (!fs.existsSync(path.join(buildDir, html))) continue;
-      fs.mkdirSync(path.dirname(path.join(copy, html)), {recursive: true});
-      fs.copyFileSync(path.join(buildDir, html), path.join(copy, html));
+      fs.cpSync(path.join(buildDir, html), path.join(copy, html));
     }
     const found = (await validateBuild(copy, {siteDir: root})).problems;
     if (options.nu !== false) found.push(...validateBuildWithNu(copy, {siteDir: root}));
@@ -269,11 +261,10 @@ export async function htmlProblems(root, pages, options = {}) {
  */
 export async function checkWriter(root, options = {}) {
   const sourceDir = options.sourceDir ?? SOURCE_DIR;
-  const everyPage = [];
   const index = siteIndex(root);
-  for (const locale of /** @type {const} */ (['bg', 'en'])) {
-    for (const {file} of index.byRoute[locale].values()) everyPage.push(file);
-  }
+  const everyPage = LOCALES.flatMap((locale) => [...index.byRoute[locale].values()]).map(
+    ({file}) => file,
+  );
   const scope = options.all
     ? {pages: everyPage.sort(), pictures: pictureNames(sourceDir)}
     : scopeOf(root, options.changed ?? changedFiles(root), sourceDir);
@@ -298,19 +289,15 @@ export async function checkWriter(root, options = {}) {
   }
 
   // Links and anchors of the writer's pages, and of every page that links to them.
-  const targets = new Set(scope.pages.map((file) => pageFile(file)?.rel));
+  const targets = scope.pages.flatMap((page) => {
+    const parsed = pageFile(page);
+    return [parsed?.rel, parsed && !isPartial(parsed.rel) ? routeOf(parsed) : null];
+  });
   for (const file of options.all ? scope.pages : everyPage) {
     const full = path.join(root, file);
     if (!fs.existsSync(full)) continue;
     const text = fs.readFileSync(full, 'utf8');
-    const linksHere = inScope.has(file) || [...targets].some((rel) => rel && text.includes(rel));
-    if (!linksHere && !inScope.has(file)) {
-      const routes = scope.pages.map((page) => {
-        const parsed = pageFile(page);
-        return parsed && !isPartial(parsed.rel) ? routeOf(parsed) : null;
-      });
-      if (!routes.some((route) => route && text.includes(route))) continue;
-    }
+    if (!inScope.has(file) && !targets.some((target) => target && text.includes(target))) continue;
     for (const problem of pageLinkProblems(root, file, text, index)) {
       problems.push(formatProblem(file, problem));
     }

@@ -15,6 +15,12 @@ export function* linesOutsideCode(text) {
   }
 }
 
+/** `file:line: message` for each message `check` gives about a line outside code. */
+export const problemsByLine = (file, text, check) =>
+  [...linesOutsideCode(text)].flatMap(([index, line]) =>
+    check(line).map((message) => `${file}:${index + 1}: ${message}`),
+  );
+
 export const TERMS_FILE = 'scripts/content-terms.yml';
 
 /** The terms file as rules; a malformed entry stops the check, named (never a silent rule). */
@@ -97,38 +103,32 @@ function proseOf(line) {
     .replace(/\{#[^}]*\}/g, ' ');
 }
 
-export function bannedTerms(file, text, rules) {
-  const problems = [];
-  for (const [index, line] of linesOutsideCode(text)) {
+export const bannedTerms = (file, text, rules) =>
+  problemsByLine(file, text, (line) => {
     const prose = proseOf(line);
-    for (const rule of rules) {
-      for (const match of prose.matchAll(rule.find)) {
-        const end = match.index + match[0].length;
-        if (rule.near && !rule.near.test(sentenceAround(prose, match.index, end))) continue;
-        problems.push(`${file}:${index + 1}: «${match[0]}» — write ${rule.use}`);
-      }
-    }
-  }
-  return problems;
-}
+    return rules.flatMap((rule) =>
+      [...prose.matchAll(rule.find)]
+        .filter(({0: found, index}) => {
+          const sentence = sentenceAround(prose, index, index + found.length);
+          return !rule.near || rule.near.test(sentence);
+        })
+        .map(([found]) => `«${found}» — write ${rule.use}`),
+    );
+  });
 
 /** Lines of an explanation that lives on another page (`home`), by line. */
-export function copiedExplanations(file, text, rules, homeOf) {
-  const problems = [];
-  for (const [index, line] of linesOutsideCode(text)) {
-    for (const rule of rules) {
-      const home = homeOf(rule.home);
-      if (home === file || !rule.find.test(line)) continue;
+export const copiedExplanations = (file, text, rules, homeOf) =>
+  problemsByLine(file, text, (line) =>
+    rules
+      .map((rule) => ({...rule, home: homeOf(rule.home)}))
       // A line that links to the home page is a summary pointing there, not a copy.
-      if (line.includes(`${path.basename(home)}#`) || line.includes(`${path.basename(home)})`))
-        continue;
-      problems.push(
-        `${file}:${index + 1}: ${rule.what} lives in ${home} — say what matters here in a sentence and link there`,
-      );
-    }
-  }
-  return problems;
-}
+      .filter(({home, find}) => home !== file && find.test(line))
+      .filter(({home}) => !['#', ')'].some((end) => line.includes(`${path.basename(home)}${end}`)))
+      .map(
+        ({home, what}) =>
+          `${what} lives in ${home} — say what matters here in a sentence and link there`,
+      ),
+  );
 
 /**
  * Values that differ from a fact of PRODUCT-FACTS.md, by line: where a line names a rule's

@@ -47,24 +47,18 @@ export function isExecutableScript(attributes) {
   return JS_TYPES.has(type);
 }
 
-export function inlineScripts(html) {
-  const scripts = [];
-  for (const [, attributes, body] of html.matchAll(SCRIPT_ELEMENT)) {
-    if (attributeValue(attributes, 'src') !== undefined) continue;
-    if (!isExecutableScript(attributes)) continue;
-    scripts.push(body);
-  }
-  return scripts;
-}
+export const inlineScripts = (html) =>
+  [...html.matchAll(SCRIPT_ELEMENT)]
+    .filter(([, attributes]) => attributeValue(attributes, 'src') === undefined)
+    .filter(([, attributes]) => isExecutableScript(attributes))
+    .map(([, , body]) => body);
 
-export function unhashableCode(html) {
-  const problems = [];
-  for (const [, handler] of html.matchAll(INLINE_HANDLER)) {
-    problems.push(`inline event handler ${handler.toLowerCase()}=`);
-  }
-  if (JAVASCRIPT_URL.test(html)) problems.push('javascript: URL');
-  return problems;
-}
+export const unhashableCode = (html) => [
+  ...[...html.matchAll(INLINE_HANDLER)].map(
+    ([, handler]) => `inline event handler ${handler.toLowerCase()}=`,
+  ),
+  ...(JAVASCRIPT_URL.test(html) ? ['javascript: URL'] : []),
+];
 
 export function scriptHash(body) {
   return `'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`;
@@ -88,10 +82,6 @@ export function mainBundles(buildDir) {
     );
 }
 
-export function bundlesHaveTagManager(buildDir) {
-  return mainBundles(buildDir).some((file) => CONTAINER_ID.test(fs.readFileSync(file, 'utf8')));
-}
-
 export function collectBuildHashes(buildDir) {
   const files = htmlFiles(buildDir);
   if (files.length === 0) {
@@ -108,7 +98,9 @@ export function collectBuildHashes(buildDir) {
     }
     usesTagManager ||= CONTAINER_ID.test(html);
   }
-  usesTagManager ||= bundlesHaveTagManager(buildDir);
+  for (const file of mainBundles(buildDir)) {
+    usesTagManager ||= CONTAINER_ID.test(fs.readFileSync(file, 'utf8'));
+  }
   return {hashes: [...hashes].sort(), pages: files.length, problems, usesTagManager};
 }
 

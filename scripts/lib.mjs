@@ -8,16 +8,13 @@ import {parseArgs} from 'node:util';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** True when the module of `meta` (its `import.meta`) is the script node was started with. */
-export const isMain = (meta) =>
-  Boolean(process.argv[1]) && path.resolve(process.argv[1]) === fileURLToPath(meta.url);
-
 /**
- * Runs `main` when `meta`'s module is the script started; an error is printed as its message.
- * Called without `await`, so that a script module has no top-level await and can be required.
+ * Runs `main` when `meta`'s module (its `import.meta`) is the script node was started with; an
+ * error is printed as its message. Called without `await`, so that a script module has no
+ * top-level await and can be required.
  */
 export async function runMain(meta, main) {
-  if (!isMain(meta)) return;
+  if (!process.argv[1] || path.resolve(process.argv[1]) !== fileURLToPath(meta.url)) return;
   try {
     await main(process.argv.slice(2));
   } catch (error) {

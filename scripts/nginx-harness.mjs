@@ -78,18 +78,14 @@ export function adaptServerBlock(text, {port, root}) {
   }
   // Quoted for spaces; nginx would still expand a $ and end at a quote.
   if (/["$\\\n]/.test(root)) throw new Error(`nginx cannot serve this path: ${root}`);
-  let first = true;
+  let seen = 0;
   return text
-    .replace(listen, (_line, indent) => {
-      const replacement = first ? `${indent}listen 127.0.0.1:${port};\n` : '';
-      first = false;
-      return replacement;
-    })
+    .replace(listen, (_line, indent) => (seen++ ? '' : `${indent}listen 127.0.0.1:${port};\n`))
     .replace(rootLine, (_line, indent) => `${indent}root "${root}";`);
 }
 
 /** The main nginx.conf of the private prefix: foreground, files under the prefix only. */
-export function mainConfig({prefix, workers = 1, user, mimeTypes = MIME_TYPES}) {
+export function mainConfig({prefix, workers = 1, user}) {
   const at = (file) => path.join(prefix, file);
   return [
     'daemon off;',
@@ -101,7 +97,7 @@ export function mainConfig({prefix, workers = 1, user, mimeTypes = MIME_TYPES}) 
     `error_log ${at('logs/error.log')} warn;`,
     'events { worker_connections 1024; }',
     'http {',
-    `    include ${mimeTypes};`,
+    `    include ${MIME_TYPES};`,
     '    default_type application/octet-stream;',
     '    sendfile on; tcp_nopush on; access_log off;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
@@ -122,13 +118,7 @@ export function assertBuild(buildDir) {
   }
 }
 
-export function writePrefix({
-  buildDir,
-  port,
-  env = process.env,
-  workers = 1,
-  deployDir = DEPLOY_DIR,
-}) {
+export function writePrefix({buildDir, port, env = process.env, workers = 1}) {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'slotera-nginx-'));
   for (const dir of ['conf/servers', 'conf/snippets', 'logs', 'temp']) {
     fs.mkdirSync(path.join(prefix, dir), {recursive: true});
@@ -136,7 +126,7 @@ export function writePrefix({
   const rules = deployRules(buildDir, env);
   const write = (file, text) => fs.writeFileSync(path.join(prefix, 'conf', file), text);
   write('nginx.conf', mainConfig({prefix, workers, user: isRoot() ? 'root' : undefined}));
-  const serverBlock = fs.readFileSync(path.join(deployDir, 'nginx.conf'), 'utf8');
+  const serverBlock = fs.readFileSync(path.join(DEPLOY_DIR, 'nginx.conf'), 'utf8');
   write('servers/slotera-studio.conf', adaptServerBlock(serverBlock, {port, root: buildDir}));
   for (const [name, text] of Object.entries(nginxSnippets(rules))) write(`snippets/${name}`, text);
   const {policy, hashes, warnings} = rules;
@@ -169,41 +159,55 @@ function readLog(file) {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
 }
 
-/** Waits until the home page answers 200; an exit or timeout throws with the server's `log()`. */
-export async function waitUntilServing(child, origin, {name, log, timeoutMs}) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}):\n${log()}`);
-    }
-    if (await probe(origin)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+/** `group`: the process group of a child spawned `detached`, for a server that starts servers. */
+function signal(child, name, group) {
+  try {
+    if (group) process.kill(-child.pid, name);
+    else child.kill(name);
+  } catch {
+    // Already gone.
   }
-  throw new Error(`${name} did not answer on ${origin} within ${timeoutMs} ms:\n${log()}`);
 }
 
-/**
- * Stops a spawned server: SIGTERM, then SIGKILL after `timeoutMs`. `group`: the process group of a
- * child spawned `detached`, for a server that starts servers of its own.
- */
+/** Stops a spawned server: SIGTERM, then SIGKILL after `timeoutMs`. */
 export function stopProcess(child, {timeoutMs = 5000, group = false} = {}) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  const kill = (signal) => {
-    try {
-      if (group) process.kill(-child.pid, signal);
-      else child.kill(signal);
-    } catch {
-      // Already gone.
-    }
-  };
   return new Promise((resolve) => {
-    const timer = setTimeout(() => kill('SIGKILL'), timeoutMs);
+    const timer = setTimeout(() => signal(child, 'SIGKILL', group), timeoutMs);
     child.once('exit', () => {
       clearTimeout(timer);
       resolve();
     });
-    kill('SIGTERM');
+    signal(child, 'SIGTERM', group);
   });
+}
+
+/**
+ * Waits until a spawned server answers 200 at `origin`/ and gives its `stop()`, which also removes
+ * `folder`; an exit or timeout stops it and throws with its `log()`. Never left behind, even when
+ * the test runner is stopped.
+ */
+export async function untilServing(child, {origin, name, log, timeoutMs, folder, group = false}) {
+  const killOnExit = () => signal(child, 'SIGKILL', group);
+  process.once('exit', killOnExit);
+  const stop = async () => {
+    process.removeListener('exit', killOnExit);
+    await stopProcess(child, {group});
+    fs.rmSync(folder, {recursive: true, force: true});
+  };
+  const deadline = Date.now() + timeoutMs;
+  let failure = `${name} did not answer on ${origin} within ${timeoutMs} ms`;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      failure = `${name} exited (${child.exitCode ?? child.signalCode})`;
+      break;
+    }
+    if (await probe(origin)) return stop;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const error = new Error(`${failure}:\n${log()}`);
+  await stop();
+  throw error;
 }
 
 async function startOnce({nginx, buildDir, env, workers, port, timeoutMs}) {
@@ -216,24 +220,8 @@ async function startOnce({nginx, buildDir, env, workers, port, timeoutMs}) {
     ['-p', `${prefix}/`, '-c', path.join(prefix, 'conf/nginx.conf'), '-e', errorLog],
     {stdio: ['ignore', 'inherit', 'inherit']},
   );
-  // Never leave nginx behind, even when the test runner is stopped.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const stop = async () => {
-    process.removeListener('exit', killOnExit);
-    await stopProcess(child);
-    fs.rmSync(prefix, {recursive: true, force: true});
-  };
-  try {
-    await waitUntilServing(child, origin, {
-      name: 'nginx',
-      log: () => readLog(errorLog),
-      timeoutMs,
-    });
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  const log = () => readLog(errorLog);
+  const stop = await untilServing(child, {origin, name: 'nginx', log, timeoutMs, folder: prefix});
   return {origin, port, prefix, policy, hashes, warnings, pid: child.pid, errorLog, stop};
 }
 

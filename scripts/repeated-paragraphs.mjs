@@ -9,6 +9,7 @@ import path from 'node:path';
 import {DEFAULT_LOCALE, LOCALES} from '../src/site-facts.mjs';
 import {CONTENT_TWINS, listPages} from './check-translations.mjs';
 import {parsePage} from './check-content.mjs';
+import {linesOutsideCode} from './content-terms.mjs';
 import {ROOT, parseCli, runMain} from './lib.mjs';
 
 /** Long: copied paragraphs; short: copied bullets and boilerplate sentences. */
@@ -62,25 +63,16 @@ function quickRatio(countsA, lengthA, countsB, lengthB) {
 
 export function proseLines(text) {
   const lines = text.split('\n');
+  const start = lines[0] === '---' ? lines.indexOf('---', 1) + 1 : 0;
   const out = [];
-  let start = 0;
-  if (lines[0] === '---') start = lines.indexOf('---', 1) + 1;
-  let fence = null;
-  for (let index = start; index < lines.length; index++) {
-    const line = lines[index];
-    const opening = /^\s*(```|~~~)/.exec(line);
-    if (opening) {
-      fence = fence === null ? opening[1] : fence === opening[1] ? null : fence;
-      continue;
-    }
-    if (fence !== null) continue;
+  for (const [index, line] of linesOutsideCode(lines.slice(start).join('\n'))) {
     const trimmed = line.trim();
     if (!trimmed || trimmed.startsWith('|') || trimmed.startsWith('#')) continue;
     if (/^(:::|import |export |<)/.test(trimmed)) continue;
     // A list item that is only a link ("Related articles") points somewhere; it copies nothing.
     if (/^([-*]|\d+\.)\s+\[[^\]]*\]\([^)]*\)[.;]?$/.test(trimmed)) continue;
     // Link targets are addresses, not prose: long relative paths made unrelated lines look alike.
-    out.push({line: index + 1, text: trimmed.replace(/\]\([^)]*\)/g, ']')});
+    out.push({line: start + index + 1, text: trimmed.replace(/\]\([^)]*\)/g, ']')});
   }
   return out;
 }

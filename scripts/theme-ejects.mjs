@@ -14,8 +14,7 @@ export function fingerprint(file) {
 
 /** `@docusaurus/theme-classic/src/theme/X/index.tsx` → its package name and path inside. */
 function splitOriginal(original) {
-  const parts = original.split('/');
-  const name = original.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  const name = original.split('/', original.startsWith('@') ? 2 : 1).join('/');
   return {name, inside: original.slice(name.length + 1)};
 }
 

@@ -31,28 +31,22 @@ export function routeOfHtmlFile(file) {
 }
 
 /** Route → source file of each article and post (one missing in `.docusaurus/`: its twin's). */
-export function loadPageSources(siteDir, {twins = CONTENT_TWINS, otherLocale = TWIN_LOCALE} = {}) {
+export function loadPageSources(siteDir) {
   const sources = loadRouteSources(siteDir);
-  const prefix = `/${otherLocale}`;
-  const toSource = (file) => {
-    const twin = twins.find((pair) => file.startsWith(`${pair.twin}/`));
-    return twin ? path.posix.join(twin.source, file.slice(twin.twin.length + 1)) : file;
-  };
-  const toTwin = (file) => {
-    const pair = twins.find((entry) => file.startsWith(`${entry.source}/`));
-    if (!pair) return file;
-    const twinFile = path.posix.join(pair.twin, file.slice(pair.source.length + 1));
-    return fs.existsSync(path.join(siteDir, twinFile)) ? twinFile : file;
+  const prefix = `/${TWIN_LOCALE}`;
+  /** `file` of a pair's `from` folder, as the same path in its `to` folder. */
+  const moved = (file, from, to) => {
+    const pair = CONTENT_TWINS.find((entry) => file.startsWith(`${entry[from]}/`));
+    return pair ? path.posix.join(pair[to], file.slice(pair[from].length + 1)) : file;
   };
   for (const [route, file] of [...sources]) {
     const posix = file.split(path.sep).join('/');
-    if (route === prefix || route.startsWith(`${prefix}/`)) {
-      const other = route.slice(prefix.length) || '/';
-      if (!sources.has(other)) sources.set(other, toSource(posix));
-    } else {
-      const other = normalizeRoute(`${prefix}${route}`);
-      if (!sources.has(other)) sources.set(other, toTwin(posix));
-    }
+    const inOther = route === prefix || route.startsWith(`${prefix}/`);
+    const other = inOther ? route.slice(prefix.length) || '/' : normalizeRoute(`${prefix}${route}`);
+    if (sources.has(other)) continue;
+    const twin = moved(posix, 'source', 'twin');
+    if (inOther) sources.set(other, moved(posix, 'twin', 'source'));
+    else sources.set(other, fs.existsSync(path.join(siteDir, twin)) ? twin : posix);
   }
   return sources;
 }
@@ -63,41 +57,34 @@ const PAGE_EXTENSIONS = ['.tsx', '.jsx', '.js', '.md', '.mdx'];
  * The file to edit for an error on `route`: its Markdown or React source, or what a generated page
  * (tags, authors, post lists) is made from; `undefined` when only the layout is known.
  */
-export function sourceOfRoute(
-  route,
-  sources,
-  {siteDir = ROOT, otherLocale = TWIN_LOCALE, twins = CONTENT_TWINS} = {},
-) {
+export function sourceOfRoute(route, sources, {siteDir = ROOT} = {}) {
   const key = normalizeRoute(route);
   if (sources.has(key)) return sources.get(key);
-  const prefix = `/${otherLocale}`;
+  const prefix = `/${TWIN_LOCALE}`;
   const local =
     key === prefix ? '/' : key.startsWith(`${prefix}/`) ? key.slice(prefix.length) : key;
   const exists = (file) => fs.existsSync(path.join(siteDir, file));
 
   // React or Markdown pages of src/pages/.
   const stem = local === '/' ? 'index' : local.slice(1);
-  for (const candidate of [stem, `${stem}/index`]) {
-    for (const extension of PAGE_EXTENSIONS) {
-      if (exists(`src/pages/${candidate}${extension}`)) return `src/pages/${candidate}${extension}`;
-    }
-  }
+  const page = [stem, `${stem}/index`]
+    .flatMap((candidate) =>
+      PAGE_EXTENSIONS.map((extension) => `src/pages/${candidate}${extension}`),
+    )
+    .find(exists);
+  if (page) return page;
   if (local === '/search') return 'packages/search/theme/SearchPage/index.tsx';
   if (local === '/404.html')
     return 'the not-found page (src/theme/NotFound/Content/index.tsx; texts in i18n/*/code.json)';
 
   // Pages generated from a content folder: find the folder from the routes of its articles.
   const [, base, kind] = local.split('/');
-  let folder;
-  for (const [pageRoute, file] of sources) {
-    if (pageRoute.startsWith(`/${base}/`) && !pageRoute.startsWith(`${prefix}/`)) {
-      folder = file.split(/[\\/]/)[0];
-      break;
-    }
-  }
+  const [, article] =
+    [...sources].find(([at]) => at.startsWith(`/${base}/`) && !at.startsWith(`${prefix}/`)) ?? [];
+  const folder = article?.split(/[\\/]/)[0];
   if (!folder) return undefined;
   // The English tags and authors files sit in the folder's twin, when it has them.
-  const twin = twins.find((pair) => pair.source === folder)?.twin;
+  const twin = CONTENT_TWINS.find((pair) => pair.source === folder)?.twin;
   const dataFile = (name) =>
     [local !== key && twin && `${twin}/${name}`, `${folder}/${name}`].find(
       (file) => file && exists(file),
@@ -121,17 +108,10 @@ export function headingIdBefore(html, offset) {
   return id;
 }
 
-export function createValidator(configFile = CONFIG_FILE) {
-  return new HtmlValidate(new StaticConfigLoader(readJson(configFile)));
-}
-
 /** Validates every page below `buildDir`; each problem names the source file to edit if known. */
-export async function validateBuild(
-  buildDir,
-  {siteDir = ROOT, configFile = CONFIG_FILE, otherLocale = TWIN_LOCALE} = {},
-) {
-  const validator = createValidator(configFile);
-  const sources = loadPageSources(siteDir, {otherLocale});
+export async function validateBuild(buildDir, {siteDir = ROOT} = {}) {
+  const validator = new HtmlValidate(new StaticConfigLoader(readJson(CONFIG_FILE)));
+  const sources = loadPageSources(siteDir);
   const files = listHtmlFiles(buildDir);
   const problems = [];
   for (const file of files) {
@@ -141,7 +121,7 @@ export async function validateBuild(
     for (const broken of brokenCharacters(html)) {
       problems.push({file, route, ...broken, severity: 'error', selector: '', source: null});
     }
-    const source = sourceOfRoute(route, sources, {siteDir, otherLocale});
+    const source = sourceOfRoute(route, sources, {siteDir});
     for (const {messages} of (await validator.validateString(html, file)).results) {
       for (const {line, column, ruleId: rule, message, severity, offset, ...more} of messages) {
         const where = {file, route, line, column, source, heading: headingIdBefore(html, offset)};
@@ -186,12 +166,9 @@ export function offsetOf(text, line, column) {
 }
 
 /** The W3C Nu checker's errors, shaped as `validateBuild`'s; throws with the fix without Java. */
-export function validateBuildWithNu(
-  buildDir,
-  {siteDir = ROOT, otherLocale = TWIN_LOCALE, java = 'java', jar = NU_JAR} = {},
-) {
+export function validateBuildWithNu(buildDir, {siteDir = ROOT, java = 'java'} = {}) {
   const options = ['--errors-only', '--skip-non-html', '--exit-zero-always', '--format', 'json'];
-  const run = spawnSync(java, ['-jar', jar, ...options, buildDir], {
+  const run = spawnSync(java, ['-jar', NU_JAR, ...options, buildDir], {
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });
@@ -202,7 +179,7 @@ export function validateBuildWithNu(
     );
   }
   const {messages} = JSON.parse(run.stderr || run.stdout);
-  const sources = loadPageSources(siteDir, {otherLocale});
+  const sources = loadPageSources(siteDir);
   const root = path.resolve(buildDir);
   const texts = new Map();
   return messages
@@ -217,29 +194,31 @@ export function validateBuildWithNu(
       const html = texts.get(file) ?? '';
       const line = message.lastLine ?? message.firstLine ?? 1;
       const column = message.firstColumn ?? message.lastColumn ?? 1;
-      const source = sourceOfRoute(route, sources, {siteDir, otherLocale});
-      const where = {file, route, line, column, source};
-      const heading = headingIdBefore(html, offsetOf(html, line, column));
-      const selector = message.extract?.trim() ?? '';
       return {
-        ...where,
-        heading,
-        rule: NU_RULE,
-        message: message.message,
-        severity: 'error',
-        selector,
+        ...{
+          file,
+          route,
+          line,
+          column,
+          source: sourceOfRoute(route, sources, {siteDir}),
+        },
+        heading: headingIdBefore(html, offsetOf(html, line, column)),
+        ...{rule: NU_RULE, message: message.message, severity: 'error'},
+        selector: message.extract?.trim() ?? '',
       };
     });
 }
 
 /** Problems met on many pages with the same rule, message and element: the layout's. */
-export function layoutProblemKeys(problems, minPages = LAYOUT_ERROR_PAGES) {
+export function layoutProblemKeys(problems) {
   const pages = new Map();
   for (const problem of problems) {
     if (!pages.has(problemKey(problem))) pages.set(problemKey(problem), new Set());
     pages.get(problemKey(problem)).add(problem.file);
   }
-  return new Set([...pages].filter(([, files]) => files.size >= minPages).map(([key]) => key));
+  return new Set(
+    [...pages].filter(([, files]) => files.size >= LAYOUT_ERROR_PAGES).map(([key]) => key),
+  );
 }
 
 const pages = (count) => `${count} ${count === 1 ? 'page' : 'pages'}`;

@@ -18,13 +18,7 @@ export const ANNOUNCEMENT = {
   },
 } satisfies {id: string; post: string; text: Record<Locale, {lead: string; link: string}>};
 
-export function announcementBar(locale: Locale): {
-  id: string;
-  content: string;
-  backgroundColor: string;
-  textColor: string;
-  isCloseable: boolean;
-} {
+export function announcementBar(locale: Locale) {
   const {lead, link} = ANNOUNCEMENT.text[locale];
   // The bar's content is raw HTML (no <Link>): the language prefix is added here.
   const href = locale === DEFAULT_LOCALE ? ANNOUNCEMENT.post : `/${locale}${ANNOUNCEMENT.post}`;

@@ -67,11 +67,6 @@ const TEXTS: Record<Locale, Omit<HomeTexts, 'tasks'>> = {
   },
 };
 
-/** The tasks with links under `baseUrl` (`/` or `/en/`), for a page of that locale. */
-export function popularTasks(locale: Locale, baseUrl = '/'): HomeTask[] {
-  return homeTexts(locale).tasks.map((task) => ({...task, to: baseUrl + task.to.slice(1)}));
-}
-
 export function homeTexts(locale: Locale): HomeTexts {
   const labels = TASK_LABELS[locale];
   return {

@@ -12,13 +12,11 @@ export function textOf(node) {
 
 export const squash = (text) => text.replace(/\s+/g, ' ').trim();
 
-const isHeading = (node, levels) => node.type === 'element' && levels.includes(node.tagName);
-
 export function questionsAndAnswers(tree) {
   const entries = [];
   let current = null;
   for (const node of tree.children) {
-    if (isHeading(node, ['h1', 'h2', 'h3'])) {
+    if (node.type === 'element' && ['h1', 'h2', 'h3'].includes(node.tagName)) {
       current = null;
       if (node.tagName === 'h3') {
         // The theme appends a "#" anchor link to headings; it is not text.
