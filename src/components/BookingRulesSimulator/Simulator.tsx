@@ -9,12 +9,18 @@ import {useToolLocale} from '../words';
 import Answer from './Answer';
 import DayForm from './DayForm';
 import type {Context} from './explain';
-import {makeFields} from './fields';
+import {makeFields, outlineButton, smallButton} from './fields';
 import {buildInput, exampleForm, type ExampleName, type FormState} from './form';
 import {STRINGS} from './strings';
 import {useKeepPlaceBelow} from './useKeepPlaceBelow';
 import {viewOf} from './view';
 import styles from './styles.module.css';
+
+const EXAMPLES = [
+  ['worked', 'reset'],
+  ['split', 'exampleSplit'],
+  ['any', 'exampleAny'],
+] as const;
 
 export default function Simulator(): ReactNode {
   const locale = useToolLocale();
@@ -80,24 +86,15 @@ export default function Simulator(): ReactNode {
 
       {/* The article's examples, then the form: after the answer, not before it. */}
       <div className={styles.examples}>
-        <button
-          type="button"
-          className={clsx('button button--secondary button--sm', styles.reset)}
-          onClick={() => reset('worked')}>
-          {s.reset}
-        </button>
-        <button
-          type="button"
-          className="button button--outline button--secondary button--sm"
-          onClick={() => reset('split')}>
-          {s.exampleSplit}
-        </button>
-        <button
-          type="button"
-          className="button button--outline button--secondary button--sm"
-          onClick={() => reset('any')}>
-          {s.exampleAny}
-        </button>
+        {EXAMPLES.map(([which, label]) => (
+          <button
+            key={which}
+            type="button"
+            className={which === 'worked' ? smallButton : outlineButton}
+            onClick={() => reset(which)}>
+            {s[label]}
+          </button>
+        ))}
       </div>
 
       <DayForm form={form} setForm={setForm} fields={fields} s={s} />
