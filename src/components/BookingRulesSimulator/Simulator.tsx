@@ -25,6 +25,8 @@ const EXAMPLES = [
 export default function Simulator(): ReactNode {
   const locale = useToolLocale();
   const s = STRINGS[locale];
+  // "Maria, Elena and Petar", "4 November 2025": British English, as the article.
+  const intlLocale = locale === 'bg' ? 'bg' : 'en-GB';
   const load = (which: ExampleName) => exampleForm(which, (name) => s.employeeNames[name] ?? name);
 
   const [form, setForm] = useState<FormState>(() => load('worked'));
@@ -53,15 +55,14 @@ export default function Simulator(): ReactNode {
         form,
         result: view,
         s,
-        formatDate: (date) => {
-          const [y, m, d] = date.split('-').map(Number);
-          return new Intl.DateTimeFormat(locale === 'bg' ? 'bg' : 'en-GB', {
+        formatDate: (date) =>
+          new Intl.DateTimeFormat(intlLocale, {
             day: 'numeric',
             month: 'long',
             year: 'numeric',
             timeZone: 'UTC',
-          }).format(Date.UTC(y, m - 1, d));
-        },
+          }).format(new Date(date)),
+        formatList: (list) => new Intl.ListFormat(intlLocale).format(list),
       }
     : null;
   // A picked time that the new grid no longer has (another step) is dropped.

@@ -18,6 +18,7 @@ export type Context = {
   result: View;
   s: Strings;
   formatDate: (date: string) => string;
+  formatList: (list: string[]) => string;
 };
 
 type Explanation = {sentence: string; reason: ReasonCode | null};
