@@ -4,6 +4,7 @@ import {format, plural} from '../words';
 import {
   UNIT_MINUTES,
   clock,
+  inLargestUnit,
   minutesOf,
   shortTime,
   spans,
@@ -25,13 +26,8 @@ type Explanation = {sentence: string; reason: ReasonCode | null};
 
 /** In the largest whole unit: "1 hour", "90 minutes". */
 export function durationWords(minutes: number, s: Strings): string {
-  const [forms, size] =
-    minutes > 0 && minutes % 1440 === 0
-      ? [s.durationDays, 1440]
-      : minutes > 0 && minutes % 60 === 0
-        ? [s.durationHours, 60]
-        : [s.durationMinutes, 1];
-  const count = minutes / size;
+  const {count, unit} = inLargestUnit(minutes);
+  const forms = {minutes: s.durationMinutes, hours: s.durationHours, days: s.durationDays}[unit];
   return format(plural(count, forms), {count});
 }
 

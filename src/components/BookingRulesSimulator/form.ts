@@ -25,11 +25,10 @@ export type Choice = number | 'any';
 export const MAX_BUSY = 6;
 export const MAX_EMPLOYEES = 3;
 
-/** The notice in the largest unit that holds it whole: 60 minutes → 1 hour. */
-function noticeFields(minutes: number): {notice: string; noticeUnit: NoticeUnit} {
+/** A duration in the largest unit that holds it whole: 60 minutes → 1 hour. */
+export function inLargestUnit(minutes: number): {count: number; unit: NoticeUnit} {
   const unit = [...NOTICE_UNITS].reverse().find((u) => minutes % UNIT_MINUTES[u] === 0 && minutes);
-  const noticeUnit = unit ?? 'minutes';
-  return {notice: String(minutes / UNIT_MINUTES[noticeUnit]), noticeUnit};
+  return {count: minutes / UNIT_MINUTES[unit ?? 'minutes'], unit: unit ?? 'minutes'};
 }
 
 function listOf<T>(value: T | readonly T[] | null | undefined): T[] {
@@ -68,6 +67,7 @@ export function exampleForm(
   }));
   const location = listOf(example.location).map((h) => ({key: key++, start: h.open, end: h.close}));
   const now = sofiaWallClock(example.now);
+  const notice = inLargestUnit(example.noticeMinutes ?? DEFAULTS.noticeMinutes);
   return {
     date: example.date,
     location,
@@ -76,7 +76,8 @@ export function exampleForm(
     duration: String(example.service.duration),
     buffer: String(example.service.buffer ?? example.locationBuffer ?? DEFAULTS.locationBuffer),
     step: String(example.step ?? DEFAULTS.step),
-    ...noticeFields(example.noticeMinutes ?? DEFAULTS.noticeMinutes),
+    notice: String(notice.count),
+    noticeUnit: notice.unit,
     windowDays: String(example.windowDays ?? DEFAULTS.windowDays),
     nowDate: now.date,
     nowTime: now.time,
