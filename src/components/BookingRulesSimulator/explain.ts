@@ -1,5 +1,5 @@
 // Why a time is or is not offered, in the words of docs/online-bookings/index.md ("Why not more").
-import type {ReasonCode, Slot} from '@site/src/booking-rules/engine.mjs';
+import type {BusyKind, ReasonCode, Slot} from '@site/src/booking-rules/engine.mjs';
 import {format, plural} from '../words';
 import {
   UNIT_MINUTES,
@@ -70,10 +70,8 @@ export function explainSlot(slot: Slot, ctx: Context, employee: EmployeeRow): Ex
       break;
     case 'busy': {
       const span = busySpan(ctx, employee, kind, conflict?.from ?? slot.time);
-      sentence = format(
-        kind === 'booking' || kind === 'google' ? s.reasonBusy[kind] : s.reasonBusy.blocked,
-        {time, span},
-      );
+      // Only busy time covers a start: its kind is one of the busy kinds.
+      sentence = format(s.reasonBusy[kind as BusyKind], {time, span});
       break;
     }
     case 'does-not-fit':
