@@ -3,7 +3,7 @@
 // Rules and order: docs/online-bookings/index.md#how-free-times-are-found.
 
 import {checkBusy, checkHours, readInput} from './read-input.mjs';
-import {MINUTE, addDays, hhmm, sofiaDay, sofiaWallClock} from './sofia-time.mjs';
+import {MINUTE, hhmm, lastBookableDate, sofiaDay, sofiaWallClock} from './sofia-time.mjs';
 
 export {BUSY_KINDS, DEFAULTS, LIMITS, MAX_INTERVALS, STEPS} from './read-input.mjs';
 export {TIME_ZONE, lastBookableDate, sofiaInstantOf, sofiaWallClock} from './sofia-time.mjs';
@@ -113,7 +113,7 @@ function judgeDay(day, range) {
   }
 
   const earliest = day.now + day.notice * MINUTE;
-  const lastDate = addDays(sofiaWallClock(day.now).date, day.windowDays);
+  const lastDate = lastBookableDate(day.now, day.windowDays);
   const afterWindow = day.dateText > lastDate;
 
   const serviceMs = day.duration * MINUTE;

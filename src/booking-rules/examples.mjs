@@ -182,6 +182,7 @@ export const RULE_EXAMPLES = deepFreeze([
 
 /** #split-shift-example. @type {Readonly<DayInput>} */
 export const SPLIT_SHIFT_EXAMPLE = deepFreeze({
+  ...WORKED_EXAMPLE,
   date: '2025-11-08',
   location: [
     {open: '09:00', close: '13:00'},
@@ -192,11 +193,6 @@ export const SPLIT_SHIFT_EXAMPLE = deepFreeze({
     {start: '15:00', end: '18:00'},
   ],
   busy: [{start: '10:00', end: '10:45', kind: 'booking', buffer: 15}],
-  service: {duration: 45, buffer: 15},
-  locationBuffer: DEFAULTS.locationBuffer,
-  step: DEFAULTS.step,
-  noticeMinutes: DEFAULTS.noticeMinutes,
-  windowDays: DEFAULTS.windowDays,
   now: '2025-11-07T20:00:00+02:00',
 });
 

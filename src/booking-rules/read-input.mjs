@@ -97,30 +97,23 @@ const isObject = (value) => typeof value === 'object' && value !== null && !Arra
  * @returns {{ok: boolean, spans: Span[] | null}} */
 export function checkHours(errors, name, value, startKey, endKey) {
   if (value === null) return {ok: true, spans: null};
-  if (isObject(value)) {
-    const span = checkSpan(
-      errors,
-      name,
-      /** @type {Record<string, unknown>} */ (value),
-      startKey,
-      endKey,
-    );
-    return {ok: span !== null, spans: span && [span]};
-  }
-  if (!Array.isArray(value)) {
+  // One interval alone is named without an index: 'location.open'.
+  const single = isObject(value);
+  const list = single ? [value] : value;
+  if (!Array.isArray(list)) {
     errors.push({field: name, code: 'format'});
     return {ok: false, spans: null};
   }
-  if (value.length === 0) return {ok: true, spans: null};
-  if (value.length > MAX_INTERVALS) {
+  if (list.length === 0) return {ok: true, spans: null};
+  if (list.length > MAX_INTERVALS) {
     errors.push({field: name, code: 'intervals'});
     return {ok: false, spans: null};
   }
   /** @type {(Span & {i: number})[]} */
   const spans = [];
   let ok = true;
-  value.forEach((entry, i) => {
-    const prefix = `${name}[${i}]`;
+  list.forEach((entry, i) => {
+    const prefix = single ? name : `${name}[${i}]`;
     if (!isObject(entry)) {
       errors.push({field: prefix, code: 'format'});
       ok = false;
@@ -162,20 +155,15 @@ export function checkBusy(errors, name, value) {
     const span = checkSpan(errors, prefix, entry, 'start', 'end');
     const kindOk = BUSY_KINDS.includes(entry.kind);
     if (!kindOk) errors.push({field: `${prefix}.kind`, code: 'format'});
-    let buffer = 0;
-    let bufferOk = true;
-    if (entry.buffer !== undefined) {
-      // Only an appointment has a buffer; one elsewhere is the caller's mistake.
-      if (entry.kind !== 'booking') {
-        errors.push({field: `${prefix}.buffer`, code: 'format'});
-        bufferOk = false;
-      } else {
-        bufferOk = checkInteger(errors, `${prefix}.buffer`, entry.buffer, LIMITS.buffer);
-        if (bufferOk) buffer = entry.buffer;
-      }
+    let bufferOk = entry.buffer === undefined;
+    // Only an appointment has a buffer; one elsewhere is the caller's mistake.
+    if (!bufferOk && entry.kind !== 'booking') {
+      errors.push({field: `${prefix}.buffer`, code: 'format'});
+    } else if (!bufferOk) {
+      bufferOk = checkInteger(errors, `${prefix}.buffer`, entry.buffer, LIMITS.buffer);
     }
     if (span && kindOk && bufferOk) {
-      busy.push({...span, kind: entry.kind, buffer, from: entry.start});
+      busy.push({...span, kind: entry.kind, buffer: entry.buffer ?? 0, from: entry.start});
     }
   });
   return busy;

@@ -10,8 +10,8 @@ export const DAY_MINUTES = 24 * 60;
 /** @type {Intl.DateTimeFormat | undefined} */
 let sofiaFormat;
 
-/** @param {number} ms */
-function sofiaFields(ms) {
+/** How far Sofia's wall clock is ahead of UTC at `ms`, in milliseconds. @param {number} ms */
+function sofiaOffset(ms) {
   // 'h23': midnight is 00; 'gregory' and 'latn': independent of the machine's locale.
   sofiaFormat ??= new Intl.DateTimeFormat('en-US', {
     timeZone: TIME_ZONE,
@@ -25,17 +25,8 @@ function sofiaFields(ms) {
     minute: '2-digit',
     second: '2-digit',
   });
-  const fields = {year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0};
-  for (const part of sofiaFormat.formatToParts(ms)) {
-    if (part.type in fields) fields[/** @type {keyof typeof fields} */ (part.type)] = +part.value;
-  }
-  return fields;
-}
-
-/** @param {number} ms */
-function sofiaOffset(ms) {
   const whole = Math.floor(ms / 1000) * 1000;
-  const f = sofiaFields(whole);
+  const f = Object.fromEntries(sofiaFormat.formatToParts(whole).map((p) => [p.type, +p.value]));
   return Date.UTC(f.year, f.month - 1, f.day, f.hour, f.minute, f.second) - whole;
 }
 
@@ -52,11 +43,8 @@ export function sofiaWallClock(instant) {
   if (ms === null || !Number.isFinite(ms)) {
     throw new RangeError(`not an instant with an offset: ${String(instant)}`);
   }
-  const f = sofiaFields(Math.floor(ms / 1000) * 1000);
-  return {
-    date: `${String(f.year).padStart(4, '0')}-${pad2(f.month)}-${pad2(f.day)}`,
-    time: `${pad2(f.hour)}:${pad2(f.minute)}`,
-  };
+  const wall = new Date(Math.floor(ms / 1000) * 1000 + sofiaOffset(ms)).toISOString();
+  return {date: wall.slice(0, 10), time: wall.slice(11, 16)};
 }
 
 /** As Temporal's 'compatible': a skipped time moves forward (`exists: false`), a repeated one is its first pass.
@@ -91,11 +79,9 @@ export function addDays(date, days) {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** #booking-window. @param {Date | string} now @param {number} windowDays */
+/** #booking-window. @param {Date | string | number} now @param {number} windowDays */
 export function lastBookableDate(now, windowDays) {
-  const ms = parseInstant(now);
-  if (ms === null) throw new RangeError(`now is not an instant with an offset: ${String(now)}`);
-  return addDays(sofiaWallClock(ms).date, windowDays);
+  return addDays(sofiaWallClock(now).date, windowDays);
 }
 
 /** @param {string} date @param {string} time @returns {string | null} */
@@ -127,11 +113,7 @@ export function parseDate(value) {
   if (!match) return null;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   // Date.UTC rolls 30 February over to March; a round trip catches it.
-  const check = new Date(Date.UTC(y, m - 1, d));
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) {
-    return null;
-  }
-  return {y, m, d};
+  return addDays(value, 0) === value ? {y, m, d} : null;
 }
 
 /** @param {unknown} value */

@@ -54,23 +54,14 @@ export function countSegments(text) {
   const units = costs.reduce((sum, cost) => sum + cost, 0);
   const limits = encoding === 'gsm7' ? SMS.gsm7 : SMS.unicode;
 
+  const perSegment = units > limits.single ? limits.multipart : limits.single;
   /** @type {number[]} */
-  let segmentLengths;
-  let perSegment;
-  if (units === 0) {
-    segmentLengths = [];
-    perSegment = limits.single;
-  } else if (units <= limits.single) {
-    segmentLengths = [units];
-    perSegment = limits.single;
-  } else {
-    perSegment = limits.multipart;
-    segmentLengths = [0];
-    for (const cost of costs) {
-      // A character that does not fit whole starts the next segment.
-      if (segmentLengths[segmentLengths.length - 1] + cost > perSegment) segmentLengths.push(0);
-      segmentLengths[segmentLengths.length - 1] += cost;
-    }
+  const segmentLengths = [];
+  for (const cost of costs) {
+    // A character that does not fit whole starts the next segment.
+    const last = segmentLengths.length - 1;
+    if (last < 0 || segmentLengths[last] + cost > perSegment) segmentLengths.push(cost);
+    else segmentLengths[last] += cost;
   }
   const last = segmentLengths.length === 0 ? 0 : segmentLengths[segmentLengths.length - 1];
   return {
@@ -88,7 +79,7 @@ export function countSegments(text) {
 /** @typedef {{name: string, placeholder: string, value: string, length: number, occurrences: number, reviewRequestOnly: boolean}} UsedPlaceholder */
 /** @typedef {{text: string, placeholders: UsedPlaceholder[], unknown: {placeholder: string, index: number}[]}} Expansion */
 
-const PLACEHOLDER_PATTERN = /\{\{([^{}]*)\}\}/g;
+export const PLACEHOLDER_PATTERN = /\{\{([^{}]*)\}\}/g;
 
 /** Anything else in double braces (spaces too) is unknown, as the editor says, and stays as written.
  * @param {string} template @param {string} locale @returns {Expansion} */

@@ -12,7 +12,9 @@ import styles from './styles.module.css';
 import {useWords, type Reason} from './words';
 
 const REASONS: Reason[] = ['missing-information', 'hard-to-follow', 'wrong-or-outdated', 'other'];
-type Vote = 'yes' | 'no';
+const VOTES = ['yes', 'no'] as const;
+type Vote = (typeof VOTES)[number];
+const OUTLINE = 'button button--outline button--primary';
 /** asking → (No) → reason → thanks; asking → (Yes) → thanks. */
 type Step = 'asking' | 'reason' | 'thanks';
 
@@ -95,36 +97,28 @@ export default function ArticleFeedback(): ReactNode {
       <h2 id={headingId} ref={titleRef} tabIndex={-1} className={styles.title}>
         {step === 'reason' ? words.reasonQuestion : words.question}
       </h2>
-      {step === 'asking' && (
+      {step !== 'thanks' && (
         <div className={styles.buttons}>
-          <button
-            type="button"
-            className="button button--outline button--primary"
-            onClick={() => vote('yes')}>
-            {words.yes}
-          </button>
-          <button
-            type="button"
-            className="button button--outline button--primary"
-            onClick={() => vote('no')}>
-            {words.no}
-          </button>
-        </div>
-      )}
-      {step === 'reason' && (
-        <div className={styles.buttons}>
-          {REASONS.map((reason) => (
-            <button
-              key={reason}
-              type="button"
-              className="button button--outline button--primary"
-              onClick={() => finishNo(reason)}>
-              {words.reasons[reason]}
+          {step === 'asking'
+            ? VOTES.map((value) => (
+                <button key={value} type="button" className={OUTLINE} onClick={() => vote(value)}>
+                  {words[value]}
+                </button>
+              ))
+            : REASONS.map((reason) => (
+                <button
+                  key={reason}
+                  type="button"
+                  className={OUTLINE}
+                  onClick={() => finishNo(reason)}>
+                  {words.reasons[reason]}
+                </button>
+              ))}
+          {step === 'reason' && (
+            <button type="button" className="button button--link" onClick={() => finishNo(null)}>
+              {words.skip}
             </button>
-          ))}
-          <button type="button" className="button button--link" onClick={() => finishNo(null)}>
-            {words.skip}
-          </button>
+          )}
         </div>
       )}
       {/* Present from the start, so that the thank-you is announced. */}

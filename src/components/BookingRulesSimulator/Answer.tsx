@@ -24,12 +24,6 @@ function SectionLink({s, reason}: {s: Strings; reason: ReasonCode}): ReactNode {
   return <Link to={REASON_ANCHORS[reason]}>{s.section[reason]}</Link>;
 }
 
-/** "Мария и Елена", "Maria, Elena and Petar". */
-function names(list: string[], s: Strings): string {
-  if (list.length < 2) return list.join('');
-  return `${list.slice(0, -1).join(', ')}${s.and}${list[list.length - 1]}`;
-}
-
 function EmployeeReason({
   context,
   entry,
@@ -99,7 +93,7 @@ export default function Answer({context, s, picked, onPick, radioName}: Props): 
       <>
         <p className={picked.offered ? styles.offeredText : undefined}>
           {picked.offered
-            ? format(s.pickAnyOffered, {time, names: names(picked.employees, s)})
+            ? format(s.pickAnyOffered, {time, names: context.formatList(picked.employees)})
             : format(s.pickAnyNobody, {time})}
         </p>
         {picked.byEmployee.map((entry) => (
@@ -152,11 +146,9 @@ export default function Answer({context, s, picked, onPick, radioName}: Props): 
                 checked={picked?.time === slot.time}
                 onChange={() => onPick(slot.time)}
                 // The time and whether it is offered: the face shows the second by its look.
-                aria-label={
-                  slot.offered
-                    ? format(s.pickOffered, {time: shortTime(slot.time)})
-                    : format(s.pickHidden, {time: shortTime(slot.time)})
-                }
+                aria-label={format(slot.offered ? s.pickOffered : s.pickHidden, {
+                  time: shortTime(slot.time),
+                })}
               />
               <span className={styles.face}>{shortTime(slot.time)}</span>
             </label>

@@ -1,11 +1,10 @@
 // The simulator's form; working hours take up to three intervals, as in the product.
 import {useState, type ReactNode} from 'react';
-import clsx from 'clsx';
 
 import {LIMITS, STEPS} from '@site/src/booking-rules/engine.mjs';
 import {format} from '../words';
 import EmployeeFields from './EmployeeFields';
-import type {FormProps} from './fields';
+import {AddButton, type Binding, type FormProps} from './fields';
 import {
   MAX_EMPLOYEES,
   NOTICE_UNITS,
@@ -16,13 +15,16 @@ import {
   type FormState,
   type NoticeUnit,
 } from './form';
-import Intervals, {smallButton} from './Intervals';
+import Intervals from './Intervals';
 import styles from './styles.module.css';
+
+type TextKey = 'duration' | 'buffer' | 'notice' | 'windowDays' | 'step' | 'nowDate' | 'nowTime';
 
 export default function DayForm(props: FormProps): ReactNode {
   const {form, setForm, fields, s} = props;
   const [addKind, setAddKind] = useState<BusyKind>('blocked');
   const update = (change: Partial<FormState>) => setForm((current) => ({...current, ...change}));
+  const bind = (key: TextKey): Binding => [form[key], (value) => update({[key]: value})];
   const minutesLabel = (label: string) => format(s.fieldMinutes, {label});
 
   return (
@@ -30,28 +32,16 @@ export default function DayForm(props: FormProps): ReactNode {
       <fieldset className={styles.group}>
         <legend>{s.dayLegend}</legend>
         <div className={styles.fields}>
-          {fields.field({
-            field: 'date',
-            kind: 'date',
-            label: s.fieldDate,
-            children: (control) => (
-              <input
-                {...control}
-                type="date"
-                className={styles.input}
-                value={form.date}
-                onChange={(event) => {
-                  const date = event.target.value;
-                  // The client opens the page on the day shown unless the reader said otherwise.
-                  setForm((current) => ({
-                    ...current,
-                    date,
-                    nowDate: current.nowDate === current.date ? date : current.nowDate,
-                  }));
-                }}
-              />
-            ),
-          })}
+          {fields.date('date', s.fieldDate, [
+            form.date,
+            // The client opens the page on the day shown unless the reader said otherwise.
+            (date) =>
+              setForm((current) => ({
+                ...current,
+                date,
+                nowDate: current.nowDate === current.date ? date : current.nowDate,
+              })),
+          ])}
         </div>
         <Intervals
           {...props}
@@ -78,31 +68,22 @@ export default function DayForm(props: FormProps): ReactNode {
       <fieldset className={styles.group}>
         <legend>{s.choiceLegend}</legend>
         <div className={styles.add}>
-          {form.employees.length > 1 ? (
-            <div className={styles.field}>
-              <label htmlFor={fields.idOf('choice')}>{s.fieldChoice}</label>
-              <select
-                id={fields.idOf('choice')}
-                className={styles.input}
-                value={String(form.choice)}
-                onChange={(event) =>
-                  update({
-                    choice: event.target.value === 'any' ? 'any' : Number(event.target.value),
-                  })
-                }>
-                {form.employees.map((employee) => (
-                  <option key={employee.key} value={String(employee.key)}>
-                    {employee.name}
-                  </option>
-                ))}
-                <option value="any">{s.choiceAny}</option>
-              </select>
-            </div>
-          ) : null}
+          {form.employees.length > 1
+            ? fields.select(
+                'choice',
+                s.fieldChoice,
+                [
+                  String(form.choice),
+                  (choice) => update({choice: choice === 'any' ? 'any' : Number(choice)}),
+                ],
+                [
+                  ...form.employees.map((e) => [String(e.key), e.name] as const),
+                  ['any', s.choiceAny],
+                ],
+              )
+            : null}
           {form.employees.length < MAX_EMPLOYEES ? (
-            <button
-              type="button"
-              className={clsx(smallButton, styles.addButton)}
+            <AddButton
               onClick={() =>
                 setForm((current) => {
                   let key = current.nextKey;
@@ -125,7 +106,7 @@ export default function DayForm(props: FormProps): ReactNode {
                 })
               }>
               {s.addEmployee}
-            </button>
+            </AddButton>
           ) : null}
         </div>
       </fieldset>
@@ -135,18 +116,14 @@ export default function DayForm(props: FormProps): ReactNode {
         <div className={styles.fields}>
           {fields.number(
             'service.duration',
-            'duration',
-            form.duration,
-            (duration) => update({duration}),
             minutesLabel(s.fieldDuration),
+            bind('duration'),
             LIMITS.duration,
           )}
           {fields.number(
             'service.buffer',
-            'buffer',
-            form.buffer,
-            (buffer) => update({buffer}),
             minutesLabel(s.section['does-not-fit']),
+            bind('buffer'),
             LIMITS.buffer,
           )}
         </div>
@@ -158,73 +135,31 @@ export default function DayForm(props: FormProps): ReactNode {
           {/* The notice's number and its unit side by side, then the step and the window. */}
           {fields.number(
             'noticeMinutes',
-            'notice',
-            form.notice,
-            (notice) => update({notice}),
             s.section['notice'],
-            {min: 0, max: LIMITS.noticeMinutes.max},
+            bind('notice'),
+            LIMITS.noticeMinutes,
           )}
-          <div className={styles.field}>
-            <label htmlFor={fields.idOf('notice-unit')}>{s.fieldNoticeUnit}</label>
-            <select
-              id={fields.idOf('notice-unit')}
-              className={styles.input}
-              value={form.noticeUnit}
-              onChange={(event) => update({noticeUnit: event.target.value as NoticeUnit})}>
-              {NOTICE_UNITS.map((unit) => (
-                <option key={unit} value={unit}>
-                  {s.unit[unit]}
-                </option>
-              ))}
-            </select>
-          </div>
-          {fields.field({
-            field: 'step',
-            kind: 'step',
-            label: s.fieldStep,
-            children: (control) => (
-              <select
-                {...control}
-                className={styles.input}
-                value={form.step}
-                onChange={(event) => update({step: event.target.value})}>
-                {STEPS.map((step) => (
-                  <option key={step} value={String(step)}>
-                    {format(s.fieldStepOption, {step})}
-                  </option>
-                ))}
-              </select>
-            ),
-          })}
-          {fields.number(
-            'windowDays',
-            'window',
-            form.windowDays,
-            (windowDays) => update({windowDays}),
-            s.fieldWindow,
-            LIMITS.windowDays,
+          {fields.select(
+            'notice-unit',
+            s.fieldNoticeUnit,
+            [form.noticeUnit, (unit) => update({noticeUnit: unit as NoticeUnit})],
+            NOTICE_UNITS.map((unit) => [unit, s.unit[unit]]),
           )}
+          {fields.select(
+            'step',
+            s.fieldStep,
+            bind('step'),
+            STEPS.map((step) => [String(step), format(s.fieldStepOption, {step})]),
+          )}
+          {fields.number('windowDays', s.fieldWindow, bind('windowDays'), LIMITS.windowDays)}
         </div>
       </fieldset>
 
       <fieldset className={styles.group}>
         <legend>{s.clientLegend}</legend>
         <div className={styles.fields}>
-          {fields.field({
-            field: NOW_DATE,
-            kind: 'date',
-            label: s.fieldNowDate,
-            children: (control) => (
-              <input
-                {...control}
-                type="date"
-                className={styles.input}
-                value={form.nowDate}
-                onChange={(event) => update({nowDate: event.target.value})}
-              />
-            ),
-          })}
-          {fields.time(NOW_TIME, form.nowTime, (nowTime) => update({nowTime}), s.fieldNowTime)}
+          {fields.date(NOW_DATE, s.fieldNowDate, bind('nowDate'))}
+          {fields.time(NOW_TIME, s.fieldNowTime, bind('nowTime'))}
         </div>
       </fieldset>
     </>

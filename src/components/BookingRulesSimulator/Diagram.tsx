@@ -60,111 +60,86 @@ export default function Diagram({form, s, result, picked}: Props): ReactNode {
   const every = Math.ceil(hours.length / 13);
 
   const pickedStart = picked === null ? null : minutesOf(picked);
-  const duration = Number(form.duration);
+  const serviceEnd = (pickedStart ?? 0) + Number(form.duration);
   const buffer = Number(form.buffer);
 
   const marker =
     pickedStart === null ? null : (
       <span className={styles.marker} style={{left: `${at(pickedStart)}%`}} />
     );
+  /** A labelled track, with the picked time's marker over it. */
+  const row = (label: ReactNode, track: ReactNode, labelClass?: string) => (
+    <div className={styles.row}>
+      <span className={clsx(styles.rowLabel, labelClass)}>{label}</span>
+      <span className={styles.track}>
+        {track}
+        {marker}
+      </span>
+    </div>
+  );
 
   return (
     <div className={styles.diagram} aria-hidden="true">
-      <div className={styles.row}>
-        <span className={styles.rowLabel}>
-          {s.diagramLocation} {spans(form.location)}
-        </span>
-        <span className={styles.track}>
-          {bars(form.location)}
-          {marker}
-        </span>
-      </div>
+      {row(`${s.diagramLocation} ${spans(form.location)}`, bars(form.location))}
       {employees.map((employee) => (
         <div key={employee.key}>
-          <div className={styles.row}>
-            <span className={styles.rowLabel}>
-              {employees.length > 1 ? employee.name : s.diagramEmployee} {spans(employee.hours)}
-            </span>
-            <span className={styles.track}>
-              {bars(employee.hours)}
-              {marker}
-            </span>
-          </div>
-          <div className={styles.row}>
-            <span className={styles.rowLabel}>{s.diagramBusy}</span>
-            <span className={styles.track}>
-              {employee.busy.map((row) => {
-                const start = minutesOf(row.start);
-                const end = minutesOf(row.end);
-                const after = row.kind === 'booking' ? Number(row.buffer) : 0;
-                return [
+          {row(
+            `${employees.length > 1 ? employee.name : s.diagramEmployee} ${spans(employee.hours)}`,
+            bars(employee.hours),
+          )}
+          {row(
+            s.diagramBusy,
+            employee.busy.map((busy) => {
+              const start = minutesOf(busy.start);
+              const end = minutesOf(busy.end);
+              const after = busy.kind === 'booking' ? Number(busy.buffer) : 0;
+              return [
+                <span
+                  key={busy.key}
+                  className={clsx(styles.busy, styles[`busy-${busy.kind}`])}
+                  style={place(start, end)}
+                />,
+                after > 0 ? (
                   <span
-                    key={row.key}
-                    className={clsx(styles.busy, styles[`busy-${row.kind}`])}
-                    style={place(start, end)}
-                  />,
-                  after > 0 ? (
-                    <span
-                      key={`${row.key}-buffer`}
-                      className={clsx(styles.busy, styles.busyBuffer)}
-                      style={place(end, end + after)}
-                    />
-                  ) : null,
-                ];
-              })}
-              {marker}
-            </span>
-          </div>
+                    key={`${busy.key}-buffer`}
+                    className={clsx(styles.busy, styles.busyBuffer)}
+                    style={place(end, end + after)}
+                  />
+                ) : null,
+              ];
+            }),
+          )}
         </div>
       ))}
-      {showNotice ? (
-        <div className={styles.row}>
-          <span className={styles.rowLabel}>
-            {s.section['notice']}{' '}
-            {earliest.date === form.date ? `→ ${shortTime(earliest.time)}` : ''}
-          </span>
-          <span className={styles.track}>
-            <span className={styles.notice} style={place(noticeFrom, noticeTo)} />
-            {marker}
-          </span>
-        </div>
-      ) : null}
-      <div className={styles.row}>
-        <span className={clsx(styles.rowLabel, styles.offeredLabel)}>
-          {s.diagramOffered}
-          {`: ${result.times.length}`}
-        </span>
-        <span className={styles.track}>
-          {result.slots.map((slot) => (
-            <span
-              key={slot.time}
-              className={slot.offered ? styles.dot : styles.tick}
-              style={{left: `${at(minutesOf(slot.time))}%`}}
-            />
-          ))}
-          {marker}
-        </span>
-      </div>
-      {pickedStart !== null ? (
-        <div className={styles.row}>
-          <span className={styles.rowLabel}>
-            {s.diagramPicked} {`${clock(pickedStart)}–${clock(pickedStart + duration)}`}
-            {buffer > 0
-              ? ` + ${clock(pickedStart + duration)}–${clock(pickedStart + duration + buffer)}`
-              : ''}
-          </span>
-          <span className={styles.track}>
-            <span className={styles.service} style={place(pickedStart, pickedStart + duration)} />
-            {buffer > 0 ? (
-              <span
-                className={styles.buffer}
-                style={place(pickedStart + duration, pickedStart + duration + buffer)}
-              />
-            ) : null}
-            {marker}
-          </span>
-        </div>
-      ) : null}
+      {showNotice
+        ? row(
+            `${s.section['notice']} ${earliest.date === form.date ? `→ ${shortTime(earliest.time)}` : ''}`,
+            <span className={styles.notice} style={place(noticeFrom, noticeTo)} />,
+          )
+        : null}
+      {row(
+        `${s.diagramOffered}: ${result.times.length}`,
+        result.slots.map((slot) => (
+          <span
+            key={slot.time}
+            className={slot.offered ? styles.dot : styles.tick}
+            style={{left: `${at(minutesOf(slot.time))}%`}}
+          />
+        )),
+        styles.offeredLabel,
+      )}
+      {pickedStart !== null
+        ? row(
+            `${s.diagramPicked} ${clock(pickedStart)}–${clock(serviceEnd)}` +
+              (buffer > 0 ? ` + ${clock(serviceEnd)}–${clock(serviceEnd + buffer)}` : ''),
+            <>
+              <span className={styles.service} style={place(pickedStart, serviceEnd)} />
+              {buffer > 0 ? (
+                <span className={styles.buffer} style={place(serviceEnd, serviceEnd + buffer)} />
+              ) : null}
+            </>,
+          )
+        : null}
       <div className={styles.hours}>
         {hours.map((hour, index) => (
           <span

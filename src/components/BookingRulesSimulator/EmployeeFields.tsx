@@ -1,10 +1,9 @@
 /** One employee's part of the form: name, working hours, and the busy time of the day. */
 import type {Dispatch, ReactNode, SetStateAction} from 'react';
-import clsx from 'clsx';
 
 import {LIMITS} from '@site/src/booking-rules/engine.mjs';
 import {format} from '../words';
-import type {FormProps} from './fields';
+import {AddButton, RemoveButton, type Binding, type FormProps} from './fields';
 import {
   BUSY_KINDS,
   MAX_BUSY,
@@ -14,7 +13,7 @@ import {
   type BusyRow,
   type EmployeeRow,
 } from './form';
-import Intervals, {removeButton, smallButton} from './Intervals';
+import Intervals from './Intervals';
 import styles from './styles.module.css';
 
 type Props = FormProps & {
@@ -32,57 +31,39 @@ export default function EmployeeFields(props: Props): ReactNode {
       ...current,
       employees: current.employees.map((row) => (row.key === employee.key ? change(row) : row)),
     }));
-  const updateBusy = (key: number, change: Partial<BusyRow>) =>
-    updateEmployee((row) => ({
-      ...row,
-      busy: row.busy.map((b) => (b.key === key ? {...b, ...change} : b)),
-    }));
+  const bindBusy = (row: BusyRow, key: 'start' | 'end' | 'buffer'): Binding => [
+    row[key],
+    (value) =>
+      updateEmployee((person) => ({
+        ...person,
+        busy: person.busy.map((b) => (b.key === row.key ? {...b, [key]: value} : b)),
+      })),
+  ];
   return (
     <fieldset className={styles.group}>
       <legend>{employee.name || format(s.newEmployee, {n: e + 1})}</legend>
       {form.employees.length > 1 ? (
         <div className={styles.fields}>
-          {fields.field({
-            field: `${prefix}.name`,
-            kind: 'name',
-            label: s.fieldName,
-            children: (control) => (
-              <input
-                {...control}
-                type="text"
-                className={styles.input}
-                value={employee.name}
-                onChange={(event) => updateEmployee((row) => ({...row, name: event.target.value}))}
-              />
-            ),
-          })}
-          <div className={styles.removeCell}>
-            <button
-              type="button"
-              className={removeButton}
-              aria-label={format(s.removeEmployeeLabel, {name: employee.name})}
-              onClick={() =>
-                setForm((current) => {
-                  const employees = current.employees.filter((row) => row.key !== employee.key);
-                  // The client's choice stays, unless it was this employee or only one is left.
-                  const keep = employees.length > 1 && current.choice !== employee.key;
-                  return {
-                    ...current,
-                    employees,
-                    choice: keep ? current.choice : employees[0].key,
-                  };
-                })
-              }>
-              {s.removeEmployee}
-            </button>
-          </div>
+          {fields.text(`${prefix}.name`, s.fieldName, [
+            employee.name,
+            (name) => updateEmployee((row) => ({...row, name})),
+          ])}
+          <RemoveButton
+            label={format(s.removeEmployeeLabel, {name: employee.name})}
+            onClick={() =>
+              setForm((current) => {
+                const employees = current.employees.filter((row) => row.key !== employee.key);
+                // The client's choice stays, unless it was this employee or only one is left.
+                const keep = employees.length > 1 && current.choice !== employee.key;
+                return {...current, employees, choice: keep ? current.choice : employees[0].key};
+              })
+            }>
+            {s.removeEmployee}
+          </RemoveButton>
         </div>
       ) : null}
       <Intervals
-        form={form}
-        setForm={setForm}
-        fields={fields}
-        s={s}
+        {...props}
         list={employee.hours}
         prefix={`${prefix}.employee`}
         keys={['start', 'end']}
@@ -100,69 +81,43 @@ export default function EmployeeFields(props: Props): ReactNode {
             <fieldset key={row.key} className={styles.busyRow}>
               <legend className={styles.busyLegend}>{name}</legend>
               <div className={styles.fields}>
-                {fields.time(
-                  `${field}.start`,
-                  row.start,
-                  (start) => updateBusy(row.key, {start}),
-                  s.fieldStart,
-                )}
-                {fields.time(
-                  `${field}.end`,
-                  row.end,
-                  (end) => updateBusy(row.key, {end}),
-                  s.fieldEnd,
-                )}
+                {fields.time(`${field}.start`, s.fieldStart, bindBusy(row, 'start'))}
+                {fields.time(`${field}.end`, s.fieldEnd, bindBusy(row, 'end'))}
                 {row.kind === 'booking'
                   ? fields.number(
                       `${field}.buffer`,
-                      'buffer',
-                      row.buffer,
-                      (buffer) => updateBusy(row.key, {buffer}),
                       format(s.fieldMinutes, {label: s.fieldBookingBuffer}),
+                      bindBusy(row, 'buffer'),
                       LIMITS.buffer,
                     )
                   : null}
-                <div className={styles.removeCell}>
-                  <button
-                    type="button"
-                    className={removeButton}
-                    aria-label={format(s.busyRemoveLabel, {
-                      name,
-                      start: shortTime(row.start),
-                      end: shortTime(row.end),
-                    })}
-                    onClick={() =>
-                      updateEmployee((e) => ({
-                        ...e,
-                        busy: e.busy.filter((other) => other.key !== row.key),
-                      }))
-                    }>
-                    {s.busyRemove}
-                  </button>
-                </div>
+                <RemoveButton
+                  label={format(s.busyRemoveLabel, {
+                    name,
+                    start: shortTime(row.start),
+                    end: shortTime(row.end),
+                  })}
+                  onClick={() =>
+                    updateEmployee((e) => ({
+                      ...e,
+                      busy: e.busy.filter((other) => other.key !== row.key),
+                    }))
+                  }>
+                  {s.busyRemove}
+                </RemoveButton>
               </div>
             </fieldset>
           );
         })}
         {employee.busy.length < MAX_BUSY ? (
           <div className={styles.add}>
-            <div className={styles.field}>
-              <label htmlFor={fields.idOf(`${prefix}-add-kind`)}>{s.busyAddKind}</label>
-              <select
-                id={fields.idOf(`${prefix}-add-kind`)}
-                className={styles.input}
-                value={addKind}
-                onChange={(event) => setAddKind(event.target.value as BusyKind)}>
-                {BUSY_KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {s.busyKind[kind]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <button
-              type="button"
-              className={clsx(smallButton, styles.addButton)}
+            {fields.select(
+              `${prefix}-add-kind`,
+              s.busyAddKind,
+              [addKind, (kind) => setAddKind(kind as BusyKind)],
+              BUSY_KINDS.map((kind) => [kind, s.busyKind[kind]]),
+            )}
+            <AddButton
               onClick={() =>
                 setForm((current) => ({
                   ...current,
@@ -175,7 +130,7 @@ export default function EmployeeFields(props: Props): ReactNode {
                 }))
               }>
               {s.busyAdd}
-            </button>
+            </AddButton>
           </div>
         ) : null}
       </fieldset>

@@ -9,16 +9,24 @@ import {useToolLocale} from '../words';
 import Answer from './Answer';
 import DayForm from './DayForm';
 import type {Context} from './explain';
-import {makeFields} from './fields';
+import {makeFields, outlineButton, smallButton} from './fields';
 import {buildInput, exampleForm, type ExampleName, type FormState} from './form';
 import {STRINGS} from './strings';
 import {useKeepPlaceBelow} from './useKeepPlaceBelow';
 import {viewOf} from './view';
 import styles from './styles.module.css';
 
+const EXAMPLES = [
+  ['worked', 'reset'],
+  ['split', 'exampleSplit'],
+  ['any', 'exampleAny'],
+] as const;
+
 export default function Simulator(): ReactNode {
   const locale = useToolLocale();
   const s = STRINGS[locale];
+  // "Maria, Elena and Petar", "4 November 2025": British English, as the article.
+  const intlLocale = locale === 'bg' ? 'bg' : 'en-GB';
   const load = (which: ExampleName) => exampleForm(which, (name) => s.employeeNames[name] ?? name);
 
   const [form, setForm] = useState<FormState>(() => load('worked'));
@@ -47,15 +55,14 @@ export default function Simulator(): ReactNode {
         form,
         result: view,
         s,
-        formatDate: (date) => {
-          const [y, m, d] = date.split('-').map(Number);
-          return new Intl.DateTimeFormat(locale === 'bg' ? 'bg' : 'en-GB', {
+        formatDate: (date) =>
+          new Intl.DateTimeFormat(intlLocale, {
             day: 'numeric',
             month: 'long',
             year: 'numeric',
             timeZone: 'UTC',
-          }).format(Date.UTC(y, m - 1, d));
-        },
+          }).format(new Date(date)),
+        formatList: (list) => new Intl.ListFormat(intlLocale).format(list),
       }
     : null;
   // A picked time that the new grid no longer has (another step) is dropped.
@@ -80,24 +87,15 @@ export default function Simulator(): ReactNode {
 
       {/* The article's examples, then the form: after the answer, not before it. */}
       <div className={styles.examples}>
-        <button
-          type="button"
-          className={clsx('button button--secondary button--sm', styles.reset)}
-          onClick={() => reset('worked')}>
-          {s.reset}
-        </button>
-        <button
-          type="button"
-          className="button button--outline button--secondary button--sm"
-          onClick={() => reset('split')}>
-          {s.exampleSplit}
-        </button>
-        <button
-          type="button"
-          className="button button--outline button--secondary button--sm"
-          onClick={() => reset('any')}>
-          {s.exampleAny}
-        </button>
+        {EXAMPLES.map(([which, label]) => (
+          <button
+            key={which}
+            type="button"
+            className={which === 'worked' ? smallButton : outlineButton}
+            onClick={() => reset(which)}>
+            {s[label]}
+          </button>
+        ))}
       </div>
 
       <DayForm form={form} setForm={setForm} fields={fields} s={s} />

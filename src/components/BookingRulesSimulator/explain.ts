@@ -1,9 +1,10 @@
 // Why a time is or is not offered, in the words of docs/online-bookings/index.md ("Why not more").
-import type {ReasonCode, Slot} from '@site/src/booking-rules/engine.mjs';
+import type {BusyKind, ReasonCode, Slot} from '@site/src/booking-rules/engine.mjs';
 import {format, plural} from '../words';
 import {
   UNIT_MINUTES,
   clock,
+  inLargestUnit,
   minutesOf,
   shortTime,
   spans,
@@ -18,19 +19,15 @@ export type Context = {
   result: View;
   s: Strings;
   formatDate: (date: string) => string;
+  formatList: (list: string[]) => string;
 };
 
 type Explanation = {sentence: string; reason: ReasonCode | null};
 
 /** In the largest whole unit: "1 hour", "90 minutes". */
 export function durationWords(minutes: number, s: Strings): string {
-  const [forms, size] =
-    minutes > 0 && minutes % 1440 === 0
-      ? [s.durationDays, 1440]
-      : minutes > 0 && minutes % 60 === 0
-        ? [s.durationHours, 60]
-        : [s.durationMinutes, 1];
-  const count = minutes / size;
+  const {count, unit} = inLargestUnit(minutes);
+  const forms = {minutes: s.durationMinutes, hours: s.durationHours, days: s.durationDays}[unit];
   return format(plural(count, forms), {count});
 }
 
@@ -73,10 +70,8 @@ export function explainSlot(slot: Slot, ctx: Context, employee: EmployeeRow): Ex
       break;
     case 'busy': {
       const span = busySpan(ctx, employee, kind, conflict?.from ?? slot.time);
-      sentence = format(
-        kind === 'booking' || kind === 'google' ? s.reasonBusy[kind] : s.reasonBusy.blocked,
-        {time, span},
-      );
+      // Only busy time covers a start: its kind is one of the busy kinds.
+      sentence = format(s.reasonBusy[kind as BusyKind], {time, span});
       break;
     }
     case 'does-not-fit':

@@ -1,6 +1,7 @@
 // The simulator's form controls. A time is a text field, not type="time", which browsers show in
 // the reader's own clock (2:00 PM) while the article and Slotera use 24 hours.
-import type {Dispatch, ReactNode, SetStateAction} from 'react';
+import type {Dispatch, InputHTMLAttributes, ReactNode, SetStateAction} from 'react';
+import clsx from 'clsx';
 
 import type {ErrorCode} from '@site/src/booking-rules/engine.mjs';
 import type {FormState} from './form';
@@ -14,120 +15,127 @@ export type FormProps = {
   s: Strings;
 };
 
-export type FieldKind =
-  'time' | 'date' | 'duration' | 'buffer' | 'notice' | 'window' | 'step' | 'close' | 'end' | 'name';
+/** A field's value and what a change of it does. */
+export type Binding = readonly [value: string, onChange: (value: string) => void];
 
-function errorMessage(s: Strings, kind: FieldKind, code: ErrorCode): string {
+type Control = {id: string; 'aria-invalid'?: true; 'aria-describedby'?: string};
+
+const TIME_INPUT = {
+  type: 'text',
+  inputMode: 'numeric',
+  autoComplete: 'off',
+  spellCheck: false,
+  placeholder: '09:00',
+  maxLength: 5,
+} as const;
+
+// By the last part of the engine's field name ('service.duration', 'employees[0].busy[1].end').
+const RANGE_ERRORS = {duration: 'duration', buffer: 'buffer', noticeMinutes: 'notice'} as const;
+const NUMBERS = ['duration', 'buffer', 'windowDays'];
+
+function errorMessage(s: Strings, field: string, code: ErrorCode): string {
   const e = s.error;
-  if (code === 'end-before-start') return kind === 'close' ? e.closeBeforeOpen : e.endBeforeStart;
+  const name = field.slice(field.lastIndexOf('.') + 1);
+  if (code === 'end-before-start') return name === 'close' ? e.closeBeforeOpen : e.endBeforeStart;
   if (code === 'intervals' || code === 'overlap') return e[code];
-  if (code === 'step' || kind === 'step') return e.step;
-  if (code === 'range') {
-    return e.range[kind === 'duration' || kind === 'buffer' || kind === 'notice' ? kind : 'window'];
-  }
-  if (kind === 'time' || kind === 'close' || kind === 'end') return e.time;
-  return kind === 'date' || kind === 'notice' || kind === 'name' ? e[kind] : e.number;
+  if (code === 'step' || name === 'step') return e.step;
+  if (code === 'range') return e.range[RANGE_ERRORS[name as 'buffer'] ?? 'window'];
+  if (name === 'noticeMinutes') return e.notice;
+  if (name === 'date' || name === 'name') return e[name];
+  return NUMBERS.includes(name) ? e.number : e.time;
 }
 
-type Control = {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-};
+export const smallButton = 'button button--secondary button--sm';
+export const outlineButton = 'button button--outline button--secondary button--sm';
 
-export type Fields = {
-  idOf: (field: string) => string;
-  field: (props: {
-    field: string;
-    kind: FieldKind;
-    label: ReactNode;
-    children: (control: Control) => ReactNode;
-  }) => ReactNode;
-  time: (
-    field: string,
-    value: string,
-    onChange: (value: string) => void,
-    label: ReactNode,
-  ) => ReactNode;
-  number: (
-    field: string,
-    kind: FieldKind,
-    value: string,
-    onChange: (value: string) => void,
-    label: ReactNode,
-    range: {min: number; max: number},
-  ) => ReactNode;
-};
+type ButtonProps = {label?: string; onClick: () => void; children: ReactNode};
+
+/** "+ Add …" under a list. */
+export function AddButton({label, onClick, children}: ButtonProps): ReactNode {
+  return (
+    <button
+      type="button"
+      className={clsx(smallButton, styles.addButton)}
+      aria-label={label}
+      onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+/** "Remove" in its own cell at the end of a row; `label` names what it removes. */
+export function RemoveButton({label, onClick, children}: ButtonProps & {label: string}): ReactNode {
+  return (
+    <div className={styles.removeCell}>
+      <button type="button" className={outlineButton} aria-label={label} onClick={onClick}>
+        {children}
+      </button>
+    </div>
+  );
+}
 
 /** Functions, not components: a component declared in a render is a new type each time, and React
  * would replace the input being typed in. */
-export function makeFields(
-  baseId: string,
-  errors: ReadonlyMap<string, ErrorCode>,
-  s: Strings,
-): Fields {
-  const idOf = (field: string) => `${baseId}${field.replace(/[^\w]/g, '-')}`;
-
-  const field: Fields['field'] = ({field: name, kind, label, children}) => {
-    const id = idOf(name);
+export function makeFields(baseId: string, errors: ReadonlyMap<string, ErrorCode>, s: Strings) {
+  const field = (name: string, label: ReactNode, control: (props: Control) => ReactNode) => {
+    const id = `${baseId}${name.replace(/[^\w]/g, '-')}`;
     const code = errors.get(name);
     const errorId = `${id}-error`;
     return (
-      <div className={styles.field}>
+      // Keyed, so that a list of fields may be mapped.
+      <div key={id} className={styles.field}>
         <label htmlFor={id}>{label}</label>
-        {children({
-          id,
-          'aria-invalid': code ? true : undefined,
-          'aria-describedby': code ? errorId : undefined,
-        })}
+        {control(code ? {id, 'aria-invalid': true, 'aria-describedby': errorId} : {id})}
         {code ? (
           <p id={errorId} className={styles.error}>
-            {errorMessage(s, kind, code)}
+            {errorMessage(s, name, code)}
           </p>
         ) : null}
       </div>
     );
   };
 
-  const time: Fields['time'] = (name, value, onChange, label) =>
-    field({
-      field: name,
-      kind: name.endsWith('close') ? 'close' : name.endsWith('end') ? 'end' : 'time',
-      label,
-      children: (control) => (
+  const input =
+    (attributes: InputHTMLAttributes<HTMLInputElement>) =>
+    (name: string, label: ReactNode, [value, onChange]: Binding) =>
+      field(name, label, (control) => (
         <input
           {...control}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="09:00"
-          maxLength={5}
+          {...attributes}
           className={styles.input}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />
-      ),
-    });
+      ));
 
-  const number: Fields['number'] = (name, kind, value, onChange, label, range) =>
-    field({
-      field: name,
-      kind,
-      label,
-      children: (control) => (
-        <input
-          {...control}
-          type="number"
-          inputMode="numeric"
-          min={range.min}
-          max={range.max}
-          className={styles.input}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      ),
-    });
+  const select = (
+    name: string,
+    label: ReactNode,
+    [value, onChange]: Binding,
+    options: readonly (readonly [value: string, text: ReactNode])[],
+  ) =>
+    field(name, label, (control) => (
+      <select
+        {...control}
+        className={styles.input}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    ));
 
-  return {idOf, field, time, number};
+  return {
+    select,
+    date: input({type: 'date'}),
+    text: input({type: 'text'}),
+    time: input(TIME_INPUT),
+    number: (name: string, label: ReactNode, binding: Binding, range: {min: number; max: number}) =>
+      input({type: 'number', inputMode: 'numeric', ...range})(name, label, binding),
+  };
 }
+
+export type Fields = ReturnType<typeof makeFields>;

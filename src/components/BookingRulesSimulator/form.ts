@@ -17,43 +17,18 @@ export const UNIT_MINUTES: Record<NoticeUnit, number> = {minutes: 1, hours: 60, 
 
 export type Interval = {key: number; start: string; end: string};
 
-export type BusyRow = {
-  key: number; // stable across edits: React's key and the fields' ids
-  kind: BusyKind;
-  start: string;
-  end: string;
-  buffer: string;
-};
-
 export type EmployeeRow = {key: number; name: string; hours: Interval[]; busy: BusyRow[]};
 
 export type Choice = number | 'any';
-
-export type FormState = {
-  date: string;
-  location: Interval[];
-  employees: EmployeeRow[];
-  choice: Choice;
-  duration: string;
-  buffer: string;
-  step: string;
-  notice: string;
-  noticeUnit: NoticeUnit;
-  windowDays: string;
-  nowDate: string;
-  nowTime: string;
-  nextKey: number;
-};
 
 // Enough for a day and for «Без предпочитание», few enough for a phone.
 export const MAX_BUSY = 6;
 export const MAX_EMPLOYEES = 3;
 
-/** The notice in the largest unit that holds it whole: 60 minutes → 1 hour. */
-function noticeFields(minutes: number): {notice: string; noticeUnit: NoticeUnit} {
+/** A duration in the largest unit that holds it whole: 60 minutes → 1 hour. */
+export function inLargestUnit(minutes: number): {count: number; unit: NoticeUnit} {
   const unit = [...NOTICE_UNITS].reverse().find((u) => minutes % UNIT_MINUTES[u] === 0 && minutes);
-  const noticeUnit = unit ?? 'minutes';
-  return {notice: String(minutes / UNIT_MINUTES[noticeUnit]), noticeUnit};
+  return {count: minutes / UNIT_MINUTES[unit ?? 'minutes'], unit: unit ?? 'minutes'};
 }
 
 function listOf<T>(value: T | readonly T[] | null | undefined): T[] {
@@ -66,7 +41,7 @@ export type ExampleName = 'worked' | 'split' | 'any';
 export function exampleForm(
   which: ExampleName = 'worked',
   nameOf: (name: string) => string = (name) => name,
-): FormState {
+) {
   const example: DayInput | AnyEmployeeInput =
     which === 'split'
       ? SPLIT_SHIFT_EXAMPLE
@@ -92,15 +67,17 @@ export function exampleForm(
   }));
   const location = listOf(example.location).map((h) => ({key: key++, start: h.open, end: h.close}));
   const now = sofiaWallClock(example.now);
+  const notice = inLargestUnit(example.noticeMinutes ?? DEFAULTS.noticeMinutes);
   return {
     date: example.date,
     location,
     employees,
-    choice: 'employees' in example ? 'any' : employees[0].key,
+    choice: ('employees' in example ? 'any' : employees[0].key) as Choice,
     duration: String(example.service.duration),
     buffer: String(example.service.buffer ?? example.locationBuffer ?? DEFAULTS.locationBuffer),
     step: String(example.step ?? DEFAULTS.step),
-    ...noticeFields(example.noticeMinutes ?? DEFAULTS.noticeMinutes),
+    notice: String(notice.count),
+    noticeUnit: notice.unit,
     windowDays: String(example.windowDays ?? DEFAULTS.windowDays),
     nowDate: now.date,
     nowTime: now.time,
@@ -108,9 +85,13 @@ export function exampleForm(
   };
 }
 
-export function newBusyRow(key: number, kind: BusyKind): BusyRow {
+/** `key` is stable across edits: React's key and the fields' ids. */
+export function newBusyRow(key: number, kind: BusyKind) {
   return {key, kind, start: '15:00', end: '15:30', buffer: '0'};
 }
+
+export type BusyRow = ReturnType<typeof newBusyRow>;
+export type FormState = ReturnType<typeof exampleForm>;
 
 /** Empty is NaN, which the engine reports as malformed, never as 0. */
 function numberOf(value: string): number {

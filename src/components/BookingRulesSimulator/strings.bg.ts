@@ -4,7 +4,6 @@ export const BG = {
   exampleSplit: 'Пример: смени с прекъсване',
   exampleAny: 'Пример: без предпочитание',
   employeeNames: {} as Record<string, string>,
-  and: ' и ',
   fieldIntervalN: '{label}, интервал {n}',
   addInterval: '+ Добави интервал',
   addIntervalLocation: 'Добави интервал към работното време на локацията',

@@ -5,7 +5,6 @@ export const EN: Strings = {
   exampleSplit: 'Example: a split shift',
   exampleAny: 'Example: no preference',
   employeeNames: {Мария: 'Maria', Елена: 'Elena'},
-  and: ' and ',
   fieldIntervalN: '{label}, interval {n}',
   addInterval: '+ Add interval',
   addIntervalLocation: "Add an interval to the location's hours",

@@ -1,27 +1,8 @@
 // The form always asks for every employee, so the view only chooses one or all («Без предпочитание»).
-import type {AnyEmployeeTimes, ReasonCode, Slot} from '@site/src/booking-rules/engine.mjs';
+import type {AnyEmployeeTimes} from '@site/src/booking-rules/engine.mjs';
 import type {Choice, EmployeeRow} from './form';
 
-export type EmployeeSlot = {employee: EmployeeRow; slot: Slot};
-
-export type ViewSlot = {
-  time: string;
-  offered: boolean;
-  employees: string[];
-  byEmployee: EmployeeSlot[];
-};
-
-export type View = {
-  any: boolean;
-  times: string[];
-  slots: ViewSlot[];
-  dayReason: ReasonCode | null;
-  dayReasons: {employee: EmployeeRow; dayReason: ReasonCode | null}[];
-  earliestWall: {date: string; time: string};
-  lastDate: string;
-};
-
-export function viewOf(result: AnyEmployeeTimes, employees: EmployeeRow[], choice: Choice): View {
+export function viewOf(result: AnyEmployeeTimes, employees: EmployeeRow[], choice: Choice) {
   const chosen = employees.findIndex((e) => e.key === choice);
   const shown = choice === 'any' || chosen === -1 ? employees.map((_, i) => i) : [chosen];
   const any = shown.length > 1;
@@ -44,3 +25,6 @@ export function viewOf(result: AnyEmployeeTimes, employees: EmployeeRow[], choic
     lastDate: result.lastDate,
   };
 }
+
+export type View = ReturnType<typeof viewOf>;
+export type ViewSlot = View['slots'][number];

@@ -11,9 +11,10 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
+import {LOCALES} from '@site/src/constants';
+
 type PreviewData = {pictures: {name: string; version: string}[]};
 
-const LANGUAGES = ['bg', 'en'] as const;
 const MODES = [
   {name: 'light', hash: '', background: '#ffffff'},
   {name: 'dark', hash: '#dark', background: '#1b1b1d'},
@@ -30,7 +31,7 @@ function PictureRow({name, version}: {name: string; version: string}): ReactNode
         <code>src/pictures/{name}.mjs</code>
       </p>
       <div style={{display: 'flex', flexWrap: 'wrap', gap: '1rem'}}>
-        {LANGUAGES.flatMap((language) =>
+        {LOCALES.flatMap((language) =>
           MODES.map((mode) => (
             <figure
               key={`${language}-${mode.name}`}

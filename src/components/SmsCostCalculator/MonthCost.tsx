@@ -17,14 +17,9 @@ export default function MonthCost({c, t}: {c: SmsCost; t: Text}): ReactNode {
   const errorId = useId();
   // The channels' names are the same in both languages, as in the articles.
   const channels = [
-    {name: 'SMS', total: cost.sms.perMonth.text, detail: w.monthSms, price: cost.sms.perMessage},
-    {
-      name: 'Viber',
-      total: cost.viber.perMonth.text,
-      detail: w.monthViber,
-      price: cost.viber.perMessage,
-    },
-  ];
+    ['SMS', cost.sms, w.monthSms],
+    ['Viber', cost.viber, w.monthViber],
+  ] as const;
   return (
     <div className={clsx(styles.group, styles.month)}>
       <Heading as="h3" className={styles.heading}>
@@ -58,15 +53,15 @@ export default function MonthCost({c, t}: {c: SmsCost; t: Text}): ReactNode {
         )}
       </div>
       <dl className={styles.channels}>
-        {channels.map((channel) => (
-          <div key={channel.name}>
-            <dt>{channel.name}</dt>
+        {channels.map(([name, channel, detail]) => (
+          <div key={name}>
+            <dt>{name}</dt>
             <dd>
-              <strong>{perMonth === null ? '—' : channel.total}</strong>
+              <strong>{perMonth === null ? '—' : channel.perMonth.text}</strong>
               <span className={styles.detail}>
-                {format(channel.detail, {price: channel.price.text})}
+                {format(detail, {price: channel.perMessage.text})}
               </span>
-              {channel.name === 'Viber' && !cost.viber.fits && (
+              {name === 'Viber' && !cost.viber.fits && (
                 <span className={clsx(styles.detail, styles.warning)}>
                   {format(w.monthViberTooLong, {max: number(VIBER.maxCharacters)})}
                 </span>

@@ -3,6 +3,7 @@ import {useEffect, useRef, useState} from 'react';
 
 import {PLACEHOLDERS, type Locale} from '@site/src/notifications/prices.mjs';
 import {
+  PLACEHOLDER_PATTERN,
   countSegments,
   expandPlaceholders,
   messageCost,
@@ -16,7 +17,6 @@ const DEFAULT_TEMPLATE: Record<Locale, string> = {
 };
 const DEFAULT_PER_MONTH = 200;
 export const MAX_PER_MONTH = 1_000_000;
-const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
 export const CYRILLIC = /\p{Script=Cyrillic}/u;
 export const MAX_NAMED = 8;
 const ANNOUNCE_AFTER_MS = 800;
@@ -29,20 +29,13 @@ export interface FormState {
 
 /** Keeps what a slow phone's reader typed into the server's HTML before this code arrived. */
 function formBeforeLoad(locale: Locale): FormState {
-  const defaults = {
-    text: DEFAULT_TEMPLATE[locale],
-    perMonth: String(DEFAULT_PER_MONTH),
-    latinNames: false,
-  };
-  if (typeof document === 'undefined') return defaults;
-  const wrapper = document.querySelector('.sms-cost-calculator');
-  const text = wrapper?.querySelector<HTMLTextAreaElement>('textarea[name="sms-text"]');
-  const perMonth = wrapper?.querySelector<HTMLInputElement>('input[name="sms-per-month"]');
-  const latinNames = wrapper?.querySelector<HTMLInputElement>('input[name="sms-latin-names"]');
+  const wrapper =
+    typeof document === 'undefined' ? null : document.querySelector('.sms-cost-calculator');
+  const field = (name: string) => wrapper?.querySelector<HTMLInputElement>(`[name="${name}"]`);
   return {
-    text: text?.value ?? defaults.text,
-    perMonth: perMonth?.value ?? defaults.perMonth,
-    latinNames: latinNames?.checked ?? defaults.latinNames,
+    text: field('sms-text')?.value ?? DEFAULT_TEMPLATE[locale],
+    perMonth: field('sms-per-month')?.value ?? String(DEFAULT_PER_MONTH),
+    latinNames: field('sms-latin-names')?.checked ?? false,
   };
 }
 
@@ -54,7 +47,7 @@ function parsePerMonth(value: string): number | null {
 }
 
 function withLatinNames(template: string, locale: Locale): string {
-  return template.replace(PLACEHOLDER, (match, name: string) =>
+  return template.replace(PLACEHOLDER_PATTERN, (match, name: string) =>
     Object.hasOwn(PLACEHOLDERS, name) ? toLatin(PLACEHOLDERS[name].example[locale]) : match,
   );
 }
