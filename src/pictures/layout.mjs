@@ -1,7 +1,7 @@
 // @ts-check
 // Pictures without coordinates (README.md): blocks that lay themselves out, so that text wraps to
 // the space it gets in both languages.
-import {box, callout, LEFT, line, lineCount, picture, text, WIDTH, wrap} from './kit.mjs';
+import {box, callout, fit, LEFT, line, lineCount, picture, text, WIDTH, wrap} from './kit.mjs';
 
 /** @typedef {(x: number, y: number, width: number) => {svg: string, height: number}} Block */
 
@@ -22,14 +22,19 @@ export function stack(blocks, gap = GAP) {
   };
 }
 
-/** @param {{title: string, lang: string, showTitle?: boolean}} frame @param {Block[]} blocks */
+/** @param {{title: string, lang: string, showTitle?: boolean, subtitle?: string}} frame @param {Block[]} blocks */
 export function layout(frame, blocks) {
   const titleLines = frame.showTitle === false ? 0 : lineCount(frame.title, titleOptions());
-  const top = titleLines ? MARGIN + 16 + titleLines * 22 : MARGIN;
+  let top = titleLines ? MARGIN + 16 + titleLines * 22 : MARGIN;
+  const subtitle = frame.subtitle
+    ? note(frame.subtitle)(MARGIN, top - 15, WIDTH - 2 * MARGIN)
+    : null;
+  if (subtitle) top += subtitle.height - 3;
   const body = stack(blocks)(MARGIN, top, WIDTH - 2 * MARGIN);
   return picture(
     {height: Math.ceil(top + body.height + MARGIN), title: frame.title, lang: frame.lang},
     titleLines ? text(MARGIN, MARGIN + 16, frame.title, titleOptions()) : '',
+    subtitle?.svg,
     body.svg,
   );
 }
@@ -126,12 +131,16 @@ export function columns(blocks, gap = 12) {
   };
 }
 
+/** @typedef {'accent' | 'ok' | 'warn' | 'bad'} Tone */
+
 /**
+ * `tone` colours the frame, the fill and the title; `stroke` outlines a neutral card.
  * @param {string | null} title @param {Block[]} blocks @returns {Block}
- * @param {{fill?: 'card' | 'canvas' | 'accent-soft' | 'ok-soft' | 'warn-soft' | 'bad-soft', callout?: number}} [options]
+ * @param {{fill?: 'card' | 'canvas', tone?: Tone, stroke?: 'frame' | 'ink', dashed?: boolean, callout?: number}} [options]
  */
 export function card(title, blocks, options = {}) {
   const pad = 14;
+  const tone = options.tone;
   return (x, y, width) => {
     const inner = width - 2 * pad - (options.callout ? 26 : 0);
     const titleLines = title ? wrap(title, inner / 1.1, 15) : [];
@@ -140,11 +149,17 @@ export function card(title, blocks, options = {}) {
     const height = pad + titleHeight + body.height + pad;
     return {
       svg: [
-        box(x, y, width, height, {fill: options.fill ?? 'card', radius: 10}),
+        box(x, y, width, height, {
+          fill: tone ? `${tone}-soft` : (options.fill ?? 'card'),
+          stroke: tone ?? options.stroke ?? 'frame',
+          dashed: options.dashed,
+          radius: tone ? 8 : 10,
+        }),
         titleLines.length
           ? text(x + pad, y + pad + 15, titleLines.join('\n'), {
               size: 15,
               weight: 'bold',
+              colour: tone ?? 'ink',
               lineHeight: 19,
             })
           : '',
@@ -156,17 +171,25 @@ export function card(title, blocks, options = {}) {
   };
 }
 
-/** @param {string} content @param {{colour?: 'muted' | 'ink' | 'accent' | 'ok' | 'warn' | 'bad'}} [options] @returns {Block} */
+/**
+ * Wrapped words, muted 13 unless told; `narrower` leaves room for Bulgarian, which runs wider.
+ * @param {string} content @returns {Block}
+ * @param {Omit<import('./kit.mjs').TextOptions, 'maxWidth'> & {narrower?: number}} [options]
+ */
 export function note(content, options = {}) {
   return (x, y, width) => {
-    const lines = wrap(content, width, 13);
+    const size = options.size ?? 13;
+    const lineHeight = options.lineHeight ?? Math.round(size * 1.3);
+    const lines = fit(content, width - (options.narrower ?? 0), size, options.weight === 'bold');
+    const left = options.anchor === 'middle' ? x + width / 2 : x;
     return {
-      svg: text(x, y + 13, lines.join('\n'), {
-        size: 13,
+      svg: text(left, y + size, lines.join('\n'), {
+        ...options,
+        size,
+        lineHeight,
         colour: options.colour ?? 'muted',
-        lineHeight: 17,
       }),
-      height: lines.length * 17,
+      height: (lines.length - 1) * lineHeight + Math.round(size * 1.3),
     };
   };
 }
