@@ -1,7 +1,7 @@
 // @ts-check
 // Pictures without coordinates (README.md): blocks that lay themselves out, so that text wraps to
 // the space it gets in both languages.
-import {box, callout, fit, LEFT, line, lineCount, picture, text, WIDTH, wrap} from './kit.mjs';
+import {box, callout, dot, fit, LEFT, line, lineCount, picture, text, WIDTH, wrap} from './kit.mjs';
 
 /** @typedef {(x: number, y: number, width: number) => {svg: string, height: number}} Block */
 
@@ -22,7 +22,7 @@ export function stack(blocks, gap = GAP) {
   };
 }
 
-/** @param {{title: string, lang: string, showTitle?: boolean, subtitle?: string}} frame @param {Block[]} blocks */
+/** @param {{title: string, lang: string, showTitle?: boolean, subtitle?: string, gap?: number}} frame @param {Block[]} blocks */
 export function layout(frame, blocks) {
   const titleLines = frame.showTitle === false ? 0 : lineCount(frame.title, titleOptions());
   let top = titleLines ? MARGIN + 16 + titleLines * 22 : MARGIN;
@@ -30,7 +30,7 @@ export function layout(frame, blocks) {
     ? note(frame.subtitle)(MARGIN, top - 15, WIDTH - 2 * MARGIN)
     : null;
   if (subtitle) top += subtitle.height - 3;
-  const body = stack(blocks)(MARGIN, top, WIDTH - 2 * MARGIN);
+  const body = stack(blocks, frame.gap)(MARGIN, top, WIDTH - 2 * MARGIN);
   return picture(
     {height: Math.ceil(top + body.height + MARGIN), title: frame.title, lang: frame.lang},
     titleLines ? text(MARGIN, MARGIN + 16, frame.title, titleOptions()) : '',
@@ -190,6 +190,48 @@ export function note(content, options = {}) {
         colour: options.colour ?? 'muted',
       }),
       height: (lines.length - 1) * lineHeight + Math.round(size * 1.3),
+    };
+  };
+}
+
+/**
+ * A stretch of a time line: the rail down the left at `x + 8`, its blocks to the right.
+ * @param {import('./kit.mjs').Colour | null} colour null: no rail, as between two stretches
+ * @param {Block[]} blocks @param {{dashed?: boolean, gap?: number}} [options] @returns {Block}
+ */
+export function rail(colour, blocks, options = {}) {
+  return (x, y, width) => {
+    const body = stack(blocks, options.gap ?? 12)(x + 28, y, width - 28);
+    const along = {colour: colour ?? 'frame', width: 4, dashed: options.dashed};
+    return {
+      svg: (colour ? line(x + 8, y - 6, x + 8, y + body.height + 6, along) : '') + body.svg,
+      height: body.height,
+    };
+  };
+}
+
+/**
+ * A moment on a rail: a dot on the rail, a bold label and an optional note under it.
+ * @param {string} label @param {{colour?: import('./kit.mjs').Colour, note?: string, noteSize?: number, narrower?: number}} [options] @returns {Block}
+ */
+export function moment(label, options = {}) {
+  const size = options.noteSize ?? 14;
+  const under = options.note
+    ? note(options.note, {size, lineHeight: Math.round(size * 1.36), narrower: options.narrower})
+    : null;
+  const head = note(label, {
+    size: 15,
+    weight: 'bold',
+    colour: 'ink',
+    lineHeight: 20,
+    narrower: options.narrower,
+  });
+  return (x, y, width) => {
+    const top = head(x, y, width);
+    const bottom = under?.(x, y + top.height + 2, width);
+    return {
+      svg: dot(x - 20, y + 10, 7, options.colour ?? 'ink') + top.svg + (bottom?.svg ?? ''),
+      height: top.height + (bottom ? bottom.height + 2 : 0),
     };
   };
 }
