@@ -1,7 +1,20 @@
 // @ts-check
 // Pictures without coordinates (README.md): blocks that lay themselves out, so that text wraps to
 // the space it gets in both languages.
-import {box, callout, dot, fit, LEFT, line, lineCount, picture, text, WIDTH, wrap} from './kit.mjs';
+import {
+  box,
+  callout,
+  cyrillicMargin,
+  dot,
+  fit,
+  LEFT,
+  line,
+  lineCount,
+  picture,
+  text,
+  WIDTH,
+  wrap,
+} from './kit.mjs';
 
 /** @typedef {(x: number, y: number, width: number) => {svg: string, height: number}} Block */
 
@@ -27,7 +40,11 @@ export function layout(frame, blocks) {
   const titleLines = frame.showTitle === false ? 0 : lineCount(frame.title, titleOptions());
   let top = titleLines ? MARGIN + 16 + titleLines * 22 : MARGIN;
   const subtitle = frame.subtitle
-    ? note(frame.subtitle)(MARGIN, top - 15, WIDTH - 2 * MARGIN)
+    ? note(frame.subtitle, {narrower: cyrillicMargin(frame.lang)})(
+        MARGIN,
+        top - 15,
+        WIDTH - 2 * MARGIN,
+      )
     : null;
   if (subtitle) top += subtitle.height - 3;
   const body = stack(blocks, frame.gap)(MARGIN, top, WIDTH - 2 * MARGIN);
@@ -234,4 +251,23 @@ export function moment(label, options = {}) {
       height: top.height + (bottom ? bottom.height + 2 : 0),
     };
   };
+}
+
+/**
+ * A key: each mark drawn at x and the middle of its first line, its words `indent` to the right.
+ * @param {{mark: (x: number, cy: number) => string, words: string}[]} items
+ * @param {{indent?: number, narrower?: number, gap?: number}} [options] @returns {Block}
+ */
+export function legend(items, options = {}) {
+  const indent = options.indent ?? 40;
+  const entries = items.map(({mark, words}) => {
+    const drawWords = note(words, {colour: 'ink', lineHeight: 18, narrower: options.narrower});
+    /** @type {Block} */
+    const entry = (x, y, width) => {
+      const drawn = drawWords(x + indent, y, width - indent);
+      return {svg: mark(x, y + 8) + drawn.svg, height: drawn.height};
+    };
+    return entry;
+  });
+  return stack(entries, options.gap ?? 10);
 }
