@@ -255,13 +255,18 @@ export function moment(label, options = {}) {
 
 /**
  * A key: each mark drawn at x and the middle of its first line, its words `indent` to the right.
- * @param {{mark: (x: number, cy: number) => string, words: string}[]} items
+ * @param {{mark: (x: number, cy: number) => string, words: string, style?: import('./kit.mjs').TextOptions}[]} items
  * @param {{indent?: number, narrower?: number, gap?: number}} [options] @returns {Block}
  */
 export function legend(items, options = {}) {
   const indent = options.indent ?? 40;
-  const entries = items.map(({mark, words}) => {
-    const drawWords = note(words, {colour: 'ink', lineHeight: 18, narrower: options.narrower});
+  const entries = items.map(({mark, words, style}) => {
+    const drawWords = note(words, {
+      colour: 'ink',
+      lineHeight: 18,
+      narrower: options.narrower,
+      ...style,
+    });
     /** @type {Block} */
     const entry = (x, y, width) => {
       const drawn = drawWords(x + indent, y, width - indent);
