@@ -153,7 +153,7 @@ export function columns(blocks, gap = 12) {
 /**
  * `tone` colours the frame, the fill and the title; `stroke` outlines a neutral card.
  * @param {string | null} title @param {Block[]} blocks @returns {Block}
- * @param {{fill?: 'card' | 'canvas', tone?: Tone, stroke?: 'frame' | 'ink', dashed?: boolean, callout?: number}} [options]
+ * @param {{fill?: 'card' | 'canvas', tone?: Tone, stroke?: 'frame' | 'ink' | 'warn', dashed?: boolean, callout?: number}} [options]
  */
 export function card(title, blocks, options = {}) {
   const pad = 14;
@@ -275,4 +275,9 @@ export function legend(items, options = {}) {
     return entry;
   });
   return stack(entries, options.gap ?? 10);
+}
+
+/** A block that leaves `right` units free on its right, as for a line running down beside it. @param {Block} block @returns {Block} */
+export function inset(block, right = 24) {
+  return (x, y, width) => block(x, y, width - right);
 }
