@@ -281,3 +281,14 @@ export function legend(items, options = {}) {
 export function inset(block, right = 24) {
   return (x, y, width) => block(x, y, width - right);
 }
+
+/**
+ * A block with its callout in the gutter on the left, level with `at(height)` of the block.
+ * @param {number} n @param {Block} block @param {(height: number) => number} at @returns {Block}
+ */
+export function numbered(n, block, at) {
+  return (x, y, width) => {
+    const drawn = block(x + 32, y, width - 32);
+    return {svg: callout(n, x + 12, y + at(drawn.height)) + drawn.svg, height: drawn.height};
+  };
+}
