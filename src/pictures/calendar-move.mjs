@@ -1,18 +1,6 @@
 // @ts-check
 // calendar.md#move-with-keyboard: a booking's details and the Move window, as the four steps.
-import {
-  box,
-  button,
-  callout,
-  el,
-  line,
-  path,
-  picture,
-  text,
-  textWidth,
-  WIDTH,
-  field,
-} from './kit.mjs';
+import {box, button, callout, line, path, picture, text, textWidth, WIDTH, field} from './kit.mjs';
 
 const GUTTER = 20;
 const LEFT = 40;
@@ -22,14 +10,7 @@ const INNER = LEFT + 14;
 function tickBox(/** @type {number} */ x, /** @type {number} */ top, /** @type {string} */ label) {
   return [
     box(x, top, 20, 20, {fill: 'accent', stroke: null, radius: 4}),
-    el('path', {
-      d: `M${x + 5} ${top + 10}l4 4l7 -8`,
-      fill: 'none',
-      class: 's-on-accent',
-      'stroke-width': 2.2,
-      'stroke-linecap': 'round',
-      'stroke-linejoin': 'round',
-    }),
+    path(`M${x + 5} ${top + 10}l4 4l7 -8`, {colour: 'on-accent', width: 2.2, round: true}),
     text(x + 30, top + 15, label, {size: 14}),
   ];
 }
