@@ -61,9 +61,9 @@ export default {
     // 1–2: the booking's details, with its buttons.
     const statusWidth = Math.round(textWidth(w.status, 13) * 1.3 + 20);
     const buttonRow = 128;
-    const moveWidth = Math.round(textWidth(w.move, 14) * 1.3 + 28);
-    const editWidth = Math.round(textWidth(w.edit, 14) * 1.3 + 28);
-    const cancelWidth = Math.round(textWidth(w.cancel, 14) * 1.3 + 28);
+    const labels = [w.move, w.edit, w.cancel];
+    const widths = labels.map((label) => Math.round(textWidth(label, 14) * 1.3 + 28));
+    const moveWidth = widths[0];
     const details = [
       box(LEFT, 12, RIGHT - LEFT, 166, {fill: 'card', stroke: 'frame'}),
       text(INNER, 40, w.client, {size: 16, weight: 'bold'}),
@@ -76,9 +76,10 @@ export default {
         anchor: 'middle',
         colour: 'ok',
       }),
-      button(INNER, buttonRow, w.move, {primary: true, width: moveWidth}),
-      button(INNER + moveWidth + 8, buttonRow, w.edit, {width: editWidth}),
-      button(INNER + moveWidth + editWidth + 16, buttonRow, w.cancel, {width: cancelWidth}),
+      labels.map((label, index) => {
+        const x = INNER + widths.slice(0, index).reduce((sum, width) => sum + width + 8, 0);
+        return button(x, buttonRow, label, {primary: index === 0, width: widths[index]});
+      }),
     ];
 
     // 3–4: the window the Move button opens.
