@@ -1,18 +1,8 @@
 // @ts-check
 // billing/auto-top-up.md#daily-limit: a wallet's balance over one busy day (threshold 10 €,
 // amount 20 €); after the third top-up of the day there is no fourth.
-import {
-  cyrillicMargin,
-  dot,
-  el,
-  line,
-  lineCount,
-  path,
-  picture,
-  text,
-  WIDTH,
-  LEFT,
-} from './kit.mjs';
+import {dot, el, line, path, text, WIDTH} from './kit.mjs';
+import {layout, legend} from './layout.mjs';
 
 const CHART_LEFT = 58;
 const CHART_RIGHT = WIDTH - 20;
@@ -79,125 +69,96 @@ export default {
     },
   },
   draw(w, locale) {
-    const parts = [];
-    const wrapWidth = WIDTH - LEFT - 40 - cyrillicMargin(locale);
-    const subtitleOptions = {
-      size: 13,
-      colour: /** @type {const} */ ('muted'),
-      maxWidth: WIDTH - 2 * LEFT - cyrillicMargin(locale),
-      lineHeight: 17,
+    /** A circle crossed out: no fourth top-up. @param {number} cx @param {number} cy */
+    const refused = (cx, cy, r = 11) =>
+      el('circle', {cx, cy, r, class: 'f-canvas s-bad', 'stroke-width': 2}) +
+      path(
+        `M${cx - r + 4} ${cy - r + 4}L${cx + r - 4} ${cy + r - 4}M${cx + r - 4} ${cy - r + 4}L${cx - r + 4} ${cy + r - 4}`,
+        {
+          colour: 'bad',
+          width: 2.5,
+        },
+      );
+    /** @type {import('./layout.mjs').Block} */
+    const chart = (left, top) => {
+      const chartBottom = top + 24 + CHART_HEIGHT;
+      const x = (/** @type {number} */ hour) =>
+        CHART_LEFT + (hour / 24) * (CHART_RIGHT - CHART_LEFT);
+      const y = (/** @type {number} */ euro) => chartBottom - (euro / MAX_EURO) * CHART_HEIGHT;
+      const small = (/** @type {import('./kit.mjs').TextOptions} */ options) =>
+        /** @type {import('./kit.mjs').TextOptions} */ ({size: 13, colour: 'muted', ...options});
+      // The balance: falling with each message, rising by the amount at each top-up.
+      const points = BALANCE.map(([hour, euro]) => `${x(hour).toFixed(1)} ${y(euro).toFixed(1)}`);
+      const svg = [
+        text(left, top + 12, w.balance, small({weight: 'bold'})),
+        ...[0, 20, 30].map((euro) =>
+          line(CHART_LEFT, y(euro), CHART_RIGHT, y(euro), {colour: 'frame', width: 1}),
+        ),
+        ...[0, 10, 20, 30].map((euro) =>
+          text(CHART_LEFT - 8, y(euro) + 5, w[`e${euro}`], small({anchor: 'end'})),
+        ),
+        ...[0, 6, 12, 18, 24].map((hour) =>
+          [
+            line(x(hour), chartBottom, x(hour), chartBottom + 5, {colour: 'muted', width: 1}),
+            text(
+              x(hour),
+              chartBottom + 21,
+              `${hour}:00`,
+              small({anchor: hour === 24 ? 'end' : 'middle'}),
+            ),
+          ].join(''),
+        ),
+        // The threshold.
+        line(CHART_LEFT, y(10), CHART_RIGHT, y(10), {colour: 'warn', width: 2, dashed: true}),
+        text(x(0.3), y(10) + 19, w.threshold, {size: 13, colour: 'warn', weight: 'bold'}),
+        path(`M${points.join('L')}`, {colour: 'ink', width: 2.5}),
+        ...TOP_UPS.map((hour) =>
+          [
+            line(x(hour), y(9.94) - 2, x(hour), y(29.94) + 4, {
+              colour: 'accent',
+              width: 2,
+              arrow: true,
+            }),
+            dot(x(hour), y(9.94), 4, 'ok'),
+            text(
+              x(hour),
+              y(29.94) - 10,
+              w.plus,
+              small({colour: 'accent', weight: 'bold', anchor: 'middle'}),
+            ),
+          ].join(''),
+        ),
+        refused(x(REFUSED), y(9.94)),
+        // The top-ups counted, the fourth refused.
+        ...[...TOP_UPS, REFUSED].map((hour, index) =>
+          text(x(hour), y(9.94) + 30, String(index + 1), {
+            size: 13,
+            colour: hour === REFUSED ? 'bad' : 'ok',
+            weight: 'bold',
+            anchor: 'middle',
+          }),
+        ),
+      ];
+      return {svg: svg.join(''), height: 24 + CHART_HEIGHT + 29};
     };
-    parts.push(text(LEFT, 48, w.subtitle, subtitleOptions));
-    const chartTop = 48 + (lineCount(w.subtitle, subtitleOptions) - 1) * 17 + 40;
-    const chartBottom = chartTop + CHART_HEIGHT;
-    const x = (/** @type {number} */ hour) => CHART_LEFT + (hour / 24) * (CHART_RIGHT - CHART_LEFT);
-    const y = (/** @type {number} */ euro) => chartBottom - (euro / MAX_EURO) * CHART_HEIGHT;
-
-    // Axes and grid.
-    parts.push(text(LEFT, chartTop - 12, w.balance, {size: 13, colour: 'muted', weight: 'bold'}));
-    for (const [euro, key] of /** @type {const} */ ([
-      [0, 'e0'],
-      [10, 'e10'],
-      [20, 'e20'],
-      [30, 'e30'],
-    ])) {
-      if (euro !== 10)
-        parts.push(line(CHART_LEFT, y(euro), CHART_RIGHT, y(euro), {colour: 'frame', width: 1}));
-      parts.push(
-        text(CHART_LEFT - 8, y(euro) + 5, w[key], {size: 13, colour: 'muted', anchor: 'end'}),
-      );
-    }
-    for (const hour of [0, 6, 12, 18, 24]) {
-      parts.push(line(x(hour), chartBottom, x(hour), chartBottom + 5, {colour: 'muted', width: 1}));
-      parts.push(
-        text(x(hour), chartBottom + 21, `${hour}:00`, {
-          size: 13,
-          colour: 'muted',
-          anchor: hour === 24 ? 'end' : 'middle',
-        }),
-      );
-    }
-
-    // The threshold.
-    parts.push(
-      line(CHART_LEFT, y(10), CHART_RIGHT, y(10), {colour: 'warn', width: 2, dashed: true}),
-    );
-    parts.push(text(x(0.3), y(10) + 19, w.threshold, {size: 13, colour: 'warn', weight: 'bold'}));
-
-    // The balance: falling with each message, rising by the amount at each top-up.
-    const points = BALANCE.map(([hour, euro]) => `${x(hour).toFixed(1)} ${y(euro).toFixed(1)}`);
-    parts.push(path(`M${points.join('L')}`, {colour: 'ink', width: 2.5}));
-    for (const hour of TOP_UPS) {
-      parts.push(
-        line(x(hour), y(9.94) - 2, x(hour), y(29.94) + 4, {
-          colour: 'accent',
-          width: 2,
-          arrow: true,
-        }),
-      );
-      parts.push(dot(x(hour), y(9.94), 4, 'ok'));
-      parts.push(
-        text(x(hour), y(29.94) - 10, w.plus, {
-          size: 13,
-          colour: 'accent',
-          weight: 'bold',
-          anchor: 'middle',
-        }),
-      );
-    }
-    // No fourth top-up.
-    const cross = `M${x(REFUSED) - 7} ${y(9.94) - 7}l14 14M${x(REFUSED) + 7} ${y(9.94) - 7}l-14 14`;
-    parts.push(
-      el('circle', {
-        cx: x(REFUSED),
-        cy: y(9.94),
-        r: 11,
-        class: 'f-canvas s-bad',
-        'stroke-width': 2,
-      }),
-    );
-    parts.push(path(cross, {colour: 'bad', width: 2.5}));
-    parts.push(
-      text(x(REFUSED), y(9.94) + 30, '4', {
-        size: 13,
-        colour: 'bad',
-        weight: 'bold',
-        anchor: 'middle',
-      }),
-    );
-    TOP_UPS.forEach((hour, index) =>
-      parts.push(
-        text(x(hour), y(9.94) + 30, String(index + 1), {
-          size: 13,
-          colour: 'ok',
-          weight: 'bold',
-          anchor: 'middle',
-        }),
-      ),
-    );
-
     // The three points of the picture, each with its mark.
-    let top = chartBottom + 58;
-    const note = (/** @type {string} */ content, /** @type {string[]} */ mark) => {
-      const options = {size: 13, maxWidth: wrapWidth, lineHeight: 18};
-      parts.push(mark);
-      parts.push(text(LEFT + 40, top, content, options));
-      top += lineCount(content, options) * 18 + 10;
-    };
-    note(w.thresholdNote, [
-      line(LEFT, top - 5, LEFT + 28, top - 5, {colour: 'warn', width: 2, dashed: true}),
+    return layout({title: w.title, subtitle: w.subtitle, lang: locale}, [
+      chart,
+      legend(
+        [
+          {
+            mark: (x, cy) => line(x, cy, x + 28, cy, {colour: 'warn', width: 2, dashed: true}),
+            words: w.thresholdNote,
+          },
+          {
+            mark: (x, cy) =>
+              line(x + 14, cy + 11, x + 14, cy - 7, {colour: 'accent', width: 2, arrow: true}),
+            words: w.amountNote,
+          },
+          {mark: (x, cy) => refused(x + 14, cy, 9), words: w.limitNote},
+        ],
+        {narrower: locale === 'bg' ? 28 : 12},
+      ),
     ]);
-    note(w.amountNote, [
-      line(LEFT + 14, top + 6, LEFT + 14, top - 12, {colour: 'accent', width: 2, arrow: true}),
-    ]);
-    note(w.limitNote, [
-      el('circle', {cx: LEFT + 14, cy: top - 5, r: 9, class: 'f-canvas s-bad', 'stroke-width': 2}),
-      path(`M${LEFT + 9} ${top - 10}l10 10M${LEFT + 19} ${top - 10}l-10 10`, {
-        colour: 'bad',
-        width: 2,
-      }),
-    ]);
-
-    return picture({height: top + 2, title: w.title, lang: locale, heading: true}, parts);
   },
 };

@@ -1,9 +1,12 @@
 // @ts-check
 // working-hours/blocked-time.md#recurring-blocks: which occurrences of a weekly break each of
 // «Само това», «Това и следващите», «Всички» changes.
-import {cyrillicMargin, box, line, lineCount, picture, text, WIDTH, LEFT} from './kit.mjs';
+import {box, line, text} from './kit.mjs';
+import {layout, note, stack} from './layout.mjs';
 
-const COLUMN_LEFT = 22;
+/** @typedef {import('./layout.mjs').Block} Block */
+
+const COLUMN_LEFT = 6;
 const CELL = 50;
 const STEP = 56;
 /** The occurrences shown, the past ones first; the fifth is the one changed. */
@@ -11,7 +14,40 @@ const DATES = ['d1', 'd2', 'd3', 'd4', 'd5', 'd6'];
 const PAST = 2;
 const CHOSEN = 4;
 
-const cellX = (/** @type {number} */ index) => COLUMN_LEFT + index * STEP;
+const cellX = (/** @type {number} */ x, /** @type {number} */ index) =>
+  x + COLUMN_LEFT + index * STEP;
+const todayX = (/** @type {number} */ x) => cellX(x, PAST) - (STEP - CELL) / 2;
+
+/** The grey band behind the past occurrences and the «today» line, from y0 to y1. @param {number} x @param {number} y0 @param {number} y1 */
+function past(x, y0, y1) {
+  return [
+    box(x + COLUMN_LEFT - 4, y0, todayX(x) - x - COLUMN_LEFT + 4, y1 - y0, {
+      fill: 'closed',
+      stroke: null,
+      radius: 6,
+    }),
+    line(todayX(x), y0, todayX(x), y1, {colour: 'ink', width: 1.5, dashed: true}),
+  ].join('');
+}
+
+/** A cell: the break at its old or new time. @param {number} x @param {number} y @param {string} time @param {boolean} changed */
+function cell(x, y, time, changed, width = CELL) {
+  return [
+    box(x, y, width, width === CELL ? 30 : 20, {
+      fill: changed ? 'accent-soft' : 'canvas',
+      stroke: changed ? 'accent' : 'frame',
+      radius: width === CELL ? 5 : 4,
+      strokeWidth: changed ? 2 : 1.5,
+    }),
+    time &&
+      text(x + width / 2, y + 20, time, {
+        size: 13,
+        anchor: 'middle',
+        weight: changed ? 'bold' : 'normal',
+        colour: changed ? 'accent' : 'muted',
+      }),
+  ].join('');
+}
 
 /** @type {import('./render.mjs').PictureSource} */
 export default {
@@ -66,116 +102,76 @@ export default {
     },
   },
   draw(w, locale) {
-    const parts = [];
-    const wrapWidth = WIDTH - 2 * LEFT - cyrillicMargin(locale);
-    const mutedText = /** @type {const} */ ({
-      size: 13,
-      colour: 'muted',
-      maxWidth: wrapWidth,
-      lineHeight: 17,
-    });
-    parts.push(text(LEFT, 48, w.subtitle, mutedText));
-    let top = 48 + (lineCount(w.subtitle, mutedText) - 1) * 17 + 30;
-
-    // Which one is changed, above its date.
-    const chosenCentre = cellX(CHOSEN) + CELL / 2;
-    parts.push(
-      text(chosenCentre, top, w.chosen, {
-        size: 13,
-        weight: 'bold',
-        colour: 'accent',
-        anchor: 'middle',
-      }),
-    );
-    parts.push(
-      line(chosenCentre, top + 5, chosenCentre, top + 20, {
-        colour: 'accent',
-        width: 2,
-        arrow: true,
-      }),
-    );
-    top += 38;
-
-    // The dates; the past ones on a grey band, «today» between.
-    const todayX = cellX(PAST) - (STEP - CELL) / 2;
-    /** The grey band behind the past occurrences and the «today» line, from y0 to y1. */
-    const past = (/** @type {number} */ y0, /** @type {number} */ y1) => [
-      box(COLUMN_LEFT - 4, y0, todayX - COLUMN_LEFT + 4, y1 - y0, {
-        fill: 'closed',
-        stroke: null,
-        radius: 6,
-      }),
-      line(todayX, y0, todayX, y1, {colour: 'ink', width: 1.5, dashed: true}),
-    ];
-    const datesY = top;
-    parts.push(
-      past(datesY - 36, datesY + 8),
-      text(todayX - 6, datesY - 22, w.past, {size: 13, colour: 'muted', anchor: 'end'}),
-      text(todayX + 6, datesY - 22, w.today, {size: 13, weight: 'bold'}),
-    );
-    DATES.forEach((key, index) =>
-      parts.push(
-        text(cellX(index) + CELL / 2, datesY, w[key], {
-          size: 13,
-          anchor: 'middle',
-          weight: index === CHOSEN ? 'bold' : 'normal',
-          colour: index === CHOSEN ? 'accent' : 'ink',
-        }),
-      ),
-    );
-    top += 14;
-
-    const rows = [
-      {name: w.only, note: w.onlyNote, changes: (/** @type {number} */ i) => i === CHOSEN},
-      {name: w.following, note: w.followingNote, changes: (/** @type {number} */ i) => i >= CHOSEN},
-      {name: w.all, note: w.allNote, changes: () => true},
-    ];
-    for (const row of rows) {
-      top += 32;
-      const noteOptions = {size: 13, colour: /** @type {const} */ ('muted'), maxWidth: wrapWidth};
-      parts.push(text(LEFT, top, row.name, {size: 15, weight: 'bold'}));
-      top += 18;
-      parts.push(text(LEFT, top, row.note, noteOptions));
-      top += (lineCount(row.note, noteOptions) - 1) * 17 + 10;
-      parts.push(past(top - 5, top + 35));
-      DATES.forEach((_, index) => {
-        const changed = row.changes(index);
-        parts.push(
-          box(cellX(index), top, CELL, 30, {
-            fill: changed ? 'accent-soft' : 'canvas',
-            stroke: changed ? 'accent' : 'frame',
-            radius: 5,
-            strokeWidth: changed ? 2 : 1.5,
-          }),
-          text(cellX(index) + CELL / 2, top + 20, changed ? w.newTime : w.oldTime, {
+    const narrower = locale === 'bg' ? 28 : 12;
+    /** The dates; the past ones on a grey band, «today» between; the one changed marked above. @type {Block} */
+    const dates = (x, y) => {
+      const chosenCentre = cellX(x, CHOSEN) + CELL / 2;
+      const datesY = y + 52;
+      return {
+        svg: [
+          text(chosenCentre, y + 14, w.chosen, {
             size: 13,
+            weight: 'bold',
+            colour: 'accent',
             anchor: 'middle',
-            weight: changed ? 'bold' : 'normal',
-            colour: changed ? 'accent' : 'muted',
           }),
-        );
-      });
-      parts.push(text(cellX(DATES.length) + 4, top + 20, '…', {size: 15, colour: 'muted'}));
-      top += 30;
-    }
-    top += 34;
-
-    // Legend.
-    parts.push(
-      box(LEFT, top - 16, 22, 20, {
-        fill: 'accent-soft',
-        stroke: 'accent',
-        radius: 4,
-        strokeWidth: 2,
-      }),
-      text(LEFT + 30, top, w.changed, {size: 13}),
-      box(LEFT + 180, top - 16, 22, 20, {fill: 'canvas', stroke: 'frame', radius: 4}),
-      text(LEFT + 210, top, w.unchanged, {size: 13}),
-    );
-    top += 28;
-    parts.push(text(LEFT, top, w.delete, mutedText));
-    top += (lineCount(w.delete, mutedText) - 1) * 17 + 14;
-
-    return picture({height: top, title: w.title, lang: locale, heading: true}, parts);
+          line(chosenCentre, y + 19, chosenCentre, y + 34, {
+            colour: 'accent',
+            width: 2,
+            arrow: true,
+          }),
+          past(x, datesY - 36, datesY + 8),
+          text(todayX(x) - 6, datesY - 22, w.past, {size: 13, colour: 'muted', anchor: 'end'}),
+          text(todayX(x) + 6, datesY - 22, w.today, {size: 13, weight: 'bold'}),
+          ...DATES.map((key, index) =>
+            text(cellX(x, index) + CELL / 2, datesY, w[key], {
+              size: 13,
+              anchor: 'middle',
+              weight: index === CHOSEN ? 'bold' : 'normal',
+              colour: index === CHOSEN ? 'accent' : 'ink',
+            }),
+          ),
+        ].join(''),
+        height: 60,
+      };
+    };
+    /** The occurrences one choice changes. @param {(index: number) => boolean} changes @type {(changes: (index: number) => boolean) => Block} */
+    const occurrences = (changes) => (x, y) => ({
+      svg:
+        past(x, y - 5, y + 35) +
+        DATES.map((_, index) =>
+          cell(cellX(x, index), y, changes(index) ? w.newTime : w.oldTime, changes(index)),
+        ).join('') +
+        text(cellX(x, DATES.length) + 4, y + 20, '…', {size: 15, colour: 'muted'}),
+      height: 30,
+    });
+    /** @param {string} name @param {string} about @param {(index: number) => boolean} changes */
+    const choice = (name, about, changes) =>
+      stack(
+        [
+          note(name, {size: 15, weight: 'bold', colour: 'ink'}),
+          note(about, {narrower}),
+          occurrences(changes),
+        ],
+        4,
+      );
+    /** @type {Block} */
+    const key = (x, y) => ({
+      svg: [
+        cell(x, y, '', true, 22),
+        text(x + 30, y + 16, w.changed, {size: 13}),
+        cell(x + 180, y, '', false, 22),
+        text(x + 210, y + 16, w.unchanged, {size: 13}),
+      ].join(''),
+      height: 20,
+    });
+    return layout({title: w.title, subtitle: w.subtitle, lang: locale}, [
+      dates,
+      choice(w.only, w.onlyNote, (index) => index === CHOSEN),
+      choice(w.following, w.followingNote, (index) => index >= CHOSEN),
+      choice(w.all, w.allNote, () => true),
+      key,
+      note(w.delete, {narrower}),
+    ]);
   },
 };

@@ -18,23 +18,11 @@ const y = (/** @type {string} */ time) => {
 
 const statusIcon = (/** @type {number} */ cx, /** @type {number} */ cy) => [
   el('circle', {cx, cy, r: 8, class: 'f-ok'}),
-  el('path', {
-    d: `M${cx - 4} ${cy}l3 3l5 -6`,
-    fill: 'none',
-    class: 's-on-accent',
-    'stroke-width': 2,
-    'stroke-linecap': 'round',
-    'stroke-linejoin': 'round',
-  }),
+  path(`M${cx - 4} ${cy}l3 3l5 -6`, {colour: 'on-accent', width: 2, round: true}),
 ];
 
 const pinIcon = (/** @type {number} */ cx, /** @type {number} */ cy) => [
-  el('path', {
-    d: `M${cx} ${cy + 1}L${cx} ${cy + 9}`,
-    class: 's-ink',
-    'stroke-width': 2,
-    'stroke-linecap': 'round',
-  }),
+  path(`M${cx} ${cy + 1}L${cx} ${cy + 9}`, {colour: 'ink', width: 2, round: true}),
   el('path', {d: `M${cx - 6} ${cy + 1}h12`, class: 's-bad', 'stroke-width': 2.5}),
   el('circle', {cx, cy: cy - 4, r: 5, class: 'f-bad'}),
 ];
@@ -67,6 +55,15 @@ function card(column, from, to, client, service, extra) {
     extra ? extra(right - 36, top + 13) : '',
   ];
 }
+
+/** An hour of blocked time in a column, hatched. @param {number} column @param {string} from */
+const blocked = (column, from) =>
+  box(column + 1, y(from), COLUMN_WIDTH - 2, HOUR, {
+    fill: 'closed',
+    stroke: null,
+    radius: 0,
+    hatched: true,
+  });
 
 const leader = (/** @type {number} */ x, /** @type {number} */ y1, /** @type {number} */ y2) =>
   line(x, y1, x, y2, {colour: 'accent', width: 1.5});
@@ -157,12 +154,7 @@ export default {
 
       // Maria works all morning, with a break at 12:00.
       box(maria, TOP, COLUMN_WIDTH, bottom - TOP, {fill: 'canvas', stroke: 'frame', radius: 4}),
-      box(maria + 1, y('12:00'), COLUMN_WIDTH - 2, HOUR, {
-        fill: 'closed',
-        stroke: null,
-        radius: 0,
-        hatched: true,
-      }),
+      blocked(maria, '12:00'),
       // Ivan starts at 11:00; a busy Google event covers 12:30–13:30.
       box(ivan, TOP, COLUMN_WIDTH, bottom - TOP, {fill: 'canvas', stroke: 'frame', radius: 4}),
       box(ivan + 1, TOP + 1, COLUMN_WIDTH - 2, y('11:00') - TOP - 1, {
@@ -170,12 +162,7 @@ export default {
         stroke: null,
         radius: 3,
       }),
-      box(ivan + 1, y('12:30'), COLUMN_WIDTH - 2, HOUR, {
-        fill: 'closed',
-        stroke: null,
-        radius: 0,
-        hatched: true,
-      }),
+      blocked(ivan, '12:30'),
 
       // Hour lines and labels.
       Array.from({length: LAST_HOUR - FIRST_HOUR + 1}, (_, index) => {

@@ -1,18 +1,6 @@
 // @ts-check
 // calendar.md#move-with-keyboard: a booking's details and the Move window, as the four steps.
-import {
-  box,
-  button,
-  callout,
-  el,
-  line,
-  path,
-  picture,
-  text,
-  textWidth,
-  WIDTH,
-  field,
-} from './kit.mjs';
+import {box, button, callout, line, path, picture, text, textWidth, WIDTH, field} from './kit.mjs';
 
 const GUTTER = 20;
 const LEFT = 40;
@@ -22,14 +10,7 @@ const INNER = LEFT + 14;
 function tickBox(/** @type {number} */ x, /** @type {number} */ top, /** @type {string} */ label) {
   return [
     box(x, top, 20, 20, {fill: 'accent', stroke: null, radius: 4}),
-    el('path', {
-      d: `M${x + 5} ${top + 10}l4 4l7 -8`,
-      fill: 'none',
-      class: 's-on-accent',
-      'stroke-width': 2.2,
-      'stroke-linecap': 'round',
-      'stroke-linejoin': 'round',
-    }),
+    path(`M${x + 5} ${top + 10}l4 4l7 -8`, {colour: 'on-accent', width: 2.2, round: true}),
     text(x + 30, top + 15, label, {size: 14}),
   ];
 }
@@ -80,9 +61,9 @@ export default {
     // 1–2: the booking's details, with its buttons.
     const statusWidth = Math.round(textWidth(w.status, 13) * 1.3 + 20);
     const buttonRow = 128;
-    const moveWidth = Math.round(textWidth(w.move, 14) * 1.3 + 28);
-    const editWidth = Math.round(textWidth(w.edit, 14) * 1.3 + 28);
-    const cancelWidth = Math.round(textWidth(w.cancel, 14) * 1.3 + 28);
+    const labels = [w.move, w.edit, w.cancel];
+    const widths = labels.map((label) => Math.round(textWidth(label, 14) * 1.3 + 28));
+    const moveWidth = widths[0];
     const details = [
       box(LEFT, 12, RIGHT - LEFT, 166, {fill: 'card', stroke: 'frame'}),
       text(INNER, 40, w.client, {size: 16, weight: 'bold'}),
@@ -95,9 +76,10 @@ export default {
         anchor: 'middle',
         colour: 'ok',
       }),
-      button(INNER, buttonRow, w.move, {primary: true, width: moveWidth}),
-      button(INNER + moveWidth + 8, buttonRow, w.edit, {width: editWidth}),
-      button(INNER + moveWidth + editWidth + 16, buttonRow, w.cancel, {width: cancelWidth}),
+      labels.map((label, index) => {
+        const x = INNER + widths.slice(0, index).reduce((sum, width) => sum + width + 8, 0);
+        return button(x, buttonRow, label, {primary: index === 0, width: widths[index]});
+      }),
     ];
 
     // 3–4: the window the Move button opens.

@@ -2,50 +2,130 @@
 // online-bookings/custom-domain.md#add-domain, step 5: a generic DNS provider's form with the CNAME
 // and TXT records, and the doubled name of #name-doubled. The TXT name is not drawn letter for
 // letter (no Latin word in the Bulgarian picture): the picture points at the article's table.
-import {
-  box,
-  button,
-  callout,
-  el,
-  path,
-  picture,
-  text,
-  textWidth,
-  fit,
-  WIDTH,
-  field,
-} from './kit.mjs';
+import {box, button, callout, el, field, path, text, textWidth} from './kit.mjs';
+import {card, layout, note} from './layout.mjs';
 
-const GUTTER = 20;
-const LEFT = 40;
-const RIGHT = WIDTH - 12;
+/** @typedef {import('./layout.mjs').Block} Block */
+
 const PAD = 14;
-const INNER = LEFT + PAD;
-const INNER_WIDTH = RIGHT - PAD - INNER;
-const NOTE = /** @type {const} */ ({size: 13, lineHeight: 17});
 
-/** @param {number} x @param {number} y @param {string} content @param {number} maxWidth
- * @param {import('./kit.mjs').TextOptions} [options] */
-function note(x, y, content, maxWidth, options = {}) {
-  const drawn = fit(content, maxWidth, options.size ?? 13, options.weight === 'bold');
-  return {
-    height: drawn.length * (options.lineHeight ?? NOTE.lineHeight),
-    svg: text(x, y, drawn.join('\n'), {...NOTE, ...options}),
+/** The name as it should be. @param {number} cx @param {number} cy */
+function tick(cx, cy) {
+  return [
+    el('circle', {cx, cy, r: 8, class: 'f-canvas s-ok', 'stroke-width': 2}),
+    path(`M${cx - 4} ${cy}l3 3l5 -6`, {colour: 'ok', width: 2}),
+  ];
+}
+
+/** The browser: the Slotera tab kept open (step 4) and the provider's form (step 5). @param {Record<string, string>} w @returns {Block} */
+function providerForm(w) {
+  return (x, y, width) => {
+    const left = x + 24;
+    const inner = left + PAD;
+    const innerWidth = x + width - PAD - inner;
+    const tabHeight = 34;
+    const slotTabWidth = Math.round(textWidth(w.tabSlotera, 14) + 44);
+    const providerTabLeft = left + slotTabWidth + 4;
+    const providerTabWidth = Math.round(textWidth(w.tabProvider, 14) * 1.1 + 44);
+    const frameTop = y + tabHeight;
+    const hint = note(w.nameHint, {colour: 'ok'})(inner, frameTop + 191, innerWidth);
+    const valueTop = frameTop + 200 + hint.height;
+    const height = valueTop + 66 + 31 + PAD - y;
+    // Name: `book`, and the domain the provider adds by itself.
+    const suffixWidth = Math.round(textWidth(w.suffix, 14) + 20);
+    const nameTop = frameTop + 132;
+    const connector = (/** @type {number} */ cy) =>
+      path(`M${x + 11} ${cy}H${left - 2}`, {colour: 'accent', width: 1.5});
+    return {
+      height,
+      svg: [
+        box(left, y, slotTabWidth, tabHeight + 6, {fill: 'closed', stroke: 'frame'}),
+        text(left + 12, y + 22, w.tabSlotera, {size: 14, colour: 'muted'}),
+        box(providerTabLeft, y, providerTabWidth, tabHeight + 6, {fill: 'canvas', stroke: 'frame'}),
+        text(providerTabLeft + 12, y + 22, w.tabProvider, {size: 14, weight: 'bold'}),
+        box(left, frameTop, x + width - left, y + height - frameTop, {fill: 'canvas'}),
+        // The active tab opens into the page.
+        box(providerTabLeft + 1.5, frameTop - 2, providerTabWidth - 3, 5, {
+          fill: 'canvas',
+          stroke: null,
+          radius: 0,
+        }),
+        text(inner, frameTop + 30, w.heading, {size: 16, weight: 'bold'}),
+        text(inner, frameTop + 50, w.domain, {size: 13, colour: 'muted'}),
+        field(inner, frameTop + 66, 130, w.type, w.cname, {bold: true}),
+        text(inner, nameTop + 13, w.name, {size: 13, colour: 'muted', weight: 'bold'}),
+        box(inner, nameTop + 20, 100 + suffixWidth, 34, {fill: 'closed', radius: 5}),
+        box(inner, nameTop + 20, 100, 34, {
+          fill: 'canvas',
+          stroke: 'ok',
+          radius: 5,
+          strokeWidth: 2,
+        }),
+        text(inner + 10, nameTop + 42, w.host, {size: 14, weight: 'bold'}),
+        text(inner + 110, nameTop + 42, w.suffix, {size: 14, colour: 'muted'}),
+        tick(inner + 100 + suffixWidth + 14, nameTop + 37),
+        hint.svg,
+        field(inner, valueTop, innerWidth, w.value, w.target, {dropdown: false}),
+        button(inner, valueTop + 66, w.add, {
+          primary: true,
+          width: Math.round(textWidth(w.add, 14) * 1.12 + 28),
+        }),
+        // Callout 4 belongs to the Slotera tab, 5 to the provider's form.
+        callout(4, x, y + tabHeight / 2),
+        callout(5, x, frameTop + 38),
+        connector(y + tabHeight / 2),
+        connector(frameTop + 38),
+      ]
+        .flat()
+        .join(''),
+    };
   };
 }
 
-function label(/** @type {number} */ top, /** @type {string} */ content) {
-  return text(INNER, top + 13, content, {size: 13, colour: 'muted', weight: 'bold'});
+/** The whole name typed in, and the doubled name it makes. @param {Record<string, string>} w @returns {Block} */
+function wrongName(w) {
+  return (x, y) => ({
+    height: 80,
+    svg: [
+      box(x, y, Math.round(textWidth(w.wrongName, 14) * 1.15 + 24), 30, {
+        fill: 'canvas',
+        stroke: 'bad',
+        radius: 5,
+        strokeWidth: 2,
+      }),
+      text(x + 10, y + 20, w.wrongName, {size: 14, weight: 'bold'}),
+      path(`M${x + 4} ${y + 35}v10h12`, {colour: 'bad', width: 1.5, arrow: true}),
+      text(x + 22, y + 49, w.becomes, {size: 13, colour: 'bad'}),
+      text(x, y + 69, w.doubled, {size: 13, weight: 'bold', colour: 'bad'}),
+    ].join(''),
+  });
 }
 
-function mark(/** @type {number} */ cx, /** @type {number} */ cy, /** @type {boolean} */ ok) {
-  const colour = ok ? 'ok' : 'bad';
-  return [
-    el('circle', {cx, cy, r: 8, class: `f-canvas s-${colour}`, 'stroke-width': 2}),
-    ok
-      ? path(`M${cx - 4} ${cy}l3 3l5 -6`, {colour, width: 2})
-      : path(`M${cx - 3.5} ${cy - 3.5}l7 7M${cx + 3.5} ${cy - 3.5}l-7 7`, {colour, width: 2}),
-  ];
+/** The TXT record's type, name and value, as a small table. @param {Record<string, string>} w @returns {Block} */
+function txtRecord(w) {
+  const labelWidth = Math.max(
+    ...[w.type, w.name, w.value].map((word) => textWidth(word, 13) * 1.2),
+  );
+  const rows = /** @type {const} */ ([
+    ['type', 'txtType'],
+    ['name', 'txtName'],
+    ['value', 'txtValue'],
+  ]);
+  return (x, y, width) => {
+    const svg = [];
+    let top = y;
+    for (const [key, value] of rows) {
+      const weight = key === 'type' ? 'bold' : 'normal';
+      const drawn = note(w[value], {colour: 'ink', weight, narrower: 14})(
+        x + labelWidth + 14,
+        top,
+        width - labelWidth - 14,
+      );
+      svg.push(text(x, top + 13, w[key], {size: 13, colour: 'muted', weight: 'bold'}), drawn.svg);
+      top += drawn.height + 6;
+    }
+    return {svg: svg.join(''), height: top - 6 - y};
+  };
 }
 
 /** @type {import('./render.mjs').PictureSource} */
@@ -104,174 +184,10 @@ export default {
       txtValue: 'the token, copied with the button in the Slotera tab',
     },
   },
-  draw(w, locale) {
-    const parts = [];
-    parts.push(text(LEFT - 24, 28, w.title, {size: 17, weight: 'bold'}));
-    const subtitle = note(LEFT - 24, 50, w.subtitle, WIDTH - 2 * (LEFT - 24), {colour: 'muted'});
-    parts.push(subtitle.svg);
-    let top = 50 + subtitle.height + 10;
-
-    // The browser: the Slotera tab kept open (step 4) and the provider's tab (step 5).
-    const tabHeight = 34;
-    const slotTabWidth = Math.round(textWidth(w.tabSlotera, 14) + 44);
-    const providerTabLeft = LEFT + slotTabWidth + 4;
-    const providerTabWidth = Math.round(textWidth(w.tabProvider, 14) * 1.1 + 44);
-    parts.push(
-      box(LEFT, top, slotTabWidth, tabHeight + 6, {fill: 'closed', stroke: 'frame', radius: 6}),
-      text(LEFT + 12, top + 22, w.tabSlotera, {size: 14, colour: 'muted'}),
-      box(providerTabLeft, top, providerTabWidth, tabHeight + 6, {
-        fill: 'canvas',
-        stroke: 'frame',
-        radius: 6,
-      }),
-      text(providerTabLeft + 12, top + 22, w.tabProvider, {size: 14, weight: 'bold'}),
-    );
-    const frameTop = top + tabHeight;
-    const calloutY = top + tabHeight / 2;
-    top = frameTop + PAD + 16;
-
-    // The form.
-    const form = [];
-    form.push(text(INNER, top, w.heading, {size: 16, weight: 'bold'}));
-    top += 20;
-    form.push(text(INNER, top, w.domain, {size: 13, colour: 'muted'}));
-    top += 16;
-
-    // Type: a drop-down with CNAME.
-    form.push(field(INNER, top, 130, w.type, w.cname, {bold: true}));
-    top += 66;
-
-    // Name: `book`, and the domain the provider adds by itself.
-    const suffixWidth = Math.round(textWidth(w.suffix, 14) + 20);
-    const nameWidth = 100;
-    form.push(
-      label(top, w.name),
-      box(INNER, top + 20, nameWidth + suffixWidth, 34, {
-        fill: 'closed',
-        stroke: 'frame',
-        radius: 5,
-      }),
-      box(INNER, top + 20, nameWidth, 34, {
-        fill: 'canvas',
-        stroke: 'ok',
-        radius: 5,
-        strokeWidth: 2,
-      }),
-      text(INNER + 10, top + 42, w.host, {size: 14, weight: 'bold'}),
-      text(INNER + nameWidth + 10, top + 42, w.suffix, {size: 14, colour: 'muted'}),
-      mark(INNER + nameWidth + suffixWidth + 14, top + 37, true),
-    );
-    top += 72;
-    const hint = note(INNER, top, w.nameHint, INNER_WIDTH, {colour: 'ok'});
-    form.push(hint.svg);
-    top += hint.height - 4;
-
-    // Value.
-    form.push(field(INNER, top, INNER_WIDTH, w.value, w.target, {dropdown: false}));
-    top += 66;
-
-    form.push(
-      button(INNER, top, w.add, {
-        primary: true,
-        size: 14,
-        width: Math.round(textWidth(w.add, 14) * 1.12 + 28),
-      }),
-    );
-    top += 31 + PAD;
-
-    parts.push(
-      box(LEFT, frameTop, RIGHT - LEFT, top - frameTop, {
-        fill: 'canvas',
-        stroke: 'frame',
-        radius: 6,
-      }),
-      // The active tab opens into the page.
-      box(providerTabLeft + 1.5, frameTop - 2, providerTabWidth - 3, 5, {
-        fill: 'canvas',
-        stroke: null,
-        radius: 0,
-      }),
-      form,
-      callout(4, GUTTER - 4, calloutY),
-      callout(5, GUTTER - 4, frameTop + 38),
-    );
-    // Callout 4 belongs to the Slotera tab, 5 to the provider's form.
-    parts.push(
-      path(`M${GUTTER + 7} ${calloutY}H${LEFT - 2}`, {colour: 'accent', width: 1.5}),
-      path(`M${GUTTER + 7} ${frameTop + 38}H${LEFT - 2}`, {colour: 'accent', width: 1.5}),
-    );
-    top += 16;
-
-    // The mistake: the whole name typed in.
-    const wrongTitle = note(INNER + 18, top + 22, w.wrong, RIGHT - PAD - INNER - 18, {
-      colour: 'bad',
-      weight: 'bold',
-    });
-    const wrongTop = top;
-    let y = top + 22 + wrongTitle.height + 14;
-    const wrongParts = [
-      mark(INNER + 6, top + 17, false),
-      wrongTitle.svg,
-      box(INNER, y - 20, Math.round(textWidth(w.wrongName, 14) * 1.15 + 24), 30, {
-        fill: 'canvas',
-        stroke: 'bad',
-        radius: 5,
-        strokeWidth: 2,
-      }),
-      text(INNER + 10, y, w.wrongName, {size: 14, weight: 'bold'}),
-    ];
-    y += 29;
-    wrongParts.push(
-      path(`M${INNER + 4} ${y - 14}v10h12`, {colour: 'bad', width: 1.5, arrow: true}),
-      text(INNER + 22, y, w.becomes, {size: 13, colour: 'bad'}),
-    );
-    y += 20;
-    wrongParts.push(text(INNER, y, w.doubled, {size: 13, weight: 'bold', colour: 'bad'}));
-    y += PAD;
-    parts.push(
-      box(LEFT, wrongTop, RIGHT - LEFT, y - wrongTop, {fill: 'bad-soft', stroke: 'bad', radius: 6}),
-      wrongParts,
-    );
-    top = y + 16;
-
-    // The TXT record, in the same form.
-    const txtTop = top;
-    const txtTitle = note(INNER, top + 22, w.txt, INNER_WIDTH, {
-      weight: 'bold',
-      size: 14,
-      lineHeight: 18,
-    });
-    y = top + 22 + txtTitle.height + 2;
-    const labelWidth = Math.max(
-      ...[w.type, w.name, w.value].map((word) => textWidth(word, 13) * 1.2),
-    );
-    const valueX = INNER + labelWidth + 14;
-    const rows = [];
-    for (const [key, value] of /** @type {const} */ ([
-      ['type', 'txtType'],
-      ['name', 'txtName'],
-      ['value', 'txtValue'],
-    ])) {
-      const drawn = note(valueX, y, w[value], RIGHT - PAD - valueX, {
-        size: 13,
-        weight: key === 'type' ? 'bold' : 'normal',
-      });
-      rows.push(text(INNER, y, w[key], {size: 13, colour: 'muted', weight: 'bold'}), drawn.svg);
-      y += drawn.height + 6;
-    }
-    y += PAD - 6 - NOTE.lineHeight + 4;
-    parts.push(
-      box(LEFT, txtTop, RIGHT - LEFT, y - txtTop, {
-        fill: 'card',
-        stroke: 'frame',
-        radius: 6,
-        dashed: true,
-      }),
-      txtTitle.svg,
-      rows,
-    );
-    top = y + 8;
-
-    return picture({height: top, title: w.title, lang: locale}, parts);
-  },
+  draw: (w, locale) =>
+    layout({title: w.title, subtitle: w.subtitle, lang: locale}, [
+      providerForm(w),
+      card(w.wrong, [wrongName(w)], {tone: 'bad'}),
+      card(w.txt, [txtRecord(w)], {dashed: true}),
+    ]),
 };

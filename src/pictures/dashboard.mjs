@@ -37,13 +37,11 @@ function change(baseline, direction, difference) {
   ];
 }
 
-/** @param {number} top @param {string} name @param {string} value @param {string} under
- * @param {ReturnType<typeof change>} arrow */
-function figure(top, name, value, under, arrow) {
+/** @param {number} top @param {string} name @param {string} value @param {string} under */
+function figure(top, name, value, under) {
   return [
     box(LEFT, top, RIGHT - LEFT, 86, {fill: 'card', stroke: 'frame'}),
     text(INNER, top + 22, name, {size: 14, weight: 'bold', colour: 'muted'}),
-    arrow,
     text(INNER, top + 52, value, {size: 24, weight: 'bold'}),
     text(INNER, top + 74, under, {size: 13, colour: 'muted'}),
   ];
@@ -131,29 +129,18 @@ export default {
 
     // 3–6: the figures, each with its change from the same day last week.
     const figuresTop = alertTop + alertHeight + 16;
-    const figures = [
-      figure(
-        figuresTop,
-        w.bookings,
-        w.bookingsValue,
-        w.bookingsUnder,
-        change(figuresTop + 22, 'up', w.bookingsChange),
-      ),
-      figure(
-        figuresTop + 96,
-        w.revenue,
-        w.revenueValue,
-        w.revenueUnder,
-        change(figuresTop + 118, 'up', w.revenueChange),
-      ),
-      figure(
-        figuresTop + 192,
-        w.occupancy,
-        w.occupancyValue,
-        w.occupancyUnder,
-        change(figuresTop + 214, 'down', w.occupancyChange),
-      ),
-    ];
+    const figures = /** @type {const} */ ([
+      ['bookings', 'up'],
+      ['revenue', 'up'],
+      ['occupancy', 'down'],
+    ]).map(([name, direction], index) => {
+      const top = figuresTop + index * 96;
+      return [
+        figure(top, w[name], w[`${name}Value`], w[`${name}Under`]),
+        change(top + 22, direction, w[`${name}Change`]),
+        callout(3 + index, GUTTER, top + 43),
+      ];
+    });
 
     // 7: the next appointments.
     const nextTop = figuresTop + 292;
@@ -180,9 +167,6 @@ export default {
       next,
       callout(1, GUTTER, 65),
       callout(2, GUTTER, buttonTop + 15),
-      callout(3, GUTTER, figuresTop + 43),
-      callout(4, GUTTER, figuresTop + 139),
-      callout(5, GUTTER, figuresTop + 235),
       callout(6, CHANGE_LEFT - 16, figuresTop + 209),
       callout(7, GUTTER, nextTop + 13),
     );

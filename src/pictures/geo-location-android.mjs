@@ -1,23 +1,10 @@
 // @ts-check
 // marketplace/geo-location.md#android: Chrome on an Android phone, simplified; callouts 1–3 are the
 // article's steps, then where a refusal is undone. Labels are Chrome's and Android's own.
-import {
-  box,
-  callout,
-  choice,
-  fit,
-  lineCount,
-  picture,
-  pin,
-  text,
-  textWidth,
-  LEFT,
-  RIGHT,
-} from './kit.mjs';
+import {box, choice, pin, text, textWidth} from './kit.mjs';
+import {layout, note, numbered, stack} from './layout.mjs';
 
-/** Where the screens start, right of the callouts. */
-const SCREEN_X = 48;
-const SCREEN_WIDTH = RIGHT - SCREEN_X;
+/** @typedef {import('./layout.mjs').Block} Block */
 
 /** @type {import('./render.mjs').PictureSource} */
 export default {
@@ -50,86 +37,87 @@ export default {
     },
   },
   draw(w, locale) {
-    const parts = [];
-
-    // 1. The phone's location, in quick settings.
-    let top = 46;
-    const tileWidth = Math.max(150, Math.round(textWidth(w.location, 13) * 1.2 + 60));
-    parts.push(
-      callout(1, LEFT + 12, top + 30),
-      box(SCREEN_X, top, SCREEN_WIDTH, 60, {fill: 'card', stroke: 'frame', radius: 12}),
-      box(SCREEN_X + 10, top + 8, tileWidth, 44, {fill: 'accent', stroke: null, radius: 22}),
-      pin(SCREEN_X + 30, top + 30, 'on-accent'),
-      text(SCREEN_X + 46, top + 35, w.location, {size: 13, weight: 'bold', colour: 'on-accent'}),
-      box(SCREEN_X + tileWidth + 20, top + 8, SCREEN_WIDTH - tileWidth - 30, 44, {
-        fill: 'closed',
-        stroke: null,
-        radius: 22,
-      }),
-    );
-    top += 60 + 16;
-
-    // 2. «Near me» on slotera.example.
-    const nearMeWidth = Math.round(textWidth(w.nearMe, 14) * 1.08 + 32);
-    parts.push(
-      callout(2, LEFT + 12, top + 60),
-      box(SCREEN_X, top, SCREEN_WIDTH, 88, {fill: 'canvas', stroke: 'frame', radius: 12}),
-      box(SCREEN_X + 10, top + 10, SCREEN_WIDTH - 20, 28, {
-        fill: 'card',
-        stroke: 'frame',
-        radius: 14,
-      }),
-      text(SCREEN_X + 24, top + 29, w.site, {size: 13}),
-      box(SCREEN_X + 10, top + 47, nearMeWidth, 31, {fill: 'accent', stroke: null, radius: 15.5}),
-      text(SCREEN_X + 10 + nearMeWidth / 2, top + 67.5, w.nearMe, {
-        size: 14,
-        weight: 'bold',
-        anchor: 'middle',
-        colour: 'on-accent',
-      }),
-    );
-    top += 88 + 16;
-
-    // 3. Chrome's question.
-    const questionLines = lineCount(w.question, {size: 14, maxWidth: SCREEN_WIDTH - 40});
-    const choicesTop = top + 48 + questionLines * 19;
-    const dialogHeight = choicesTop - top + 3 * 38 + 6;
-    parts.push(
-      callout(3, LEFT + 12, choicesTop + 38 + 15),
-      box(SCREEN_X, top, SCREEN_WIDTH, dialogHeight, {fill: 'card', stroke: 'frame', radius: 16}),
-      pin(SCREEN_X + SCREEN_WIDTH / 2, top + 22, 'accent'),
-      text(SCREEN_X + 20, top + 54, w.question, {
-        size: 14,
-        maxWidth: SCREEN_WIDTH - 40,
-        lineHeight: 19,
-      }),
-      choice(SCREEN_X + 12, choicesTop, SCREEN_WIDTH - 24, w.allowVisiting, true),
-      choice(SCREEN_X + 12, choicesTop + 38, SCREEN_WIDTH - 24, w.allowOnce, true),
-      choice(SCREEN_X + 12, choicesTop + 76, SCREEN_WIDTH - 24, w.never, false),
-    );
-    top += dialogHeight + 34;
-
-    // If refused earlier: Chrome's site settings for location.
-    const pathLines = fit(w.menuPath, RIGHT - LEFT, 13, true);
-    parts.push(
-      text(LEFT, top, w.refused, {size: 14, weight: 'bold', colour: 'muted'}),
-      text(LEFT, top + 22, pathLines.join('\n'), {size: 13, weight: 'bold', lineHeight: 17}),
-    );
-    top += 22 + (pathLines.length - 1) * 17 + 14;
-    parts.push(
-      box(SCREEN_X, top, SCREEN_WIDTH, 112, {fill: 'canvas', stroke: 'frame', radius: 12}),
-      text(SCREEN_X + 14, top + 28, w.location, {size: 15, weight: 'bold'}),
-      text(SCREEN_X + 14, top + 56, w.blocked, {size: 13, colour: 'muted'}),
-      box(SCREEN_X + 8, top + 66, SCREEN_WIDTH - 16, 36, {
-        fill: 'accent-soft',
-        stroke: 'accent',
-        radius: 8,
-      }),
-      pin(SCREEN_X + 26, top + 84, 'ink'),
-      text(SCREEN_X + 44, top + 89, w.site, {size: 14}),
-    );
-    top += 112 + 14;
-
-    return picture({height: top, title: w.title, lang: locale, heading: true}, parts);
+    /** 1. The phone's location, in quick settings. @type {Block} */
+    const quickSettings = (x, top, width) => {
+      const tileWidth = Math.max(150, Math.round(textWidth(w.location, 13) * 1.2 + 60));
+      const svg = [
+        box(x, top, width, 60, {fill: 'card', stroke: 'frame', radius: 12}),
+        box(x + 10, top + 8, tileWidth, 44, {fill: 'accent', stroke: null, radius: 22}),
+        pin(x + 30, top + 30, 'on-accent'),
+        text(x + 46, top + 35, w.location, {size: 13, weight: 'bold', colour: 'on-accent'}),
+        box(x + tileWidth + 20, top + 8, width - tileWidth - 30, 44, {
+          fill: 'closed',
+          stroke: null,
+          radius: 22,
+        }),
+      ];
+      return {svg: svg.flat().join(''), height: 60};
+    };
+    /** 2. «Near me» on slotera.example. @type {Block} */
+    const site = (x, top, width) => {
+      const nearMeWidth = Math.round(textWidth(w.nearMe, 14) * 1.08 + 32);
+      const svg = [
+        box(x, top, width, 88, {fill: 'canvas', stroke: 'frame', radius: 12}),
+        box(x + 10, top + 10, width - 20, 28, {fill: 'card', stroke: 'frame', radius: 14}),
+        text(x + 24, top + 29, w.site, {size: 13}),
+        box(x + 10, top + 47, nearMeWidth, 31, {fill: 'accent', stroke: null, radius: 15.5}),
+        text(x + 10 + nearMeWidth / 2, top + 67.5, w.nearMe, {
+          size: 14,
+          weight: 'bold',
+          anchor: 'middle',
+          colour: 'on-accent',
+        }),
+      ];
+      return {svg: svg.join(''), height: 88};
+    };
+    /** 3. Chrome's question. @type {Block} */
+    const question = (x, top, width) => {
+      const words = note(w.question, {size: 14, colour: 'ink', lineHeight: 19})(
+        x + 20,
+        top + 40,
+        width - 40,
+      );
+      const choicesTop = top + 48 + words.height;
+      const height = choicesTop - top + 3 * 38 + 6;
+      const answers = [
+        [w.allowVisiting, true],
+        [w.allowOnce, true],
+        [w.never, false],
+      ];
+      const svg = [
+        box(x, top, width, height, {fill: 'card', stroke: 'frame', radius: 16}),
+        pin(x + width / 2, top + 22, 'accent'),
+        words.svg,
+        answers.map(([label, chosen], index) =>
+          choice(x + 12, choicesTop + index * 38, width - 24, String(label), Boolean(chosen)),
+        ),
+      ];
+      return {svg: svg.flat(2).join(''), height};
+    };
+    /** If refused earlier: Chrome's site settings for location. @type {Block} */
+    const settings = (x, top, width) => {
+      const svg = [
+        box(x, top, width, 112, {fill: 'canvas', stroke: 'frame', radius: 12}),
+        text(x + 14, top + 28, w.location, {size: 15, weight: 'bold'}),
+        text(x + 14, top + 56, w.blocked, {size: 13, colour: 'muted'}),
+        box(x + 8, top + 66, width - 16, 36, {fill: 'accent-soft', stroke: 'accent', radius: 8}),
+        pin(x + 26, top + 84, 'ink'),
+        text(x + 44, top + 89, w.site, {size: 14}),
+      ];
+      return {svg: svg.flat().join(''), height: 112};
+    };
+    return layout({title: w.title, lang: locale}, [
+      numbered(1, quickSettings, (height) => height / 2),
+      numbered(2, site, () => 60),
+      numbered(3, question, (height) => height - 67),
+      stack(
+        [
+          note(w.refused, {size: 14, weight: 'bold'}),
+          note(w.menuPath, {weight: 'bold', colour: 'ink'}),
+        ],
+        0,
+      ),
+      (x, y, width) => settings(x + 32, y, width - 32),
+    ]);
   },
 };

@@ -1,11 +1,11 @@
 // @ts-check
 // marketplace/geo-location.md#safari-iphone: Safari on an iPhone, simplified; callouts 1–3 are the
 // article's steps, then where a refusal is undone. Grey bars stand for what the article does not name.
-import {box, callout, el, fit, line, path, picture, switchOn, text, LEFT, RIGHT} from './kit.mjs';
+import {box, el, line, path, switchOn, text} from './kit.mjs';
+import {layout, note, numbered, stack} from './layout.mjs';
 
-/** Where the screens start, right of the callouts. */
-const SCREEN_X = 48;
-const SCREEN_WIDTH = RIGHT - SCREEN_X;
+/** @typedef {import('./layout.mjs').Block} Block */
+
 const ROW = 34;
 
 function tick(/** @type {number} */ x, /** @type {number} */ y) {
@@ -16,8 +16,8 @@ function bar(/** @type {number} */ x, /** @type {number} */ y, /** @type {number
   return box(x, y - 9, width, 10, {fill: 'frame', stroke: null, radius: 5});
 }
 
-const separator = (/** @type {number} */ y) =>
-  line(SCREEN_X + 14, y, RIGHT, y, {colour: 'frame', width: 1});
+/** @param {number} x @param {number} y @param {number} width */
+const separator = (x, y, width) => line(x + 14, y, x + width, y, {colour: 'frame', width: 1});
 
 /** @type {import('./render.mjs').PictureSource} */
 export default {
@@ -55,146 +55,131 @@ export default {
     },
   },
   draw(w, locale) {
-    const parts = [];
-
-    // 1. Settings → Privacy & Security → Location Services: on.
-    let top = 50;
-    const settingsPath = fit(w.settingsPath, RIGHT - SCREEN_X, 13, true);
-    parts.push(
-      callout(1, LEFT + 12, top + 4),
-      text(SCREEN_X, top + 9, settingsPath.join('\n'), {size: 13, weight: 'bold', lineHeight: 17}),
-    );
-    top += 9 + (settingsPath.length - 1) * 17 + 12;
-    parts.push(
-      box(SCREEN_X, top, SCREEN_WIDTH, ROW + 8, {fill: 'card', stroke: 'frame', radius: 10}),
-      text(SCREEN_X + 14, top + 26, w.services, {size: 14}),
-      switchOn(RIGHT - 52, top + 9, 40, 24, 'ok'),
-    );
-    top += ROW + 8 + 18;
-
-    // 2. Safari Websites: While Using the App, Precise Location on.
-    const listHeight = 5 * ROW + 8;
-    parts.push(
-      callout(2, LEFT + 12, top + 3 * ROW + 4),
-      box(SCREEN_X, top, SCREEN_WIDTH, listHeight, {fill: 'card', stroke: 'frame', radius: 10}),
-      text(SCREEN_X + 14, top + 24, w.safariWebsites, {size: 15, weight: 'bold'}),
-      separator(top + ROW + 4),
-      bar(SCREEN_X + 14, top + ROW + 26, 70),
-      separator(top + 2 * ROW + 4),
-      bar(SCREEN_X + 14, top + 2 * ROW + 26, 190),
-      separator(top + 3 * ROW + 4),
-      text(SCREEN_X + 14, top + 3 * ROW + 26, w.whileUsing, {size: 14, colour: 'accent'}),
-      tick(RIGHT - 30, top + 3 * ROW + 19),
-      separator(top + 4 * ROW + 4),
-      text(SCREEN_X + 14, top + 4 * ROW + 26, w.precise, {size: 14}),
-      switchOn(RIGHT - 52, top + 4 * ROW + 9, 40, 24, 'ok'),
-    );
-    top += listHeight + 18;
-
-    // 3. Safari's question: «Разреши».
-    const alertX = SCREEN_X + 20;
-    const alertWidth = SCREEN_WIDTH - 40;
-    const alertHeight = 112;
-    parts.push(
-      callout(3, LEFT + 12, top + alertHeight - 20),
-      box(alertX, top, alertWidth, alertHeight, {fill: 'card', stroke: 'frame', radius: 14}),
-      text(alertX + alertWidth / 2, top + 28, w.site, {size: 14, weight: 'bold', anchor: 'middle'}),
-      bar(alertX + 30, top + 50, alertWidth - 60),
-      bar(alertX + 60, top + 66, alertWidth - 120),
-      line(alertX, top + alertHeight - 38, alertX + alertWidth, top + alertHeight - 38, {
-        colour: 'frame',
-        width: 1,
-      }),
-      line(
-        alertX + alertWidth / 2,
-        top + alertHeight - 38,
-        alertX + alertWidth / 2,
-        top + alertHeight,
-        {colour: 'frame', width: 1},
+    /** 1. Settings → Privacy & Security → Location Services: on. @type {Block} */
+    const services = (x, top, width) => ({
+      svg: [
+        box(x, top, width, ROW + 8, {fill: 'card', stroke: 'frame', radius: 10}),
+        text(x + 14, top + 26, w.services, {size: 14}),
+        switchOn(x + width - 52, top + 9, 40, 24, 'ok'),
+      ]
+        .flat()
+        .join(''),
+      height: ROW + 8,
+    });
+    /** 2. Safari Websites: While Using the App, Precise Location on. @type {Block} */
+    const websites = (x, top, width) => ({
+      svg: [
+        box(x, top, width, 5 * ROW + 8, {fill: 'card', stroke: 'frame', radius: 10}),
+        text(x + 14, top + 24, w.safariWebsites, {size: 15, weight: 'bold'}),
+        [1, 2, 3, 4].map((row) => separator(x, top + row * ROW + 4, width)),
+        bar(x + 14, top + ROW + 26, 70),
+        bar(x + 14, top + 2 * ROW + 26, 190),
+        text(x + 14, top + 3 * ROW + 26, w.whileUsing, {size: 14, colour: 'accent'}),
+        tick(x + width - 30, top + 3 * ROW + 19),
+        text(x + 14, top + 4 * ROW + 26, w.precise, {size: 14}),
+        switchOn(x + width - 52, top + 4 * ROW + 9, 40, 24, 'ok'),
+      ]
+        .flat(2)
+        .join(''),
+      height: 5 * ROW + 8,
+    });
+    /** 3. Safari's question: «Разреши». @type {Block} */
+    const alert = (x, top, width) => {
+      const alertX = x + 20;
+      const alertWidth = width - 40;
+      const bottom = top + 112;
+      const svg = [
+        box(alertX, top, alertWidth, 112, {fill: 'card', stroke: 'frame', radius: 14}),
+        text(alertX + alertWidth / 2, top + 28, w.site, {
+          size: 14,
+          weight: 'bold',
+          anchor: 'middle',
+        }),
+        bar(alertX + 30, top + 50, alertWidth - 60),
+        bar(alertX + 60, top + 66, alertWidth - 120),
+        line(alertX, bottom - 38, alertX + alertWidth, bottom - 38, {colour: 'frame', width: 1}),
+        line(alertX + alertWidth / 2, bottom - 38, alertX + alertWidth / 2, bottom, {
+          colour: 'frame',
+          width: 1,
+        }),
+        bar(alertX + alertWidth / 4 - 35, bottom - 14, 70),
+        box(alertX + alertWidth / 2 + 8, bottom - 33, alertWidth / 2 - 16, 28, {
+          fill: 'accent-soft',
+          stroke: 'accent',
+          radius: 8,
+          strokeWidth: 2,
+        }),
+        text(alertX + (alertWidth * 3) / 4, bottom - 14, w.allow, {
+          size: 14,
+          weight: 'bold',
+          anchor: 'middle',
+          colour: 'accent',
+        }),
+      ];
+      return {svg: svg.join(''), height: 112};
+    };
+    /** If refused earlier: the button left of the address → Website Settings → Location. @type {Block} */
+    const refused = (x, top, width) => {
+      const optionWidth = (width - 28 - 16) / 3;
+      const panel = top + 46;
+      const optionsY = panel + ROW + 38;
+      const optionX = (/** @type {number} */ index) => x + 14 + index * (optionWidth + 8);
+      const svg = [
+        box(x, top, width, 34, {fill: 'card', stroke: 'frame', radius: 17}),
+        // The page menu button, ringed.
+        el('circle', {
+          cx: x + 22,
+          cy: top + 17,
+          r: 13,
+          fill: 'none',
+          class: 's-accent',
+          'stroke-width': 2,
+        }),
+        box(x + 14, top + 10, 16, 14, {fill: 'canvas', stroke: 'ink', radius: 3}),
+        line(x + 18, top + 15, x + 26, top + 15, {colour: 'ink', width: 1.5}),
+        line(x + 18, top + 19, x + 24, top + 19, {colour: 'ink', width: 1.5}),
+        text(x + width / 2, top + 22, w.address, {size: 14, anchor: 'middle'}),
+        box(x, panel, width, ROW + 82, {fill: 'canvas', stroke: 'frame', radius: 10}),
+        box(x + 6, panel + 6, width - 12, ROW - 4, {
+          fill: 'accent-soft',
+          stroke: 'accent',
+          radius: 6,
+        }),
+        text(x + 16, panel + 26, w.websiteSettings, {size: 14, weight: 'bold', colour: 'accent'}),
+        text(x + 14, panel + ROW + 26, w.location, {size: 14, weight: 'bold'}),
+        box(optionX(0), optionsY, optionWidth, 28, {fill: 'canvas', stroke: 'accent', radius: 8}),
+        text(optionX(0) + optionWidth / 2, optionsY + 19, w.ask, {
+          size: 13,
+          anchor: 'middle',
+          colour: 'accent',
+        }),
+        box(optionX(1), optionsY, optionWidth, 28, {fill: 'canvas', stroke: 'frame', radius: 8}),
+        bar(optionX(1) + optionWidth / 2 - 25, optionsY + 19, 50),
+        box(optionX(2), optionsY, optionWidth, 28, {
+          fill: 'accent-soft',
+          stroke: 'accent',
+          radius: 8,
+          strokeWidth: 2,
+        }),
+        text(optionX(2) + optionWidth / 2, optionsY + 19, w.allow, {
+          size: 13,
+          weight: 'bold',
+          anchor: 'middle',
+          colour: 'accent',
+        }),
+      ];
+      return {svg: svg.join(''), height: 46 + ROW + 82};
+    };
+    return layout({title: w.title, lang: locale}, [
+      numbered(
+        1,
+        stack([note(w.settingsPath, {weight: 'bold', colour: 'ink'}), services], 12),
+        () => 8,
       ),
-      bar(alertX + alertWidth / 4 - 35, top + alertHeight - 14, 70),
-      box(alertX + alertWidth / 2 + 8, top + alertHeight - 33, alertWidth / 2 - 16, 28, {
-        fill: 'accent-soft',
-        stroke: 'accent',
-        radius: 8,
-        strokeWidth: 2,
-      }),
-      text(alertX + (alertWidth * 3) / 4, top + alertHeight - 14, w.allow, {
-        size: 14,
-        weight: 'bold',
-        anchor: 'middle',
-        colour: 'accent',
-      }),
-    );
-    top += alertHeight + 36;
-
-    // If refused earlier: the button left of the address → Website Settings → Location.
-    parts.push(text(LEFT, top, w.refused, {size: 14, weight: 'bold', colour: 'muted'}));
-    top += 14;
-    parts.push(
-      box(SCREEN_X, top, SCREEN_WIDTH, 34, {fill: 'card', stroke: 'frame', radius: 17}),
-      // The page menu button, ringed.
-      el('circle', {
-        cx: SCREEN_X + 22,
-        cy: top + 17,
-        r: 13,
-        fill: 'none',
-        class: 's-accent',
-        'stroke-width': 2,
-      }),
-      box(SCREEN_X + 14, top + 10, 16, 14, {
-        fill: 'canvas',
-        stroke: 'ink',
-        radius: 3,
-        strokeWidth: 1.5,
-      }),
-      line(SCREEN_X + 18, top + 15, SCREEN_X + 26, top + 15, {colour: 'ink', width: 1.5}),
-      line(SCREEN_X + 18, top + 19, SCREEN_X + 24, top + 19, {colour: 'ink', width: 1.5}),
-      text(SCREEN_X + SCREEN_WIDTH / 2, top + 22, w.address, {size: 14, anchor: 'middle'}),
-    );
-    top += 34 + 12;
-    const optionWidth = (SCREEN_WIDTH - 28 - 16) / 3;
-    const optionsY = top + ROW + 38;
-    parts.push(
-      box(SCREEN_X, top, SCREEN_WIDTH, ROW + 82, {fill: 'canvas', stroke: 'frame', radius: 10}),
-      box(SCREEN_X + 6, top + 6, SCREEN_WIDTH - 12, ROW - 4, {
-        fill: 'accent-soft',
-        stroke: 'accent',
-        radius: 6,
-      }),
-      text(SCREEN_X + 16, top + 26, w.websiteSettings, {
-        size: 14,
-        weight: 'bold',
-        colour: 'accent',
-      }),
-      text(SCREEN_X + 14, top + ROW + 26, w.location, {size: 14, weight: 'bold'}),
-      box(SCREEN_X + 14, optionsY, optionWidth, 28, {fill: 'canvas', stroke: 'accent', radius: 8}),
-      text(SCREEN_X + 14 + optionWidth / 2, optionsY + 19, w.ask, {
-        size: 13,
-        anchor: 'middle',
-        colour: 'accent',
-      }),
-      box(SCREEN_X + 22 + optionWidth, optionsY, optionWidth, 28, {
-        fill: 'canvas',
-        stroke: 'frame',
-        radius: 8,
-      }),
-      bar(SCREEN_X + 22 + optionWidth + optionWidth / 2 - 25, optionsY + 19, 50),
-      box(SCREEN_X + 30 + 2 * optionWidth, optionsY, optionWidth, 28, {
-        fill: 'accent-soft',
-        stroke: 'accent',
-        radius: 8,
-        strokeWidth: 2,
-      }),
-      text(SCREEN_X + 30 + 2.5 * optionWidth, optionsY + 19, w.allow, {
-        size: 13,
-        weight: 'bold',
-        anchor: 'middle',
-        colour: 'accent',
-      }),
-    );
-    top += ROW + 82 + 14;
-
-    return picture({height: top, title: w.title, lang: locale, heading: true}, parts);
+      numbered(2, websites, () => 3 * ROW + 4),
+      numbered(3, alert, (height) => height - 20),
+      note(w.refused, {size: 14, weight: 'bold'}),
+      (x, y, width) => refused(x + 32, y, width - 32),
+    ]);
   },
 };

@@ -1,19 +1,13 @@
 // @ts-check
 // integrations/his-bg.md#log: one submission's path through the НЗИС log, the changes queued behind
 // a rejected one, and the booking that never enters it.
-import {box, picture, LEFT, RIGHT} from './kit.mjs';
-import {
-  arrowDown,
-  backLegend,
-  decision,
-  stateBox as state,
-  wrappedText as wrapped,
-} from './states.mjs';
+import {LEFT, RIGHT} from './kit.mjs';
+import {card, inset, layout, note} from './layout.mjs';
+import {arrowDown, backLegend, decision, stateBox as state} from './states.mjs';
 
 /** x of the path back from «Изпрати отново» to «Изчаква», right of every box. */
 const RETURN_X = RIGHT - 6;
 const MAIN_RIGHT = RETURN_X - 18;
-const PAD = 12;
 
 /** @type {import('./render.mjs').PictureSource} */
 export default {
@@ -60,71 +54,48 @@ export default {
     },
   },
   draw(w, locale) {
-    const parts = [];
     const mainWidth = MAIN_RIGHT - LEFT;
-
-    // What starts a submission.
-    let top = 46;
-    const start = wrapped(LEFT + PAD, top + PAD + 14, w.start, mainWidth - 2 * PAD, {
-      size: 14,
-      weight: 'bold',
-      lineHeight: 18,
-    });
-    const startHeight = PAD + start.lines * 18 + PAD;
-    parts.push(box(LEFT, top, mainWidth, startHeight, {radius: 8}), start.svg);
-    top += startHeight;
-
-    const sent = arrowDown(LEFT + 20, top, w.sent, mainWidth - 44, 'muted', 16);
-    parts.push(sent.svg);
-    top += sent.gap;
-
-    // Pending, with its retries; then accepted, or rejected and «Изпрати отново» back to Pending.
-    const pending = state(LEFT, top, mainWidth, w.pending, w.pendingNote, 'warn');
-    const ways = decision(
-      top + pending.height,
-      LEFT,
-      MAIN_RIGHT,
-      RETURN_X,
-      top + pending.height / 2,
-      {
-        okArrow: w.accepts,
-        badArrow: w.rejects,
-        ok: w.accepted,
-        okNote: w.acceptedNote,
-        bad: w.rejected,
-        badNote: w.rejectedNote,
-        action: w.resend,
-      },
-    );
-    parts.push(pending.svg, ways.svg);
-    top += pending.height + ways.height + 18;
-
-    const back = backLegend(LEFT, top, w.back, mainWidth);
-    parts.push(back.svg);
-    top += 9 + (back.lines - 1) * 17 + 18;
-
-    // The changes queued behind a rejected submission.
-    const queued = wrapped(LEFT + PAD, top + PAD + 13, w.queued, mainWidth - 2 * PAD);
-    const queuedHeight = PAD + queued.lines * 17 + PAD - 2;
-    parts.push(
-      box(LEFT, top, mainWidth, queuedHeight, {
-        fill: 'canvas',
-        stroke: 'warn',
-        dashed: true,
-        radius: 8,
-      }),
-      queued.svg,
-    );
-    top += queuedHeight + 10;
-
-    // A booking that never enters the path (PRODUCT-FACTS, settled 28 November).
-    const notSent = wrapped(LEFT + PAD, top + PAD + 13, w.notSent, mainWidth - 2 * PAD, {
-      colour: 'muted',
-    });
-    const notSentHeight = PAD + notSent.lines * 17 + PAD - 2;
-    parts.push(box(LEFT, top, mainWidth, notSentHeight, {fill: 'card', radius: 8}), notSent.svg);
-    top += notSentHeight + 14;
-
-    return picture({height: top, title: w.title, lang: locale, heading: true}, parts);
+    /** Pending, with its retries; then accepted, or rejected and «Изпрати отново» back to Pending. @type {import('./layout.mjs').Block} */
+    const path = (x, top) => {
+      const sent = arrowDown(x + 20, top - 16, w.sent, mainWidth - 44, 'muted', 16);
+      const pendingTop = top - 16 + sent.gap;
+      const pending = state(x, pendingTop, mainWidth, w.pending, w.pendingNote, 'warn');
+      const ways = decision(
+        pendingTop + pending.height,
+        x,
+        MAIN_RIGHT,
+        RETURN_X,
+        pendingTop + pending.height / 2,
+        {
+          okArrow: w.accepts,
+          badArrow: w.rejects,
+          ok: w.accepted,
+          okNote: w.acceptedNote,
+          bad: w.rejected,
+          badNote: w.rejectedNote,
+          action: w.resend,
+        },
+      );
+      const back = backLegend(x, pendingTop + pending.height + ways.height + 18, w.back, mainWidth);
+      return {
+        svg: [sent.svg, pending.svg, ways.svg, back.svg].flat(2).join(''),
+        height: sent.gap - 16 + pending.height + ways.height + 18 + 9 + (back.lines - 1) * 17,
+      };
+    };
+    return layout({title: w.title, lang: locale}, [
+      // What starts a submission.
+      inset(card(null, [note(w.start, {size: 14, weight: 'bold', colour: 'ink', lineHeight: 18})])),
+      path,
+      // The changes queued behind a rejected submission.
+      inset(
+        card(null, [note(w.queued, {colour: 'ink'})], {
+          fill: 'canvas',
+          stroke: 'warn',
+          dashed: true,
+        }),
+      ),
+      // A booking that never enters the path (PRODUCT-FACTS, settled 28 November).
+      inset(card(null, [note(w.notSent)])),
+    ]);
   },
 };

@@ -149,7 +149,7 @@ export function box(x, y, width, height, options = {}) {
   return rect + el('rect', {...shape, fill: 'url(#hatch)', class: 's-none'});
 }
 
-/** @typedef {{colour?: Colour, width?: number, dashed?: boolean, arrow?: boolean}} LineOptions */
+/** `round`: round ends and joins, as a tick. @typedef {{colour?: Colour, width?: number, dashed?: boolean, arrow?: boolean, round?: boolean}} LineOptions */
 
 /** @param {number} x1 @param {number} y1 @param {number} x2 @param {number} y2 @param {LineOptions} [options] */
 export function line(x1, y1, x2, y2, options = {}) {
@@ -157,12 +157,14 @@ export function line(x1, y1, x2, y2, options = {}) {
 }
 
 /** @param {LineOptions} options */
-function strokeAttributes({colour = 'muted', width = 1.5, dashed, arrow}) {
+function strokeAttributes({colour = 'muted', width = 1.5, dashed, arrow, round}) {
   return {
     class: `s-${colour}`,
     'stroke-width': width,
     'stroke-dasharray': dashed ? '5 4' : null,
     'marker-end': arrow ? `url(#arrow-${colour})` : null,
+    'stroke-linecap': round ? 'round' : null,
+    'stroke-linejoin': round ? 'round' : null,
   };
 }
 

@@ -1,7 +1,20 @@
 // @ts-check
 // Pictures without coordinates (README.md): blocks that lay themselves out, so that text wraps to
 // the space it gets in both languages.
-import {box, callout, LEFT, line, lineCount, picture, text, WIDTH, wrap} from './kit.mjs';
+import {
+  box,
+  callout,
+  cyrillicMargin,
+  dot,
+  fit,
+  LEFT,
+  line,
+  lineCount,
+  picture,
+  text,
+  WIDTH,
+  wrap,
+} from './kit.mjs';
 
 /** @typedef {(x: number, y: number, width: number) => {svg: string, height: number}} Block */
 
@@ -22,14 +35,23 @@ export function stack(blocks, gap = GAP) {
   };
 }
 
-/** @param {{title: string, lang: string, showTitle?: boolean}} frame @param {Block[]} blocks */
+/** @param {{title: string, lang: string, showTitle?: boolean, subtitle?: string, gap?: number}} frame @param {Block[]} blocks */
 export function layout(frame, blocks) {
   const titleLines = frame.showTitle === false ? 0 : lineCount(frame.title, titleOptions());
-  const top = titleLines ? MARGIN + 16 + titleLines * 22 : MARGIN;
-  const body = stack(blocks)(MARGIN, top, WIDTH - 2 * MARGIN);
+  let top = titleLines ? MARGIN + 16 + titleLines * 22 : MARGIN;
+  const subtitle = frame.subtitle
+    ? note(frame.subtitle, {narrower: cyrillicMargin(frame.lang)})(
+        MARGIN,
+        top - 15,
+        WIDTH - 2 * MARGIN,
+      )
+    : null;
+  if (subtitle) top += subtitle.height - 3;
+  const body = stack(blocks, frame.gap)(MARGIN, top, WIDTH - 2 * MARGIN);
   return picture(
     {height: Math.ceil(top + body.height + MARGIN), title: frame.title, lang: frame.lang},
     titleLines ? text(MARGIN, MARGIN + 16, frame.title, titleOptions()) : '',
+    subtitle?.svg,
     body.svg,
   );
 }
@@ -126,12 +148,16 @@ export function columns(blocks, gap = 12) {
   };
 }
 
+/** @typedef {'accent' | 'ok' | 'warn' | 'bad'} Tone */
+
 /**
+ * `tone` colours the frame, the fill and the title; `stroke` outlines a neutral card.
  * @param {string | null} title @param {Block[]} blocks @returns {Block}
- * @param {{fill?: 'card' | 'canvas' | 'accent-soft' | 'ok-soft' | 'warn-soft' | 'bad-soft', callout?: number}} [options]
+ * @param {{fill?: 'card' | 'canvas', tone?: Tone, stroke?: 'frame' | 'ink' | 'warn', dashed?: boolean, callout?: number}} [options]
  */
 export function card(title, blocks, options = {}) {
   const pad = 14;
+  const tone = options.tone;
   return (x, y, width) => {
     const inner = width - 2 * pad - (options.callout ? 26 : 0);
     const titleLines = title ? wrap(title, inner / 1.1, 15) : [];
@@ -140,11 +166,17 @@ export function card(title, blocks, options = {}) {
     const height = pad + titleHeight + body.height + pad;
     return {
       svg: [
-        box(x, y, width, height, {fill: options.fill ?? 'card', radius: 10}),
+        box(x, y, width, height, {
+          fill: tone ? `${tone}-soft` : (options.fill ?? 'card'),
+          stroke: tone ?? options.stroke ?? 'frame',
+          dashed: options.dashed,
+          radius: tone ? 8 : 10,
+        }),
         titleLines.length
           ? text(x + pad, y + pad + 15, titleLines.join('\n'), {
               size: 15,
               weight: 'bold',
+              colour: tone ?? 'ink',
               lineHeight: 19,
             })
           : '',
@@ -156,17 +188,107 @@ export function card(title, blocks, options = {}) {
   };
 }
 
-/** @param {string} content @param {{colour?: 'muted' | 'ink' | 'accent' | 'ok' | 'warn' | 'bad'}} [options] @returns {Block} */
+/**
+ * Wrapped words, muted 13 unless told; `narrower` leaves room for Bulgarian, which runs wider.
+ * @param {string} content @returns {Block}
+ * @param {Omit<import('./kit.mjs').TextOptions, 'maxWidth'> & {narrower?: number}} [options]
+ */
 export function note(content, options = {}) {
   return (x, y, width) => {
-    const lines = wrap(content, width, 13);
+    const size = options.size ?? 13;
+    const lineHeight = options.lineHeight ?? Math.round(size * 1.3);
+    const lines = fit(content, width - (options.narrower ?? 0), size, options.weight === 'bold');
+    const left = options.anchor === 'middle' ? x + width / 2 : x;
     return {
-      svg: text(x, y + 13, lines.join('\n'), {
-        size: 13,
+      svg: text(left, y + size, lines.join('\n'), {
+        ...options,
+        size,
+        lineHeight,
         colour: options.colour ?? 'muted',
-        lineHeight: 17,
       }),
-      height: lines.length * 17,
+      height: (lines.length - 1) * lineHeight + Math.round(size * 1.3),
     };
+  };
+}
+
+/**
+ * A stretch of a time line: the rail down the left at `x + 8`, its blocks to the right.
+ * @param {import('./kit.mjs').Colour | null} colour null: no rail, as between two stretches
+ * @param {Block[]} blocks @param {{dashed?: boolean, gap?: number}} [options] @returns {Block}
+ */
+export function rail(colour, blocks, options = {}) {
+  return (x, y, width) => {
+    const body = stack(blocks, options.gap ?? 12)(x + 28, y, width - 28);
+    const along = {colour: colour ?? 'frame', width: 4, dashed: options.dashed};
+    return {
+      svg: (colour ? line(x + 8, y - 6, x + 8, y + body.height + 6, along) : '') + body.svg,
+      height: body.height,
+    };
+  };
+}
+
+/**
+ * A moment on a rail: a dot on the rail, a bold label and an optional note under it.
+ * @param {string} label @param {{colour?: import('./kit.mjs').Colour, note?: string, noteSize?: number, narrower?: number}} [options] @returns {Block}
+ */
+export function moment(label, options = {}) {
+  const size = options.noteSize ?? 14;
+  const under = options.note
+    ? note(options.note, {size, lineHeight: Math.round(size * 1.36), narrower: options.narrower})
+    : null;
+  const head = note(label, {
+    size: 15,
+    weight: 'bold',
+    colour: 'ink',
+    lineHeight: 20,
+    narrower: options.narrower,
+  });
+  return (x, y, width) => {
+    const top = head(x, y, width);
+    const bottom = under?.(x, y + top.height + 2, width);
+    return {
+      svg: dot(x - 20, y + 10, 7, options.colour ?? 'ink') + top.svg + (bottom?.svg ?? ''),
+      height: top.height + (bottom ? bottom.height + 2 : 0),
+    };
+  };
+}
+
+/**
+ * A key: each mark drawn at x and the middle of its first line, its words `indent` to the right.
+ * @param {{mark: (x: number, cy: number) => string, words: string, style?: import('./kit.mjs').TextOptions}[]} items
+ * @param {{indent?: number, narrower?: number, gap?: number}} [options] @returns {Block}
+ */
+export function legend(items, options = {}) {
+  const indent = options.indent ?? 40;
+  const entries = items.map(({mark, words, style}) => {
+    const drawWords = note(words, {
+      colour: 'ink',
+      lineHeight: 18,
+      narrower: options.narrower,
+      ...style,
+    });
+    /** @type {Block} */
+    const entry = (x, y, width) => {
+      const drawn = drawWords(x + indent, y, width - indent);
+      return {svg: mark(x, y + 8) + drawn.svg, height: drawn.height};
+    };
+    return entry;
+  });
+  return stack(entries, options.gap ?? 10);
+}
+
+/** A block that leaves `right` units free on its right, as for a line running down beside it. @param {Block} block @returns {Block} */
+export function inset(block, right = 24) {
+  return (x, y, width) => block(x, y, width - right);
+}
+
+/**
+ * A block with its callout in the gutter on the left, level with `at(height)` of the block.
+ * @param {number} n @param {Block} block @param {(height: number) => number} at @returns {Block}
+ */
+export function numbered(n, block, at) {
+  return (x, y, width) => {
+    const drawn = block(x + 32, y, width - 32);
+    return {svg: callout(n, x + 12, y + at(drawn.height)) + drawn.svg, height: drawn.height};
   };
 }

@@ -1,26 +1,77 @@
 // @ts-check
 // payments/payment-methods.md#payouts: one week's online payments go into the next Monday's payout.
-import {
-  box,
-  line,
-  lineCount,
-  path,
-  picture,
-  text,
-  WIDTH,
-  LEFT,
-  RIGHT,
-  cyrillicMargin,
-} from './kit.mjs';
+import {box, line, path, text} from './kit.mjs';
+import {card, layout, legend, note, stack} from './layout.mjs';
 
 const GAP = 4;
 const DAYS = 7;
-const CELL = (RIGHT - LEFT - (DAYS - 1) * GAP) / DAYS;
 const CELL_HEIGHT = 46;
-const PAD = 12;
 const DAY_KEYS = /** @type {const} */ (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']);
 
-const cellX = (/** @type {number} */ index) => LEFT + index * (CELL + GAP);
+/** @typedef {{fill: import('./kit.mjs').Colour, stroke: import('./kit.mjs').Colour, dashed?: boolean, ink?: import('./kit.mjs').Colour}} DayStyle */
+
+/**
+ * Seven days, the caption right above them; `below` draws under the row (from its bottom).
+ * @param {Record<string, string>} w @param {string} caption @param {number} firstDate
+ * @param {(index: number) => DayStyle} style @returns {import('./layout.mjs').Block}
+ */
+function week(w, caption, firstDate, style) {
+  return (x, y, width) => {
+    const cell = (width - (DAYS - 1) * GAP) / DAYS;
+    const days = DAY_KEYS.map((key, index) => {
+      const left = x + index * (cell + GAP);
+      const {ink, ...frame} = style(index);
+      const top = y + 14;
+      return [
+        box(left, top, cell, CELL_HEIGHT, {...frame, radius: 6}),
+        text(left + cell / 2, top + 18, w[key], {
+          size: 13,
+          anchor: 'middle',
+          colour: ink ?? 'muted',
+        }),
+        text(left + cell / 2, top + 37, String(firstDate + index), {
+          size: 16,
+          weight: 'bold',
+          anchor: 'middle',
+          colour: ink ?? 'ink',
+        }),
+      ].join('');
+    });
+    const label = text(x + width, y + 6, caption, {size: 13, colour: 'muted', anchor: 'end'});
+    return {svg: label + days.join(''), height: 14 + CELL_HEIGHT};
+  };
+}
+
+/** A bracket under the whole week, what it holds, and the way into the next Monday's payout. @param {string} collected @param {number} narrower @returns {import('./layout.mjs').Block} */
+function intoPayout(collected, narrower) {
+  const words = note(collected, {
+    size: 14,
+    weight: 'bold',
+    colour: 'ok',
+    anchor: 'middle',
+    lineHeight: 19,
+    narrower,
+  });
+  return (x, y, width) => {
+    const middle = x + width / 2;
+    const monday = x + (width - (DAYS - 1) * GAP) / DAYS / 2;
+    const drawn = words(x, y + 7, width);
+    const bottom = y + 7 + drawn.height;
+    return {
+      svg: [
+        path(`M${x + 0.5} ${y - 10} v7 H${x + width - 0.5} v-7`, {colour: 'ok', width: 2}),
+        line(middle, y - 3, middle, y + 3, {colour: 'ok', width: 2}),
+        drawn.svg,
+        path(`M${middle} ${bottom + 2} V${bottom + 14} H${monday} V${bottom + 39}`, {
+          colour: 'accent',
+          width: 2,
+          arrow: true,
+        }),
+      ].join(''),
+      height: drawn.height + 19,
+    };
+  };
+}
 
 /** @type {import('./render.mjs').PictureSource} */
 export default {
@@ -63,127 +114,44 @@ export default {
     },
   },
   draw(w, locale) {
-    const parts = [];
-
-    /** @param {number} top @param {number} firstDate
-     * @param {(index: number) => {fill: import('./kit.mjs').Colour, stroke: import('./kit.mjs').Colour, dashed?: boolean, ink?: import('./kit.mjs').Colour}} style */
-    const week = (top, firstDate, style) => {
-      DAY_KEYS.forEach((key, index) => {
-        const x = cellX(index);
-        const s = style(index);
-        parts.push(
-          box(x, top, CELL, CELL_HEIGHT, {...s, radius: 6}),
-          text(x + CELL / 2, top + 18, w[key], {
-            size: 13,
-            anchor: 'middle',
-            colour: s.ink ?? 'muted',
-          }),
-          text(x + CELL / 2, top + 37, String(firstDate + index), {
-            size: 16,
-            weight: 'bold',
-            anchor: 'middle',
-            colour: s.ink ?? 'ink',
-          }),
-        );
+    const narrower = locale === 'bg' ? 28 : 12;
+    /** The transfer, then the bank. @param {boolean} transfer */
+    const square = (transfer) => (/** @type {number} */ x, /** @type {number} */ cy) =>
+      box(x, cy - 8, 16, 16, {
+        fill: transfer ? 'accent' : 'accent-soft',
+        stroke: 'accent',
+        dashed: !transfer,
+        radius: 3,
       });
-    };
-
-    // The week of the payments.
-    let top = 60;
-    parts.push(text(RIGHT, top, w.weekOne, {size: 13, colour: 'muted', anchor: 'end'}));
-    top += 8;
-    week(top, 10, () => ({fill: 'ok-soft', stroke: 'ok'}));
-    top += CELL_HEIGHT + 6;
-
-    // A bracket under the whole week, and what it holds.
-    const middle = WIDTH / 2;
-    parts.push(
-      path(`M${LEFT + 0.5} ${top} v7 H${RIGHT - 0.5} v-7`, {colour: 'ok', width: 2}),
-      line(middle, top + 7, middle, top + 13, {colour: 'ok', width: 2}),
-    );
-    // Bold runs wider than the kit's estimate, Cyrillic more so.
-    const bold = locale === 'bg' ? 1.22 : 1.15;
-    const COLLECTED = {
-      size: 14,
-      weight: /** @type {const} */ ('bold'),
-      anchor: /** @type {const} */ ('middle'),
-      colour: /** @type {const} */ ('ok'),
-      maxWidth: (RIGHT - LEFT - 24) / bold,
-      lineHeight: 19,
-    };
-    top += 31;
-    parts.push(text(middle, top, w.collected, COLLECTED));
-    top += (lineCount(w.collected, COLLECTED) - 1) * 19;
-
-    // Into the next Monday's payout.
-    const monday = cellX(0) + CELL / 2;
-    const secondTop = top + 48;
-    parts.push(
-      path(`M${middle} ${top + 8} V${top + 20} H${monday} V${secondTop - 3}`, {
-        colour: 'accent',
-        width: 2,
-        arrow: true,
-      }),
-      text(RIGHT, secondTop - 8, w.weekTwo, {size: 13, colour: 'muted', anchor: 'end'}),
-    );
-    top = secondTop;
-    week(top, 17, (index) =>
-      index === 0
-        ? {fill: 'accent', stroke: 'accent', ink: 'on-accent'}
-        : index <= 2
-          ? {fill: 'accent-soft', stroke: 'accent', dashed: true}
-          : {fill: 'card', stroke: 'frame'},
-    );
-    top += CELL_HEIGHT + 14;
-
-    // The legend of the second week: the transfer, then the bank.
-    const LEGEND = {size: 14, maxWidth: RIGHT - LEFT - 24 - cyrillicMargin(locale), lineHeight: 19};
-    const legend = (/** @type {string} */ label, /** @type {boolean} */ transfer) => {
-      parts.push(
-        box(LEFT, top, 16, 16, {
-          fill: transfer ? 'accent' : 'accent-soft',
-          stroke: 'accent',
-          dashed: !transfer,
-          radius: 3,
-        }),
-        text(LEFT + 24, top + 13, label, {
-          ...LEGEND,
-          weight: transfer ? 'bold' : 'normal',
-          maxWidth: transfer ? LEGEND.maxWidth / bold : LEGEND.maxWidth,
-          colour: transfer ? 'accent' : 'ink',
-        }),
-      );
-      const lines = lineCount(label, {
-        ...LEGEND,
-        maxWidth: transfer ? LEGEND.maxWidth / bold : LEGEND.maxWidth,
-      });
-      top += 13 + (lines - 1) * 19 + 14;
-    };
-    legend(w.payout, true);
-    legend(w.bank, false);
-
-    // What the payout is, and where to see it.
-    top += 2;
-    const INNER = {
-      size: 14,
-      maxWidth: RIGHT - LEFT - 2 * PAD - cyrillicMargin(locale),
-      lineHeight: 19,
-    };
-    const sumLines = lineCount(w.sum, INNER);
-    const whereLines = lineCount(w.where, INNER);
-    const menuLines = lineCount(w.menu, {...INNER, maxWidth: INNER.maxWidth / bold});
-    const boxHeight = (sumLines + whereLines + menuLines) * 19 + 10 + 2 * PAD;
-    parts.push(box(LEFT, top, RIGHT - LEFT, boxHeight, {fill: 'card', radius: 8}));
-    let y = top + PAD + 14;
-    parts.push(text(LEFT + PAD, y, w.sum, INNER));
-    y += sumLines * 19 + 10;
-    parts.push(text(LEFT + PAD, y, w.where, {...INNER, colour: 'muted'}));
-    y += whereLines * 19;
-    parts.push(
-      text(LEFT + PAD, y, w.menu, {...INNER, maxWidth: INNER.maxWidth / bold, weight: 'bold'}),
-    );
-    top += boxHeight + 12;
-
-    return picture({height: top, title: w.title, lang: locale, heading: true}, parts);
+    const body = {size: 14, colour: /** @type {const} */ ('ink'), lineHeight: 19, narrower};
+    return layout({title: w.title, lang: locale}, [
+      week(w, w.weekOne, 10, () => ({fill: 'ok-soft', stroke: 'ok'})),
+      intoPayout(w.collected, narrower),
+      week(w, w.weekTwo, 17, (index) =>
+        index === 0
+          ? {fill: 'accent', stroke: 'accent', ink: 'on-accent'}
+          : index <= 2
+            ? {fill: 'accent-soft', stroke: 'accent', dashed: true}
+            : {fill: 'card', stroke: 'frame'},
+      ),
+      legend(
+        [
+          {
+            mark: square(true),
+            words: w.payout,
+            style: {size: 14, lineHeight: 19, weight: 'bold', colour: 'accent'},
+          },
+          {mark: square(false), words: w.bank, style: {size: 14, lineHeight: 19}},
+        ],
+        {indent: 24, narrower, gap: 14},
+      ),
+      card(null, [
+        note(w.sum, body),
+        stack(
+          [note(w.where, {...body, colour: 'muted'}), note(w.menu, {...body, weight: 'bold'})],
+          0,
+        ),
+      ]),
+    ]);
   },
 };

@@ -12,6 +12,21 @@ const at = (/** @type {string} */ time) => {
   return x(hours * 60 + minutes);
 };
 
+/** @typedef {import('./kit.mjs').BoxOptions} BoxOptions */
+const HATCHED = /** @type {BoxOptions} */ ({fill: 'closed', stroke: null, hatched: true});
+
+/** The spans of each layer: [top, from, to, look]. @type {[number, string, string, BoxOptions][]} */
+const SPANS = [
+  [96, '9:00', '19:00', {fill: 'accent-soft', stroke: 'accent'}],
+  [160, '9:00', '10:00', HATCHED],
+  [160, '10:00', '18:00', {fill: 'accent-soft', stroke: 'accent'}],
+  [160, '18:00', '19:00', HATCHED],
+  [224, '11:00', '12:00', {fill: 'warn-soft', stroke: 'warn'}],
+  [224, '13:00', '13:30', {fill: 'closed', stroke: 'frame', hatched: true}],
+  [224, '16:00', '17:00', {fill: 'bad-soft', stroke: 'bad'}],
+  [326, '9:40', '10:40', {fill: 'closed', stroke: 'muted', dashed: true}],
+];
+
 const OFFERED = ['12:00', '13:30', '13:45', '14:00', '14:15', '14:30', '14:45', '15:00', '17:00'];
 
 /** @type {import('./render.mjs').PictureSource} */
@@ -62,36 +77,13 @@ export default {
         }),
       ]),
       row(88, w.location),
-      box(x(DAY_START), 96, x(DAY_END) - x(DAY_START), 22, {fill: 'accent-soft', stroke: 'accent'}),
       row(152, w.employee),
-      box(x(DAY_START), 160, at('10:00') - x(DAY_START), 22, {
-        fill: 'closed',
-        stroke: null,
-        hatched: true,
-      }),
-      box(at('10:00'), 160, at('18:00') - at('10:00'), 22, {fill: 'accent-soft', stroke: 'accent'}),
-      box(at('18:00'), 160, x(DAY_END) - at('18:00'), 22, {
-        fill: 'closed',
-        stroke: null,
-        hatched: true,
-      }),
       row(216, w.busy),
-      box(at('11:00'), 224, at('12:00') - at('11:00'), 22, {fill: 'warn-soft', stroke: 'warn'}),
-      box(at('13:00'), 224, at('13:30') - at('13:00'), 22, {
-        fill: 'closed',
-        stroke: 'frame',
-        hatched: true,
-      }),
-      box(at('16:00'), 224, at('17:00') - at('16:00'), 22, {fill: 'bad-soft', stroke: 'bad'}),
+      SPANS.map(([top, from, to, look]) => box(at(from), top, at(to) - at(from), 22, look)),
       text(at('11:30'), 266, w.booking, {size: 13, anchor: 'middle', colour: 'warn'}),
       text(at('13:15'), 284, w.break, {size: 13, anchor: 'middle', colour: 'muted'}),
       text(at('16:30'), 266, w.google, {size: 13, anchor: 'middle', colour: 'bad'}),
       row(318, w.notice),
-      box(at('9:40'), 326, at('10:40') - at('9:40'), 22, {
-        fill: 'closed',
-        stroke: 'muted',
-        dashed: true,
-      }),
       line(at('10:40'), 322, at('10:40'), 352, {colour: 'ink', width: 2}),
       row(382, w.offered),
       OFFERED.map((time) => dot(at(time), 400, 5, 'ok')),

@@ -12,24 +12,42 @@ export function wrappedText(x, y, content, maxWidth, options = {}) {
 }
 
 /**
+ * `exits`: the ways out, under the note, each in its colour; `exitYs` are their first lines' middles.
  * @param {number} x @param {number} y @param {number} width @param {string} name @param {string} note
- * @param {'warn' | 'accent' | 'ok' | 'bad'} tone @param {number} [minHeight]
+ * @param {'warn' | 'accent' | 'ok' | 'bad' | 'muted'} tone @param {number} [minHeight]
+ * @param {Array<[string, 'ok' | 'bad']>} [exits]
  */
-export function stateBox(x, y, width, name, note, tone, minHeight = 0) {
-  const height = Math.max(minHeight, stateBoxHeight(width, name, note));
+export function stateBox(x, y, width, name, note, tone, minHeight = 0, exits = []) {
   const inner = width - 2 * PAD;
   const nameLines = wrap(name, inner / 1.1, 15);
+  const drawnNote = wrappedText(x + PAD, y + PAD + nameLines.length * 19 + 16, note, inner);
+  let bottom = y + PAD + nameLines.length * 19 + drawnNote.lines * 17;
+  /** @type {number[]} */
+  const exitYs = [];
+  const drawnExits = exits.map(([exit, colour]) => {
+    const drawn = wrappedText(x + PAD, bottom + 22, exit, inner, {colour, weight: 'bold'});
+    exitYs.push(bottom + 17);
+    bottom += 6 + drawn.lines * 17;
+    return drawn.svg;
+  });
+  const height = Math.max(minHeight, bottom - y + PAD);
   return {
     height,
+    exitYs,
     svg: [
-      box(x, y, width, height, {fill: `${tone}-soft`, stroke: tone, radius: 8}),
+      box(x, y, width, height, {
+        fill: tone === 'muted' ? 'card' : `${tone}-soft`,
+        stroke: tone,
+        radius: 8,
+      }),
       text(x + PAD, y + PAD + 14, nameLines.join('\n'), {
         size: 15,
         weight: 'bold',
-        colour: tone,
+        colour: tone === 'muted' ? 'ink' : tone,
         lineHeight: 19,
       }),
-      wrappedText(x + PAD, y + PAD + nameLines.length * 19 + 16, note, inner).svg,
+      drawnNote.svg,
+      drawnExits,
     ],
   };
 }

@@ -1,52 +1,17 @@
 // @ts-check
 // billing/subscriptions.md#statuses: the five subscription states and what moves a subscription;
 // every way back to «Активен» runs up the left edge.
-import {box, fit, line, path, picture, text, RIGHT} from './kit.mjs';
-import {arrowDown, wrappedText as wrapped} from './states.mjs';
+import {fit, line, path, picture, RIGHT} from './kit.mjs';
+import {arrowDown, stateBox, wrappedText as wrapped} from './states.mjs';
 
 /** x of the line back to «Активен», left of every box. */
 const BUS_X = 24;
 const LEFT = 38;
-const PAD = 12;
 
-/** `exits`: the ways out, under the note, each in its colour. @param {number} x @param {number} y
- * @param {number} width @param {string} name @param {string} note
- * @param {'warn' | 'accent' | 'ok' | 'bad' | 'muted'} tone
- * @param {Array<[string, 'ok' | 'bad']>} [exits] @param {number} [minHeight] */
-function state(x, y, width, name, note, tone, exits = [], minHeight = 0) {
-  const inner = width - 2 * PAD;
-  const nameLines = fit(name, inner / 1.1, 15);
-  const parts = [
-    text(x + PAD, y + PAD + 14, nameLines.join('\n'), {
-      size: 15,
-      weight: 'bold',
-      colour: tone === 'muted' ? 'ink' : tone,
-      lineHeight: 19,
-    }),
-  ];
-  let bottom = y + PAD + nameLines.length * 19;
-  const noteText = wrapped(x + PAD, bottom + 16, note, inner);
-  parts.push(noteText.svg);
-  bottom += noteText.lines * 17;
-  /** @type {number[]} */
-  const exitYs = [];
-  for (const [exit, colour] of exits) {
-    const exitText = wrapped(x + PAD, bottom + 22, exit, inner, {colour, weight: 'bold'});
-    exitYs.push(bottom + 17);
-    parts.push(exitText.svg);
-    bottom += 6 + exitText.lines * 17;
-  }
-  const height = Math.max(minHeight, bottom - y + PAD + 4);
-  const fill = tone === 'muted' ? 'card' : `${tone}-soft`;
-  return {
-    height,
-    exitYs,
-    svg: [
-      box(x, y, width, height, {fill: /** @type {any} */ (fill), stroke: tone, radius: 8}),
-      parts,
-    ],
-  };
-}
+/** @param {number} x @param {number} y @param {number} width @param {string} name @param {string} note
+ * @param {'warn' | 'accent' | 'ok' | 'bad' | 'muted'} tone @param {Array<[string, 'ok' | 'bad']>} [exits] */
+const state = (x, y, width, name, note, tone, exits = []) =>
+  stateBox(x, y, width, name, note, tone, 0, exits);
 
 /** @type {import('./render.mjs').PictureSource} */
 export default {

@@ -1,6 +1,7 @@
 // @ts-check
 // get-started/resources.md#example-two-cabins: two cabins, three beauticians, the starts offered.
-import {box, dot, el, line, lineCount, picture, text, LEFT, RIGHT} from './kit.mjs';
+import {box, dot, el, line, text, RIGHT} from './kit.mjs';
+import {layout, legend, note} from './layout.mjs';
 
 const DAY_START = 9 * 60;
 const DAY_END = 12 * 60;
@@ -59,147 +60,95 @@ export default {
     },
   },
   draw(w, locale) {
-    const parts = [];
-    const wrapWidth = RIGHT - LEFT - 22 - (locale === 'bg' ? 24 : 8);
-
-    /** @param {number} top @param {string} name @param {string | null} busyLabel
-     * @param {string} [freeLabel] */
-    const row = (top, name, busyLabel, freeLabel = '') => {
-      parts.push(text(LEFT, top + 18, name, {size: 14, weight: 'bold'}));
-      parts.push(
-        box(AXIS_LEFT, top, RIGHT - AXIS_LEFT, ROW, {fill: 'ok-soft', stroke: 'ok', radius: 4}),
-      );
-      if (freeLabel) {
-        parts.push(
-          text((AXIS_LEFT + RIGHT) / 2, top + 18, freeLabel, {
+    /** The ring of a start not offered. @param {number} cx @param {number} cy */
+    const ring = (cx, cy) =>
+      el('circle', {cx, cy, r: 5, class: 'f-bad-soft s-bad', 'stroke-width': 2});
+    /** A name, its free morning, and the hour it is taken (10:00–11:00) by `busy`. @param {string} name @param {string | null} busy */
+    const row = (/** @type {number} */ left, /** @type {number} */ top, name, busy) => [
+      text(left, top + 18, name, {size: 14, weight: 'bold'}),
+      box(AXIS_LEFT, top, RIGHT - AXIS_LEFT, ROW, {fill: 'ok-soft', stroke: 'ok', radius: 4}),
+      busy
+        ? box(at('10:00'), top, at('11:00') - at('10:00'), ROW, {
+            fill: 'warn-soft',
+            stroke: 'warn',
+            radius: 4,
+          }) + text(at('10:30'), top + 18, busy, {size: 13, anchor: 'middle', weight: 'bold'})
+        : text((AXIS_LEFT + RIGHT) / 2, top + 18, w.free, {
             size: 13,
             anchor: 'middle',
             colour: 'ok',
             weight: 'bold',
           }),
-        );
+    ];
+    const heading = (
+      /** @type {number} */ left,
+      /** @type {number} */ y,
+      /** @type {string} */ label,
+    ) => text(left, y, label, {size: 13, colour: 'muted', weight: 'bold'});
+    /** The cabins, the beauticians and the starts offered, on one axis. @type {import('./layout.mjs').Block} */
+    const grid = (left, gridTop) => {
+      const parts = [heading(left, gridTop + 30, w.cabins)];
+      let top = gridTop + 38;
+      for (const [name, busy] of /** @type {[string, (string | null)?][]} */ ([
+        [w.cabin1, w.ana],
+        [w.cabin2, w.maria],
+        [w.beauticians],
+        [w.ana, w.cabin1],
+        [w.maria, w.cabin2],
+        [w.elena, null],
+      ])) {
+        if (busy === undefined) {
+          parts.push(heading(left, top + 18, name));
+          top += 26;
+        } else {
+          parts.push(...row(left, top, name, busy));
+          top += ROW + 8;
+        }
       }
-      if (busyLabel) {
-        parts.push(
-          box(at('10:00'), top, at('11:00') - at('10:00'), ROW, {
-            fill: 'warn-soft',
-            stroke: 'warn',
-            radius: 4,
-          }),
-        );
-        parts.push(
-          text(at('10:30'), top + 18, busyLabel, {size: 13, anchor: 'middle', weight: 'bold'}),
-        );
+      // The start times: offered (green) or not (red ring).
+      top += 18;
+      parts.push(heading(left, top, w.starts));
+      top += 20;
+      for (const time of STARTS) {
+        parts.push(OFFERED.has(time) ? dot(at(time), top, 7, 'ok') : ring(at(time), top));
       }
-    };
-
-    const subtitleOptions = {
-      size: 13,
-      colour: /** @type {const} */ ('muted'),
-      maxWidth: wrapWidth + 22,
-      lineHeight: 17,
-    };
-    parts.push(text(LEFT, 48, w.subtitle, subtitleOptions));
-    const gridTop = 66 + (lineCount(w.subtitle, subtitleOptions) - 1) * 17;
-    let top = gridTop + 30;
-    parts.push(text(LEFT, top, w.cabins, {size: 13, colour: 'muted', weight: 'bold'}));
-    top += 8;
-    row(top, w.cabin1, w.ana);
-    top += ROW + 8;
-    row(top, w.cabin2, w.maria);
-    top += ROW + 26;
-    parts.push(text(LEFT, top, w.beauticians, {size: 13, colour: 'muted', weight: 'bold'}));
-    top += 8;
-    row(top, w.ana, w.cabin1);
-    top += ROW + 8;
-    row(top, w.maria, w.cabin2);
-    top += ROW + 8;
-    row(top, w.elena, null, w.free);
-    top += ROW + 26;
-
-    // The start times: offered (green) or not (red ring).
-    parts.push(text(LEFT, top, w.starts, {size: 13, colour: 'muted', weight: 'bold'}));
-    top += 20;
-    const dotsY = top;
-    for (const time of STARTS) {
-      if (OFFERED.has(time)) parts.push(dot(at(time), dotsY, 7, 'ok'));
-      else
-        parts.push(
-          el('circle', {
-            cx: at(time),
-            cy: dotsY,
-            r: 5,
-            class: 'f-bad-soft s-bad',
-            'stroke-width': 2,
-          }),
-        );
-    }
-    top += 18;
-
-    // Trying 9:15: the hour it needs runs into the taken cabins.
-    parts.push(text(LEFT, top + 15, w.trialTime, {size: 14, weight: 'bold', colour: 'bad'}));
-    parts.push(
-      box(at('9:15'), top, at('10:00') - at('9:15'), 20, {
-        fill: 'canvas',
-        stroke: 'muted',
-        dashed: true,
-        radius: 4,
-      }),
-    );
-    parts.push(
-      box(at('10:00'), top, at('10:15') - at('10:00'), 20, {
-        fill: 'bad-soft',
-        stroke: 'bad',
-        radius: 4,
-        hatched: true,
-      }),
-    );
-    const gridBottom = top + 26;
-    const trialOptions = {
-      size: 13,
-      colour: /** @type {const} */ ('bad'),
-      maxWidth: wrapWidth + 22,
-      lineHeight: 18,
-    };
-    parts.push(text(LEFT, gridBottom + 18, w.trial, trialOptions));
-    for (const hour of ['9:00', '10:00', '11:00', '12:00']) {
-      parts.unshift(
-        line(at(hour), gridTop + 6, at(hour), gridBottom, {
-          colour: 'frame',
-          width: 1,
-          dashed: true,
-        }),
-      );
+      top += 18;
+      // Trying 9:15: the hour it needs runs into the taken cabins.
       parts.push(
-        text(at(hour), gridTop, hour, {
-          size: 13,
-          colour: 'muted',
-          anchor: hour === '12:00' ? 'end' : 'middle',
+        text(left, top + 15, w.trialTime, {size: 14, weight: 'bold', colour: 'bad'}),
+        box(at('9:15'), top, at('10:00') - at('9:15'), 20, {
+          fill: 'canvas',
+          stroke: 'muted',
+          dashed: true,
+          radius: 4,
+        }),
+        box(at('10:00'), top, at('10:15') - at('10:00'), 20, {
+          fill: 'bad-soft',
+          stroke: 'bad',
+          radius: 4,
+          hatched: true,
         }),
       );
-    }
-    top = gridBottom + 18 + lineCount(w.trial, trialOptions) * 18 + 16;
-
-    // The legend, one line a marker.
-    const legend = (/** @type {boolean} */ offered, /** @type {string} */ content) => {
-      if (offered) parts.push(dot(LEFT + 7, top - 5, 7, 'ok'));
-      else
-        parts.push(
-          el('circle', {
-            cx: LEFT + 7,
-            cy: top - 5,
-            r: 5,
-            class: 'f-bad-soft s-bad',
-            'stroke-width': 2,
-          }),
-        );
-      const options = {size: 13, maxWidth: wrapWidth, lineHeight: 18};
-      parts.push(text(LEFT + 22, top, content, options));
-      top += lineCount(content, options) * 18 + 8;
+      const bottom = top + 26;
+      for (const hour of ['9:00', '10:00', '11:00', '12:00']) {
+        const dashed = {colour: /** @type {const} */ ('frame'), width: 1, dashed: true};
+        parts.unshift(line(at(hour), gridTop + 6, at(hour), bottom, dashed));
+        const anchor = hour === '12:00' ? 'end' : 'middle';
+        parts.push(text(at(hour), gridTop, hour, {size: 13, colour: 'muted', anchor}));
+      }
+      return {svg: parts.join(''), height: bottom - gridTop};
     };
-    legend(true, w.offered);
-    legend(false, w.notOffered);
-
-    return picture({height: top + 2, title: w.title, lang: locale, heading: true}, parts);
+    const narrower = locale === 'bg' ? 24 : 8;
+    return layout({title: w.title, subtitle: w.subtitle, lang: locale, gap: 12}, [
+      grid,
+      note(w.trial, {colour: 'bad', lineHeight: 18, narrower}),
+      legend(
+        [
+          {mark: (x, cy) => dot(x + 7, cy, 7, 'ok'), words: w.offered},
+          {mark: (x, cy) => ring(x + 7, cy), words: w.notOffered},
+        ],
+        {indent: 22, narrower, gap: 8},
+      ),
+    ]);
   },
 };

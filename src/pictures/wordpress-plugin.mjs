@@ -42,14 +42,7 @@ function input(/** @type {number} */ x, /** @type {number} */ y, /** @type {numb
 }
 
 function tick(/** @type {number} */ x, /** @type {number} */ y) {
-  return el('path', {
-    d: `M${x} ${y}l4 4l8 -9`,
-    fill: 'none',
-    class: 's-ok',
-    'stroke-width': 2.4,
-    'stroke-linecap': 'round',
-    'stroke-linejoin': 'round',
-  });
+  return path(`M${x} ${y}l4 4l8 -9`, {colour: 'ok', width: 2.4, round: true});
 }
 
 /** @type {import('./render.mjs').PictureSource} */
