@@ -17,7 +17,6 @@ const BLOCK_TAGS = new Set(
 /**
  * @typedef {{filePath: string, url: string, type: 'docs' | 'blog'}} PageFile
  * @typedef {{
- *   indexDocs: boolean, indexBlog: boolean,
  *   docsRouteBasePath: string[], blogRouteBasePath: string[],
  *   ignoreFiles: (string | RegExp)[], ignoreCssSelectors: string[],
  * }} Scope
@@ -37,7 +36,7 @@ const isSameOrSubRoute = (child, parent) =>
  * @returns {PageFile[]}
  */
 export function pagesToIndex({routesPaths, outDir, baseUrl, siteConfig, plugins}, scope) {
-  const {indexDocs, indexBlog, docsRouteBasePath, blogRouteBasePath, ignoreFiles} = scope;
+  const {docsRouteBasePath, blogRouteBasePath, ignoreFiles} = scope;
   const docs = new Set(
     plugins
       .filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs')
@@ -61,14 +60,14 @@ export function pagesToIndex({routesPaths, outDir, baseUrl, siteConfig, plugins}
       continue;
     /** @type {'docs' | 'blog'} */
     let type;
-    if (indexBlog && blogRouteBasePath.some((base) => isSameOrSubRoute(route, base))) {
+    if (blogRouteBasePath.some((base) => isSameOrSubRoute(route, base))) {
       const isList = blogRouteBasePath.some(
         (base) =>
           isSameRoute(route, base) || isSameOrSubRoute(route, path.posix.join(base, 'tags')),
       );
       if (isList) continue;
       type = 'blog';
-    } else if (indexDocs && docsRouteBasePath.some((base) => isSameOrSubRoute(route, base))) {
+    } else if (docsRouteBasePath.some((base) => isSameOrSubRoute(route, base))) {
       if (docs.size > 0 && !isDoc(url)) continue;
       type = 'docs';
     } else continue;
