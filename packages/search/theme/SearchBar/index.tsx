@@ -27,7 +27,13 @@ import {noteSearchNavigation} from './searchedFrom';
 const SEARCH_ICON_PATH =
   'M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z';
 
-/** idle → (first use) → loading → ready, or → failed → (Try again) → loading. */
+function SearchIcon(props: React.SVGProps<SVGSVGElement>): ReactNode {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" {...props}>
+      <path fill="currentColor" d={SEARCH_ICON_PATH} />
+    </svg>
+  );
+}
 
 function ariaShortcuts(): string {
   const {ctrl, meta, alt, shift, key} = parseKeymap(boxOptions.searchBarShortcutKeymap);
@@ -65,6 +71,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
 
   const inputRef = useRef<HTMLInputElement>(null);
   const boxRef = useRef<AutocompleteInstance<SearchResult> | null>(null);
+  // idle → (first use) → loading → ready, or → failed → (Try again) → loading.
   const stateRef = useRef<IndexState>('idle');
   const [indexState, setIndexStateValue] = useState<IndexState>('idle');
   const [inputValue, setInputValue] = useState('');
@@ -321,9 +328,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
           })}
           aria-haspopup="dialog"
           onClick={() => openSheetFrom()}>
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="18" height="18">
-            <path fill="currentColor" d={SEARCH_ICON_PATH} />
-          </svg>
+          <SearchIcon width="18" height="18" />
         </button>
       )}
       {props.variant === 'hero' && (
@@ -335,19 +340,11 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
           onClick={(event) => {
             if (!openNavbarSheet(event.currentTarget)) history.push(`${baseUrl}search/`);
           }}>
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="20" height="20">
-            <path fill="currentColor" d={SEARCH_ICON_PATH} />
-          </svg>
+          <SearchIcon width="20" height="20" />
           <span>{props.placeholder}</span>
         </button>
       )}
-      <svg
-        aria-hidden="true"
-        className={baseStyles.searchIcon}
-        focusable="false"
-        viewBox="0 0 16 16">
-        <path fill="currentColor" d={SEARCH_ICON_PATH} />
-      </svg>
+      <SearchIcon className={baseStyles.searchIcon} />
       <input
         ref={inputRef}
         className={clsx(

@@ -1,11 +1,11 @@
 // The search page. Began as an eject of @easyops-cn/docusaurus-search-local 0.55.3
 // `theme/SearchPage` (MIT); it now shares the box's worker and says when the index fails.
-import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {usePluralForm} from '@docusaurus/theme-common';
+import {usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import clsx from 'clsx';
@@ -22,7 +22,6 @@ import type {SearchResult} from '../SearchBar/types';
 import {searchedFrom} from '../SearchBar/searchedFrom';
 import {areaLabel, resultParts, resultUrl} from '../SearchBar/resultParts';
 import styles from './styles.module.css';
-import useSearchQuery from './useSearchQuery';
 
 const PAGE_RESULT_LIMIT = 100;
 
@@ -38,10 +37,7 @@ const wordsOf = (locale: string) => WORDS[locale] ?? WORDS.en;
 
 type IndexState = 'loading' | 'ready' | 'failed';
 
-function SearchResultItem({searchResult}: {searchResult: SearchResult}): ReactNode {
-  const {
-    siteConfig: {baseUrl},
-  } = useDocusaurusContext();
+function SearchResultItem({searchResult, baseUrl}: {searchResult: SearchResult; baseUrl: string}) {
   const {titleHtml, contextHtml, path} = resultParts(searchResult, baseUrl);
   return (
     <article className={styles.searchResultItem}>
@@ -59,10 +55,8 @@ function SearchResultItem({searchResult}: {searchResult: SearchResult}): ReactNo
   );
 }
 
-function ResultGroups({results, locale}: {results: SearchResult[]; locale: string}): ReactNode {
-  const {
-    siteConfig: {baseUrl},
-  } = useDocusaurusContext();
+function ResultGroups(props: {results: SearchResult[]; locale: string; baseUrl: string}) {
+  const {results, locale, baseUrl} = props;
   const groups: {area: string | undefined; results: SearchResult[]}[] = [];
   for (const result of results) {
     const {area} = resultParts(result, baseUrl);
@@ -80,7 +74,7 @@ function ResultGroups({results, locale}: {results: SearchResult[]; locale: strin
               {title}
             </Heading>
             {items.map((item) => (
-              <SearchResultItem key={item.document.i} searchResult={item} />
+              <SearchResultItem key={item.document.i} searchResult={item} baseUrl={baseUrl} />
             ))}
           </section>
         );
@@ -95,7 +89,7 @@ function SearchPageContent(): ReactNode {
     i18n: {currentLocale},
   } = useDocusaurusContext();
   const locale = currentLocale;
-  const {supportPath} = noResultsHelp(currentLocale);
+  const {supportPath, title, startingPoints} = noResultsHelp(locale);
   const {selectMessage} = usePluralForm();
   const [shown, setShown] = useState(RESULTS_PER_STEP);
   /** The worker found fewer results than it was asked for: their count is the whole count. */
@@ -107,31 +101,27 @@ function SearchPageContent(): ReactNode {
     document.querySelectorAll<HTMLAnchorElement>('main article h3 a')[focusResult.current]?.focus();
     focusResult.current = -1;
   }, [shown]);
-  const {searchValue, updateSearchPath} = useSearchQuery();
+  const [searchValue, updateSearchPath] = useSearchQueryString();
   const [searchQuery, setSearchQuery] = useState(searchValue);
   const [searchResults, setSearchResults] = useState<SearchResult[]>();
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [indexState, setIndexState] = useState<IndexState>('loading');
   const [attempt, setAttempt] = useState(0);
 
-  const pageTitle = useMemo(
-    () =>
-      searchQuery
-        ? translate(
-            {
-              id: 'theme.SearchPage.existingResultsTitle',
-              message: 'Search results for "{query}"',
-              description: 'The search page title for non-empty query',
-            },
-            {query: searchQuery},
-          )
-        : translate({
-            id: 'theme.SearchPage.emptyResultsTitle',
-            message: 'Search the documentation',
-            description: 'The search page title for empty query',
-          }),
-    [searchQuery],
-  );
+  const pageTitle = searchQuery
+    ? translate(
+        {
+          id: 'theme.SearchPage.existingResultsTitle',
+          message: 'Search results for "{query}"',
+          description: 'The search page title for non-empty query',
+        },
+        {query: searchQuery},
+      )
+    : translate({
+        id: 'theme.SearchPage.emptyResultsTitle',
+        message: 'Search the documentation',
+        description: 'The search page title for empty query',
+      });
 
   useEffect(() => {
     if (searchValue && searchValue !== searchQuery) setSearchQuery(searchValue);
@@ -152,10 +142,7 @@ function SearchPageContent(): ReactNode {
     };
   }, [baseUrl, attempt]);
 
-  useEffect(() => {
-    updateSearchPath(searchQuery);
-    // `updateSearchPath` changes on every render; in the deps it would loop.
-  }, [searchQuery]);
+  useEffect(() => updateSearchPath(searchQuery), [searchQuery, updateSearchPath]);
 
   useEffect(() => {
     noteSearchStarted(searchQuery);
@@ -196,8 +183,6 @@ function SearchPageContent(): ReactNode {
 
   const status = indexStatusMessage(indexState);
   const showResults = indexState === 'ready' && searchQuery !== '' && searchResults;
-  /** The worker stops at the limit: then the count would be the limit, not the truth. */
-  const countKnown = complete;
 
   return (
     <>
@@ -236,7 +221,8 @@ function SearchPageContent(): ReactNode {
 
         {showResults &&
           (searchResults.length > 0 ? (
-            countKnown && (
+            // The worker stops at the limit: then the count would be the limit, not the truth.
+            complete && (
               <p>
                 {selectMessage(
                   searchResults.length,
@@ -289,13 +275,30 @@ function SearchPageContent(): ReactNode {
                   ))}
                 </p>
               )}
-              <StartingPoints />
+              {startingPoints.length > 0 && (
+                <nav aria-label={title}>
+                  <Heading as="h2" className={styles.startingPointsTitle}>
+                    {title}
+                  </Heading>
+                  <ul>
+                    {startingPoints.slice(0, STARTING_POINTS).map((task) => (
+                      <li key={task.to}>
+                        <Link to={task.to}>{task.label}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              )}
             </>
           ))}
 
         {showResults && searchResults.length > 0 && (
           <>
-            <ResultGroups results={searchResults.slice(0, shown)} locale={locale} />
+            <ResultGroups
+              results={searchResults.slice(0, shown)}
+              locale={locale}
+              baseUrl={baseUrl}
+            />
             {searchResults.length > shown && (
               <button
                 type="button"
@@ -311,28 +314,6 @@ function SearchPageContent(): ReactNode {
         )}
       </main>
     </>
-  );
-}
-
-function StartingPoints(): ReactNode {
-  const {
-    i18n: {currentLocale},
-  } = useDocusaurusContext();
-  const {title, startingPoints: tasks} = noResultsHelp(currentLocale);
-  if (tasks.length === 0) return null;
-  return (
-    <nav aria-label={title}>
-      <Heading as="h2" className={styles.startingPointsTitle}>
-        {title}
-      </Heading>
-      <ul>
-        {tasks.slice(0, STARTING_POINTS).map((task) => (
-          <li key={task.to}>
-            <Link to={task.to}>{task.label}</Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 
