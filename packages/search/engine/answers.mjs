@@ -3,6 +3,7 @@
 import {tokenizeQuery} from './query.mjs';
 import {answerArea, betterAnswer, clientArea} from './ranking.mjs';
 import {withoutQuestionWords} from './reader-words.mjs';
+import {perObject} from './per-object.mjs';
 
 // Words only someone who books says (their appointment, places near them, salons).
 const CLIENT_PHRASES = [
@@ -35,22 +36,16 @@ export function readsAsClient(input) {
 
 /** @typedef {{type: number, ordinal: number, covered: number, left: number, penalty: number, terms: string[], area: string}} NamedAnswer */
 
-const entryCache = new WeakMap();
-
 // Stop words kept as written: "no-show" keeps its "no", so "show prices" is not it.
-function answerEntries(answers, readWords) {
-  let entries = entryCache.get(answers);
-  if (entries) return entries;
-  entries = answers.map(([type, ordinal, phrases]) => ({
+const answerEntries = perObject((answers, readWords) =>
+  answers.map(([type, ordinal, phrases]) => ({
     type,
     ordinal,
     phrases: phrases
       .map((phrase) => readWords(withoutQuestionWords(tokenizeQuery(phrase))))
       .filter((items) => items.some((item) => !item.stop)),
-  }));
-  entryCache.set(answers, entries);
-  return entries;
-}
+  })),
+);
 
 /**
  * @param {{words: {value: string, usePipeline?: boolean, penalty?: number}[][], penalty: number, tokens?: string[]}[]} forms

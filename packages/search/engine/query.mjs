@@ -4,6 +4,7 @@ import {stem, isCyrillicWord} from './bulgarian-stemmer.mjs';
 import {lowerBound} from './index-parts.mjs';
 import {foldCyrillic, isLatinWord, latinToCyrillic} from './transliterate.mjs';
 import {TYPO_MIN_LENGTH} from './reader-words.mjs';
+import {perObject} from './per-object.mjs';
 
 const MAX_COMBINATIONS = 12;
 const MAX_TOKENS = 10;
@@ -120,16 +121,9 @@ export function queryVariants(words, {lunr, fuzzyMatchingDistance = 1}) {
   return variants;
 }
 
-const refMaps = new WeakMap();
-
-export function documentByRef(wrapped) {
-  let map = refMaps.get(wrapped);
-  if (!map) {
-    map = new Map(wrapped.documents.map((doc) => [String(doc.i), doc]));
-    refMaps.set(wrapped, map);
-  }
-  return map;
-}
+export const documentByRef = perObject(
+  (wrapped) => new Map(wrapped.documents.map((doc) => [String(doc.i), doc])),
+);
 
 export function runQuery(index, clauses, lunr) {
   return index.query((query) => {

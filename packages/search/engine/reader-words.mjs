@@ -1,6 +1,7 @@
 // Readers' spellings turned into words the index holds: typos («фактра»), words joined or split
 // ("googlepay", "web hook"), question fillers, synonyms, "did you mean". Names by sound: word-sounds.
 import {wordScript} from './index-parts.mjs';
+import {perObject} from './per-object.mjs';
 import {
   BULGARIAN_ENDINGS,
   byFrequency,
@@ -221,12 +222,9 @@ export function withoutQuestionWords(tokens) {
   return kept.length > 0 ? kept : tokens;
 }
 
-const synonymCache = new WeakMap();
-
-function synonymEntries(groups, stems) {
-  let entries = synonymCache.get(groups);
-  if (entries) return entries;
-  entries = groups.map((group) =>
+// The phrases' words and stems, longest phrase first.
+const synonymEntries = perObject((groups, stems) => {
+  const entries = groups.map((group) =>
     group.map((phrase) => {
       const words =
         String(phrase)
@@ -235,23 +233,11 @@ function synonymEntries(groups, stems) {
       return {words, stems: stems(words)};
     }),
   );
-  synonymCache.set(groups, entries);
-  return entries;
-}
-
-const longestCache = new WeakMap();
-
-function longestFirst(entries) {
-  let list = longestCache.get(entries);
-  if (!list) {
-    const words = (entry) => entry.stems.filter(Boolean).length;
-    list = entries
-      .flatMap((group) => group.map((entry) => [group, entry]))
-      .sort((a, b) => words(b[1]) - words(a[1]));
-    longestCache.set(entries, list);
-  }
-  return list;
-}
+  const length = (entry) => entry.stems.filter(Boolean).length;
+  return entries
+    .flatMap((group) => group.map((entry) => [group, entry]))
+    .sort((a, b) => length(b[1]) - length(a[1]));
+});
 
 /**
  * «болничен на служител» → «блокирано време на служител»: at most `max` forms.
@@ -262,12 +248,11 @@ function longestFirst(entries) {
  */
 export function synonymForms(tokens, groups, stems, max = 4) {
   if (!groups?.length || tokens.length === 0) return [];
-  const entries = synonymEntries(groups, stems);
   const queryStems = stems(tokens);
   /** @type {(string[] & {forStopWords?: boolean})[]} */
   const forms = [];
   const seen = new Set([tokens.join(' ')]);
-  for (const [group, entry] of longestFirst(entries)) {
+  for (const [group, entry] of synonymEntries(groups, stems)) {
     // Stop words between the stems are skipped; a phrase of stop words only («около мен») matches
     // by its words.
     const ofStopWords = entry.stems.every((stem) => !stem);

@@ -1,6 +1,7 @@
 // A result's line or two of text around the best match: the worker picks it (it has the page file);
 // the box and the page cut and mark it.
 import {TYPE} from './index-format.mjs';
+import {perObject} from './per-object.mjs';
 
 // About two lines of the dropdown on a phone.
 export const CONTEXT_LENGTH = 160;
@@ -15,7 +16,8 @@ export function escapeHtml(text) {
   );
 }
 
-const stemCaches = new WeakMap();
+// A word's stems, by pipeline.
+const stemCache = perObject(() => new Map());
 
 export function locateTerms(result, pipeline, wordCharacters) {
   const text = String(result.document.t ?? '');
@@ -40,11 +42,7 @@ export function locateTerms(result, pipeline, wordCharacters) {
 }
 
 export function termPositions(text, terms, pipeline, wordCharacters) {
-  let cache = stemCaches.get(pipeline);
-  if (!cache) {
-    cache = new Map();
-    stemCaches.set(pipeline, cache);
-  }
+  const cache = stemCache(pipeline);
   const trim = new RegExp(`^[^${wordCharacters}]+|[^${wordCharacters}]+$`, 'gu');
   const positions = new Map(terms.map((term) => [term, []]));
   const words = new Set();
