@@ -1,6 +1,6 @@
 // Canonical answers: the section a writer marked as *the* answer (front matter `answers:`), and
 // whether the query reads as a client's.
-import {tokenizeQuery} from './query.mjs';
+import {tokenizeQuery, typedWords} from './query.mjs';
 import {answerArea, betterAnswer, clientArea} from './ranking.mjs';
 import {withoutQuestionWords} from './reader-words.mjs';
 import {perObject} from './per-object.mjs';
@@ -23,14 +23,7 @@ const CLIENT_PHRASES = [
 
 export function readsAsClient(input) {
   // All the words, not only the first ten that the search keeps.
-  const text = (
-    String(input)
-      .toLowerCase()
-      .match(/[^\s-]+/g) ?? []
-  )
-    .map((token) => token.replace(/^[^\p{L}\p{N}']+|[^\p{L}\p{N}']+$/gu, ''))
-    .filter(Boolean)
-    .join(' ');
+  const text = typedWords(input, "'").join(' ');
   return CLIENT_PHRASES.some((pattern) => pattern.test(text));
 }
 

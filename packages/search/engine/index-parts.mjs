@@ -53,7 +53,7 @@ export function partOfTerm(shards, termId) {
   return Math.max(0, firstWhere((i) => shards[i][0] > termId, 1, shards.length) - 1);
 }
 
-const wordsOf = (text) =>
+export const wordsOf = (text) =>
   String(text)
     .toLowerCase()
     .match(/[\p{L}\p{N}]+/gu) ?? [];

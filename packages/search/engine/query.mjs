@@ -9,15 +9,20 @@ import {perObject} from './per-object.mjs';
 const MAX_COMBINATIONS = 12;
 const MAX_TOKENS = 10;
 
-export function tokenizeQuery(input) {
+// Words as typed: split at spaces and hyphens, without the punctuation around them (`kept` stays).
+export function typedWords(input, kept = '`') {
+  const edges = new RegExp(`^[^\\p{L}\\p{N}${kept}]+|[^\\p{L}\\p{N}${kept}]+$`, 'gu');
   return (
     String(input)
       .toLowerCase()
       .match(/[^\s-]+/g) ?? []
   )
-    .map((token) => token.replace(/^[^\p{L}\p{N}`]+|[^\p{L}\p{N}`]+$/gu, ''))
-    .filter(Boolean)
-    .slice(0, MAX_TOKENS);
+    .map((token) => token.replace(edges, ''))
+    .filter(Boolean);
+}
+
+export function tokenizeQuery(input) {
+  return typedWords(input).slice(0, MAX_TOKENS);
 }
 
 export function vocabularyFromTerms(terms) {

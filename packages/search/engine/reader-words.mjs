@@ -1,6 +1,6 @@
 // Readers' spellings turned into words the index holds: typos («фактра»), words joined or split
 // ("googlepay", "web hook"), question fillers, synonyms, "did you mean". Names by sound: word-sounds.
-import {wordScript} from './index-parts.mjs';
+import {wordScript, wordsOf} from './index-parts.mjs';
 import {perObject} from './per-object.mjs';
 import {
   BULGARIAN_ENDINGS,
@@ -33,12 +33,7 @@ export function wordCounts(wrappedIndexes) {
     for (const doc of documents) {
       for (const text of [doc.t, doc.s]) {
         if (!text) continue;
-        for (const match of String(text)
-          .toLowerCase()
-          .matchAll(/[\p{L}\p{N}]+/gu)) {
-          const word = match[0];
-          counts.set(word, (counts.get(word) ?? 0) + 1);
-        }
+        for (const word of wordsOf(text)) counts.set(word, (counts.get(word) ?? 0) + 1);
       }
     }
   }
@@ -289,10 +284,7 @@ const SUGGESTION_DISTANCE = 2;
 
 // "Did you mean": each unknown word (4+ letters) → the closest, most frequent words, one per stem.
 export function suggestionQueries(input, surface, {max = 6, stemOf = (word) => word} = {}) {
-  const tokens =
-    String(input)
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  const tokens = wordsOf(input);
   const frequency = byFrequency(surface.counts);
   const alternatives = tokens.map((token) => {
     if ([...token].length < 4 || surface.counts.has(token)) return null;

@@ -23,6 +23,13 @@ const BLOCK_TAGS = new Set(
  * @typedef {{i: number, t: string, u: string, b?: string[], s?: string, h?: string, p?: number}} SearchDocument
  */
 
+/** The docs of the build's docs plugins, every version. */
+export const builtDocs = (plugins) =>
+  plugins
+    .filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs')
+    .flatMap((plugin) => plugin.content?.loadedVersions ?? [])
+    .flatMap((version) => version.docs ?? []);
+
 const withSlash = (route) => `${route}/`;
 const isSameRoute = (a, b) => withSlash(a) === withSlash(b);
 const isSameOrSubRoute = (child, parent) =>
@@ -37,12 +44,7 @@ const isSameOrSubRoute = (child, parent) =>
  */
 export function pagesToIndex({routesPaths, outDir, baseUrl, siteConfig, plugins}, scope) {
   const {docsRouteBasePath, blogRouteBasePath, ignoreFiles} = scope;
-  const docs = new Set(
-    plugins
-      .filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs')
-      .flatMap((plugin) => plugin.content.loadedVersions)
-      .flatMap((version) => version.docs.map((doc) => doc.permalink)),
-  );
+  const docs = new Set(builtDocs(plugins).map((doc) => doc.permalink));
   const isDoc = (url) =>
     siteConfig.trailingSlash === true
       ? docs.has(url) || docs.has(url.replace(/\/$/, ''))
