@@ -33,7 +33,6 @@ export interface SearchPluginOptions {
   explicitSearchResultPath: boolean;
   searchBarShortcut: boolean;
   searchBarShortcutHint: boolean;
-  searchBarShortcutKeymap: string;
 }
 
 // The options each generated file carries: the box's on first load, the results', the worker's.
@@ -41,7 +40,6 @@ const BOX_KEYS = [
   'explicitSearchResultPath',
   'searchBarShortcut',
   'searchBarShortcutHint',
-  'searchBarShortcutKeymap',
   'resultLimit',
 ] as const;
 const RESULT_KEYS = ['areas', 'pageResultsPerStep', 'highlightSearchTerms'] as const;
@@ -95,7 +93,6 @@ const schema = Joi.object<SearchPluginOptions>({
   explicitSearchResultPath: Joi.boolean().default(true),
   searchBarShortcut: Joi.boolean().default(true),
   searchBarShortcutHint: Joi.boolean().default(true),
-  searchBarShortcutKeymap: Joi.string().default('mod+k'),
 });
 
 // Its change changes the index files (counted in the index hash).

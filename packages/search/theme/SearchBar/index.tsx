@@ -10,14 +10,20 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {AutocompleteInstance} from '@easyops-cn/autocomplete.js';
 import boxOptions from '@generated/slotera-search/default/box-options.json';
 
-import {matchesKeymap, parseKeymap} from './keymap';
 import LoadingRing from './LoadingRing';
 import baseStyles from './SearchBar.module.css';
 
 import {HIGHLIGHT_PARAM, IN_APP_LINK_ATTRIBUTE} from './constants';
 import type {SearchBoxHooks} from './searchRuntime';
 import type {SearchResult} from './types';
-import {searchShortcutText, useHasKeyboard, useIsMac} from './shortcut';
+import {
+  ariaShortcuts,
+  isMacPlatform,
+  isShortcut,
+  searchShortcutText,
+  useHasKeyboard,
+  useIsMac,
+} from './shortcut';
 import {startSearch} from './searchStart';
 import {IndexRetryButton, indexStatusMessage, type IndexState} from './indexStatus';
 import styles from './styles.module.css';
@@ -33,20 +39,6 @@ function SearchIcon(props: React.SVGProps<SVGSVGElement>): ReactNode {
       <path fill="currentColor" d={SEARCH_ICON_PATH} />
     </svg>
   );
-}
-
-function ariaShortcuts(): string {
-  const {ctrl, meta, alt, shift, key} = parseKeymap(boxOptions.searchBarShortcutKeymap);
-  const combo = [
-    ctrl && 'Control',
-    meta && 'Meta',
-    alt && 'Alt',
-    shift && 'Shift',
-    key.toUpperCase(),
-  ]
-    .filter(Boolean)
-    .join('+');
-  return `${combo} /`;
 }
 
 /** Where `/` is typed as text, it is not the search shortcut. */
@@ -197,7 +189,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
 
   useEffect(() => {
     if (!boxOptions.searchBarShortcut || !isNavbar) return undefined;
-    const keymap = parseKeymap(boxOptions.searchBarShortcutKeymap);
+    const isMac = isMacPlatform();
     const onKeyDown = (event: KeyboardEvent) => {
       const slash =
         event.key === '/' &&
@@ -205,7 +197,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
         !event.metaKey &&
         !event.altKey &&
         !isEditable(event.target);
-      if (slash || matchesKeymap(event, keymap)) {
+      if (slash || isShortcut(event, isMac)) {
         event.preventDefault();
         inputRef.current?.focus();
       }
@@ -355,7 +347,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
         aria-label={props.variant === 'hero' ? props.label : label}
         // Like the placeholder, known for sure only in the browser (⌘ on macOS).
         aria-keyshortcuts={
-          boxOptions.searchBarShortcut && hasKeyboard && isNavbar ? ariaShortcuts() : undefined
+          boxOptions.searchBarShortcut && hasKeyboard && isNavbar ? ariaShortcuts(isMac) : undefined
         }
         aria-describedby={statusId}
         aria-busy={indexState === 'loading'}
