@@ -213,6 +213,9 @@ function heldWhilePressed(): (draw: () => void) => void {
   return drawWhenReleased;
 }
 
+// autocomplete.js's own class names, each the CSS module's class of that name.
+const AUTOCOMPLETE_CLASSES = 'dropdownMenu input hint suggestions suggestion cursor dataset empty';
+
 export function createSearchBox(
   input: HTMLInputElement,
   hooks: SearchBoxHooks,
@@ -231,14 +234,9 @@ export function createSearchBox(
       cssClasses: {
         root: baseStyles.searchBar,
         noPrefix: true,
-        dropdownMenu: baseStyles.dropdownMenu,
-        input: baseStyles.input,
-        hint: baseStyles.hint,
-        suggestions: baseStyles.suggestions,
-        suggestion: baseStyles.suggestion,
-        cursor: baseStyles.cursor,
-        dataset: baseStyles.dataset,
-        empty: baseStyles.empty,
+        ...Object.fromEntries(
+          AUTOCOMPLETE_CLASSES.split(' ').map((name) => [name, baseStyles[name]]),
+        ),
       },
     },
     [
