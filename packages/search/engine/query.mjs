@@ -94,18 +94,15 @@ export function queryVariants(words, {lunr, fuzzyMatchingDistance = 1}) {
   const {TRAILING, NONE} = lunr.Query.wildcard;
   const exact = combinations(words);
   const last = words.length - 1;
+  const whole = (combo) => combo.map((clause) => ({...clause, wildcard: NONE}));
   const withPrefix = (combo) =>
     combo.map((clause, i) => (i === combo.length - 1 ? {...clause, wildcard: TRAILING} : clause));
-  const variants = [
-    exact.map((combo) => combo.map((clause) => ({...clause, wildcard: NONE}))),
-    exact.map(withPrefix),
-  ];
+  const variants = [exact.map(whole), exact.map(withPrefix)];
   if (words.length >= 3) {
     const dropped = [];
     for (let i = last; i >= 0; i -= 1) {
       const fewer = combinations(words.filter((_, j) => j !== i));
-      dropped.push(...fewer.map((combo) => combo.map((clause) => ({...clause, wildcard: NONE}))));
-      dropped.push(...fewer.map(withPrefix));
+      dropped.push(...fewer.map(whole), ...fewer.map(withPrefix));
     }
     variants.push(dropped);
   }

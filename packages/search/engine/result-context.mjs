@@ -85,13 +85,12 @@ export function attachContext(result, documents, pipeline, wordCharacters) {
     return [...positions.values()].flat().sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   };
   const own = result.document;
+  const descriptions = documents[TYPE.Description] ?? [];
+  const contents = documents[TYPE.Content] ?? [];
+  const ownSection = contents.filter((doc) => doc.h === own.h);
   if (result.answer) {
     // A canonical answer shows how its section begins: its first sentence, or first step.
-    const contents = documents[TYPE.Content] ?? [];
-    const section =
-      result.type === TYPE.Title
-        ? [...(documents[TYPE.Description] ?? []), ...contents]
-        : contents.filter((doc) => doc.h === own.h);
+    const section = result.type === TYPE.Title ? [...descriptions, ...contents] : ownSection;
     const text = firstSentence(section.find((doc) => doc?.t)?.t ?? '');
     if (text) {
       result.context = {t: text, positions: locate(text)};
@@ -102,10 +101,9 @@ export function attachContext(result, documents, pipeline, wordCharacters) {
     result.context = {t: own.t, positions: locate(own.t)};
     return result;
   }
-  const contents = documents[TYPE.Content] ?? [];
   const candidates = [
-    ...(result.type === TYPE.Heading ? contents.filter((doc) => doc.h === own.h) : []),
-    ...(documents[TYPE.Description] ?? []),
+    ...(result.type === TYPE.Heading ? ownSection : []),
+    ...descriptions,
     ...contents,
   ].filter((doc) => doc && doc.t);
   for (const doc of candidates) {
