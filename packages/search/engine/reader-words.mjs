@@ -58,10 +58,8 @@ export function surfaceFromCounts(counts) {
       return bySound;
     },
     get bySoundCyrillic() {
-      bySoundCyrillic ??= soundIndex(
-        counts,
-        (word) => !LATIN_LETTERS.test(word) && isCyrillic(word),
-      );
+      // A Cyrillic word (isCyrillic) has no Latin letter.
+      bySoundCyrillic ??= soundIndex(counts, isCyrillic);
       return bySoundCyrillic;
     },
   };

@@ -255,13 +255,11 @@ function loadedIndexes(state) {
 }
 
 async function attachDocuments(state, results) {
-  const pages = await Promise.all(
-    [...new Set(results.map((result) => result.document.p))].map(async (page) => [
-      page,
-      await download(state, state.core.pages.file[page]),
-    ]),
+  const pages = [...new Set(results.map((result) => result.document.p))];
+  const files = await Promise.all(
+    pages.map((page) => download(state, state.core.pages.file[page])),
   );
-  const byPage = new Map(/** @type {[number, any][]} */ (pages));
+  const byPage = new Map(pages.map((page, k) => [page, files[k]]));
   const pageOf = new Map();
   for (const result of results) {
     const stub = result.document;
