@@ -284,8 +284,6 @@ const config: Config = {
         docsDir: ['docs', 'marketplace'],
         blogRouteBasePath: [ROUTE_BASES.changelog],
         blogDir: ['changelog'],
-        explicitSearchResultPath: true,
-        searchBarShortcutHint: true,
       } satisfies Partial<SearchPluginOptions>,
     ],
   ],

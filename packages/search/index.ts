@@ -30,18 +30,10 @@ export interface SearchPluginOptions {
   perPage: number;
   synonyms: string[][];
   fuzzyMatchingDistance: number;
-  explicitSearchResultPath: boolean;
-  searchBarShortcut: boolean;
-  searchBarShortcutHint: boolean;
 }
 
 // The options each generated file carries: the box's on first load, the results', the worker's.
-const BOX_KEYS = [
-  'explicitSearchResultPath',
-  'searchBarShortcut',
-  'searchBarShortcutHint',
-  'resultLimit',
-] as const;
+const BOX_KEYS = ['resultLimit'] as const;
 const RESULT_KEYS = ['areas', 'pageResultsPerStep', 'highlightSearchTerms'] as const;
 const WORKER_KEYS = ['areas', 'perPage', 'synonyms', 'fuzzyMatchingDistance'] as const;
 
@@ -90,9 +82,6 @@ const schema = Joi.object<SearchPluginOptions>({
   perPage: Joi.number().integer().min(1).default(2),
   synonyms: Joi.array().items(strings).default([]),
   fuzzyMatchingDistance: Joi.number().integer().min(0).default(1),
-  explicitSearchResultPath: Joi.boolean().default(true),
-  searchBarShortcut: Joi.boolean().default(true),
-  searchBarShortcutHint: Joi.boolean().default(true),
 });
 
 // Its change changes the index files (counted in the index hash).

@@ -8,7 +8,6 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {AutocompleteInstance} from '@easyops-cn/autocomplete.js';
-import boxOptions from '@generated/slotera-search/default/box-options.json';
 
 import LoadingRing from './LoadingRing';
 import baseStyles from './SearchBar.module.css';
@@ -188,7 +187,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
   }, []);
 
   useEffect(() => {
-    if (!boxOptions.searchBarShortcut || !isNavbar) return undefined;
+    if (!isNavbar) return undefined;
     const isMac = isMacPlatform();
     const onKeyDown = (event: KeyboardEvent) => {
       const slash =
@@ -269,7 +268,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
   const placeholder =
     props.variant === 'hero'
       ? props.placeholder
-      : boxOptions.searchBarShortcut && boxOptions.searchBarShortcutHint && hasKeyboard
+      : hasKeyboard
         ? translate(
             {
               id: 'theme.SearchBar.placeholder',
@@ -346,9 +345,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
         placeholder={placeholder}
         aria-label={props.variant === 'hero' ? props.label : label}
         // Like the placeholder, known for sure only in the browser (⌘ on macOS).
-        aria-keyshortcuts={
-          boxOptions.searchBarShortcut && hasKeyboard && isNavbar ? ariaShortcuts(isMac) : undefined
-        }
+        aria-keyshortcuts={hasKeyboard && isNavbar ? ariaShortcuts(isMac) : undefined}
         aria-describedby={statusId}
         aria-busy={indexState === 'loading'}
         value={inputValue}

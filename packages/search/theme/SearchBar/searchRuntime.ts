@@ -52,7 +52,7 @@ function suggestionTemplate(result: SearchResult, baseUrl: string): string {
   // A writer's canonical answer (issue #49) shows how its section begins, a line longer.
   const contextClass = clsx(styles.hitContext, result.answer && styles.hitAnswer);
   if (contextHtml) wrapped.push(`<span class="${contextClass}">${contextHtml}</span>`);
-  if (!inTree && boxOptions.explicitSearchResultPath) {
+  if (!inTree) {
     const where = [
       area ? `<span class="${styles.hitArea}">${escapeHtml(areaLabel(area))}</span>` : '',
       path.length > 0 ? `<span>${escapeHtml(path.join(' › '))}</span>` : '',
