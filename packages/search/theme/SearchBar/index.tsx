@@ -24,7 +24,7 @@ import {
   useIsMac,
 } from './shortcut';
 import {startSearch} from './searchStart';
-import {IndexRetryButton, indexStatusMessage, type IndexState} from './indexStatus';
+import {IndexStatus, type IndexState} from './indexStatus';
 import styles from './styles.module.css';
 import {keepTabInside, offerNavbarSheet, openNavbarSheet, usePhoneSheet} from './usePhoneSheet';
 import {noteSearchNavigation} from './searchedFrom';
@@ -280,8 +280,6 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
           )
         : label;
 
-  const status = indexStatusMessage(indexState);
-
   return (
     <div
       className={clsx(isNavbar && 'navbar__search', baseStyles.searchBarContainer, {
@@ -371,13 +369,10 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
       )}
       <div
         className={clsx(styles.statusPanel, {
-          [styles.statusPanelEmpty]: !status,
+          [styles.statusPanelEmpty]: indexState === 'idle' || indexState === 'ready',
           [styles.statusFailed]: indexState === 'failed',
         })}>
-        <span id={statusId} role="status">
-          {status}
-        </span>
-        {indexState === 'failed' && <IndexRetryButton onRetry={onRetry} />}
+        <IndexStatus id={statusId} state={indexState} onRetry={onRetry} />
       </div>
       {sheet.open && (
         <button

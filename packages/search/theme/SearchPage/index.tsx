@@ -12,7 +12,7 @@ import clsx from 'clsx';
 import LoadingRing from '../SearchBar/LoadingRing';
 
 import {DID_YOU_MEAN, STARTING_POINTS} from '../SearchBar/constants';
-import {IndexRetryButton, indexStatusMessage} from '../SearchBar/indexStatus';
+import {IndexStatus} from '../SearchBar/indexStatus';
 import {loadSearchIndex, searchIndex, suggestSearches} from '../SearchBar/searchClient';
 import {noteSearchOutcome, noteSearchStarted} from '../SearchBar/noResultsReport';
 import {noResultsHelp} from '@theme/SearchNoResults';
@@ -181,7 +181,6 @@ function SearchPageContent(): ReactNode {
     };
   }, [searchQuery, baseUrl, indexState]);
 
-  const status = indexStatusMessage(indexState);
   const showResults = indexState === 'ready' && searchQuery !== '' && searchResults;
 
   return (
@@ -213,10 +212,7 @@ function SearchPageContent(): ReactNode {
 
         <div className={styles.status}>
           {indexState === 'loading' && <LoadingRing />}
-          <span role="status">{status}</span>
-          {indexState === 'failed' && (
-            <IndexRetryButton onRetry={() => setAttempt((value) => value + 1)} />
-          )}
+          <IndexStatus state={indexState} onRetry={() => setAttempt((value) => value + 1)} />
         </div>
 
         {showResults &&
