@@ -5,7 +5,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
+import {usePluralForm} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import clsx from 'clsx';
@@ -22,6 +22,7 @@ import type {SearchResult} from '../SearchBar/types';
 import {searchedFrom} from '../SearchBar/searchedFrom';
 import {areaLabel, resultParts, resultUrl} from '../SearchBar/resultParts';
 import styles from './styles.module.css';
+import useSearchQuery from './useSearchQuery';
 
 const PAGE_RESULT_LIMIT = 100;
 
@@ -101,7 +102,7 @@ function SearchPageContent(): ReactNode {
     document.querySelectorAll<HTMLAnchorElement>('main article h3 a')[focusResult.current]?.focus();
     focusResult.current = -1;
   }, [shown]);
-  const [searchValue, updateSearchPath] = useSearchQueryString();
+  const {searchValue, updateSearchPath} = useSearchQuery();
   const [searchQuery, setSearchQuery] = useState(searchValue);
   const [searchResults, setSearchResults] = useState<SearchResult[]>();
   const [suggestions, setSuggestions] = useState<string[]>([]);
@@ -142,7 +143,10 @@ function SearchPageContent(): ReactNode {
     };
   }, [baseUrl, attempt]);
 
-  useEffect(() => updateSearchPath(searchQuery), [searchQuery, updateSearchPath]);
+  useEffect(() => {
+    updateSearchPath(searchQuery);
+    // `updateSearchPath` changes on every render; in the deps it would loop.
+  }, [searchQuery]);
 
   useEffect(() => {
     noteSearchStarted(searchQuery);
