@@ -30,34 +30,27 @@ export interface SearchPluginOptions {
   perPage: number;
   synonyms: string[][];
   fuzzyMatchingDistance: number;
-  explicitSearchResultPath: boolean;
-  searchBarShortcut: boolean;
-  searchBarShortcutHint: boolean;
-  searchBarShortcutKeymap: string;
 }
 
-export type BoxOptions = Pick<
-  SearchPluginOptions,
-  | 'explicitSearchResultPath'
-  | 'searchBarShortcut'
-  | 'searchBarShortcutHint'
-  | 'searchBarShortcutKeymap'
-  | 'resultLimit'
->;
+// The options each generated file carries: the box's on first load, the results', the worker's.
+const BOX_KEYS = ['resultLimit'] as const;
+const RESULT_KEYS = ['areas', 'pageResultsPerStep', 'highlightSearchTerms'] as const;
+const WORKER_KEYS = ['areas', 'perPage', 'synonyms', 'fuzzyMatchingDistance'] as const;
 
-export interface ResultOptions extends Pick<
-  SearchPluginOptions,
-  'areas' | 'pageResultsPerStep' | 'highlightSearchTerms'
-> {
-  locale: string;
-}
-
-export interface WorkerOptions extends Pick<
-  SearchPluginOptions,
-  'areas' | 'perPage' | 'synonyms' | 'fuzzyMatchingDistance'
-> {
-  indexUrl: string; // the index hash in its query makes browsers ask again
+type Options<Key extends keyof SearchPluginOptions> = Pick<SearchPluginOptions, Key>;
+export type BoxOptions = Options<(typeof BOX_KEYS)[number]>;
+export type ResultOptions = Options<(typeof RESULT_KEYS)[number]> & {locale: string};
+// The index hash in `indexUrl`'s query makes browsers ask again.
+export type WorkerOptions = Options<(typeof WORKER_KEYS)[number]> & {
+  indexUrl: string;
   demotedPaths: string[];
+};
+
+function pick<Key extends keyof SearchPluginOptions>(
+  options: SearchPluginOptions,
+  keys: readonly Key[],
+) {
+  return Object.fromEntries(keys.map((key) => [key, options[key]])) as Options<Key>;
 }
 
 const PLUGIN_NAME = 'slotera-search';
@@ -89,10 +82,6 @@ const schema = Joi.object<SearchPluginOptions>({
   perPage: Joi.number().integer().min(1).default(2),
   synonyms: Joi.array().items(strings).default([]),
   fuzzyMatchingDistance: Joi.number().integer().min(0).default(1),
-  explicitSearchResultPath: Joi.boolean().default(true),
-  searchBarShortcut: Joi.boolean().default(true),
-  searchBarShortcutHint: Joi.boolean().default(true),
-  searchBarShortcutKeymap: Joi.string().default('mod+k'),
 });
 
 // Its change changes the index files (counted in the index hash).
@@ -106,8 +95,6 @@ export default function searchPlugin(
   const routeBase = (base: string) => base.replace(/^\/+|\/+$/g, '');
   const scope = {
     ...options,
-    indexDocs: options.docsRouteBasePath.length > 0,
-    indexBlog: options.blogRouteBasePath.length > 0,
     docsRouteBasePath: options.docsRouteBasePath.map(routeBase),
     blogRouteBasePath: options.blogRouteBasePath.map(routeBase),
   };
@@ -123,28 +110,14 @@ export default function searchPlugin(
     },
 
     async contentLoaded({actions}) {
-      const box: BoxOptions = {
-        explicitSearchResultPath: options.explicitSearchResultPath,
-        searchBarShortcut: options.searchBarShortcut,
-        searchBarShortcutHint: options.searchBarShortcutHint,
-        searchBarShortcutKeymap: options.searchBarShortcutKeymap,
-        resultLimit: options.resultLimit,
-      };
-      const results: ResultOptions = {
-        areas: options.areas,
-        pageResultsPerStep: options.pageResultsPerStep,
-        highlightSearchTerms: options.highlightSearchTerms,
-        locale: i18n.currentLocale,
-      };
+      const box: BoxOptions = pick(options, BOX_KEYS);
+      const results: ResultOptions = {...pick(options, RESULT_KEYS), locale: i18n.currentLocale};
       const worker: WorkerOptions = {
+        ...pick(options, WORKER_KEYS),
         indexUrl: `${INDEX_FILE}?_=${indexHash(contentDirs, INDEX_CODE)}`,
-        areas: options.areas,
         demotedPaths: options.areas
           .filter((area) => area.demoted)
           .map((area) => `/${routeBase(area.routeBase)}/`),
-        perPage: options.perPage,
-        synonyms: options.synonyms,
-        fuzzyMatchingDistance: options.fuzzyMatchingDistance,
       };
       await actions.createData('box-options.json', JSON.stringify(box));
       await actions.createData('result-options.json', JSON.stringify(results));

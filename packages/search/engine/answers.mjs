@@ -1,8 +1,9 @@
 // Canonical answers: the section a writer marked as *the* answer (front matter `answers:`), and
 // whether the query reads as a client's.
-import {tokenizeQuery} from './query.mjs';
+import {tokenizeQuery, typedWords} from './query.mjs';
 import {answerArea, betterAnswer, clientArea} from './ranking.mjs';
 import {withoutQuestionWords} from './reader-words.mjs';
+import {perObject} from './per-object.mjs';
 
 // Words only someone who books says (their appointment, places near them, salons).
 const CLIENT_PHRASES = [
@@ -22,35 +23,22 @@ const CLIENT_PHRASES = [
 
 export function readsAsClient(input) {
   // All the words, not only the first ten that the search keeps.
-  const text = (
-    String(input)
-      .toLowerCase()
-      .match(/[^\s-]+/g) ?? []
-  )
-    .map((token) => token.replace(/^[^\p{L}\p{N}']+|[^\p{L}\p{N}']+$/gu, ''))
-    .filter(Boolean)
-    .join(' ');
+  const text = typedWords(input, "'").join(' ');
   return CLIENT_PHRASES.some((pattern) => pattern.test(text));
 }
 
 /** @typedef {{type: number, ordinal: number, covered: number, left: number, penalty: number, terms: string[], area: string}} NamedAnswer */
 
-const entryCache = new WeakMap();
-
 // Stop words kept as written: "no-show" keeps its "no", so "show prices" is not it.
-function answerEntries(answers, readWords) {
-  let entries = entryCache.get(answers);
-  if (entries) return entries;
-  entries = answers.map(([type, ordinal, phrases]) => ({
+const answerEntries = perObject((answers, readWords) =>
+  answers.map(([type, ordinal, phrases]) => ({
     type,
     ordinal,
     phrases: phrases
       .map((phrase) => readWords(withoutQuestionWords(tokenizeQuery(phrase))))
       .filter((items) => items.some((item) => !item.stop)),
-  }));
-  entryCache.set(answers, entries);
-  return entries;
-}
+  })),
+);
 
 /**
  * @param {{words: {value: string, usePipeline?: boolean, penalty?: number}[][], penalty: number, tokens?: string[]}[]} forms

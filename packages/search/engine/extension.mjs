@@ -3,44 +3,33 @@
 import {BULGARIAN_WORD_CHARACTERS, registerBulgarian} from './lunr-bg.mjs';
 import {loadIndex, searchSharded} from './sharded-index.mjs';
 
-export const languages = ['bg'];
-
 export function register(lunr) {
   registerBulgarian(lunr);
 }
 
 export {loadIndex};
 
-export function languageSupport(lunr, language = [], removeDefaultStopWordFilter = []) {
-  const stopWordFilters = [];
-  let wordCharacters = '';
-  for (const lang of language) {
-    if (lang === 'en') {
-      wordCharacters += '\\w';
-      if (!removeDefaultStopWordFilter.includes('en')) stopWordFilters.push(lunr.stopWordFilter);
-    } else {
-      const plugin = lunr[lang];
-      if (!plugin) continue;
-      wordCharacters += plugin.wordCharacters ?? '';
-      if (plugin.stopWordFilter && !removeDefaultStopWordFilter.includes(lang))
-        stopWordFilters.push(plugin.stopWordFilter);
-    }
-  }
-  return {stopWordFilters, wordCharacters: wordCharacters || `\\w${BULGARIAN_WORD_CHARACTERS}`};
+// English from lunr itself, the other languages from their lunr-languages plugins.
+export function languageSupport(lunr, language = []) {
+  const plugins = language
+    .map((lang) =>
+      lang === 'en' ? {wordCharacters: '\\w', stopWordFilter: lunr.stopWordFilter} : lunr[lang],
+    )
+    .filter(Boolean);
+  const wordCharacters = plugins.map((plugin) => plugin.wordCharacters ?? '').join('');
+  return {
+    stopWordFilters: plugins.map((plugin) => plugin.stopWordFilter).filter(Boolean),
+    wordCharacters: wordCharacters || `\\w${BULGARIAN_WORD_CHARACTERS}`,
+  };
 }
 
-export function search(input, index, context) {
-  const {lunr, limit, language, fuzzyMatchingDistance, removeDefaultStopWordFilter, options} =
-    context;
-  const support = languageSupport(lunr, language, removeDefaultStopWordFilter);
+// The plugin's options (worker-options.json) hold the areas and what ranks them.
+export function search(input, index, {lunr, limit, language, fuzzyMatchingDistance, options}) {
   return searchSharded(input, index, {
+    ...options,
     lunr,
     limit,
     fuzzyMatchingDistance,
-    ...support,
-    demotedPaths: options?.demotedPaths ?? [],
-    perPage: options?.perPage ?? 2,
-    synonyms: options?.synonyms ?? [],
-    areas: options?.areas ?? [],
+    ...languageSupport(lunr, language),
   });
 }

@@ -32,29 +32,28 @@ export function frontDecoded(text) {
   });
 }
 
-export function lowerBound(keys, key, from = 0, to = keys.length) {
+/** The first position in [from, to) where `reached` holds: false before it, true from it on. */
+export function firstWhere(reached, from, to) {
   let low = from;
   let high = to;
   while (low < high) {
     const mid = (low + high) >> 1;
-    if (keys[mid] < key) low = mid + 1;
-    else high = mid;
+    if (reached(mid)) high = mid;
+    else low = mid + 1;
   }
   return low;
 }
 
+export function lowerBound(keys, key, from = 0, to = keys.length) {
+  return firstWhere((i) => keys[i] >= key, from, to);
+}
+
+// The part holding a term: the last whose first term's id is at most `termId`.
 export function partOfTerm(shards, termId) {
-  let low = 0;
-  let high = shards.length - 1;
-  while (low < high) {
-    const mid = (low + high + 1) >> 1;
-    if (shards[mid][0] <= termId) low = mid;
-    else high = mid - 1;
-  }
-  return low;
+  return Math.max(0, firstWhere((i) => shards[i][0] > termId, 1, shards.length) - 1);
 }
 
-const wordsOf = (text) =>
+export const wordsOf = (text) =>
   String(text)
     .toLowerCase()
     .match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -73,16 +72,7 @@ export function coreHead(text) {
   return JSON.parse(line.endsWith(',') ? `${line.slice(0, -1)}}` : line);
 }
 
-function firstPartFrom(shards, key) {
-  let low = 0;
-  let high = shards.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (shards[mid][3] < key) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
+const firstPartFrom = (shards, key) => firstWhere((i) => shards[i][3] >= key, 0, shards.length);
 
 /** The parts the typed words (then their synonyms) most likely need. */
 export function likelyParts(head, input) {

@@ -124,14 +124,8 @@ export function serializeIndex(
       }
     });
     for (const [term, ordinals] of named) {
-      let previous = 0;
-      postings[/** @type {number} */ (termIds.get(term))][searchIndex.length] = ordinals.map(
-        (ordinal) => {
-          const delta = ordinal - previous;
-          previous = ordinal;
-          return delta;
-        },
-      );
+      const deltas = ordinals.map((ordinal, k) => ordinal - (ordinals[k - 1] ?? 0));
+      postings[/** @type {number} */ (termIds.get(term))][searchIndex.length] = deltas;
     }
   }
 

@@ -4,19 +4,25 @@ import {stem, isCyrillicWord} from './bulgarian-stemmer.mjs';
 import {lowerBound} from './index-parts.mjs';
 import {foldCyrillic, isLatinWord, latinToCyrillic} from './transliterate.mjs';
 import {TYPO_MIN_LENGTH} from './reader-words.mjs';
+import {perObject} from './per-object.mjs';
 
 const MAX_COMBINATIONS = 12;
 const MAX_TOKENS = 10;
 
-export function tokenizeQuery(input) {
+// Words as typed: split at spaces and hyphens, without the punctuation around them (`kept` stays).
+export function typedWords(input, kept = '`') {
+  const edges = new RegExp(`^[^\\p{L}\\p{N}${kept}]+|[^\\p{L}\\p{N}${kept}]+$`, 'gu');
   return (
     String(input)
       .toLowerCase()
       .match(/[^\s-]+/g) ?? []
   )
-    .map((token) => token.replace(/^[^\p{L}\p{N}`]+|[^\p{L}\p{N}`]+$/gu, ''))
-    .filter(Boolean)
-    .slice(0, MAX_TOKENS);
+    .map((token) => token.replace(edges, ''))
+    .filter(Boolean);
+}
+
+export function tokenizeQuery(input) {
+  return typedWords(input).slice(0, MAX_TOKENS);
 }
 
 export function vocabularyFromTerms(terms) {
@@ -88,18 +94,15 @@ export function queryVariants(words, {lunr, fuzzyMatchingDistance = 1}) {
   const {TRAILING, NONE} = lunr.Query.wildcard;
   const exact = combinations(words);
   const last = words.length - 1;
+  const whole = (combo) => combo.map((clause) => ({...clause, wildcard: NONE}));
   const withPrefix = (combo) =>
     combo.map((clause, i) => (i === combo.length - 1 ? {...clause, wildcard: TRAILING} : clause));
-  const variants = [
-    exact.map((combo) => combo.map((clause) => ({...clause, wildcard: NONE}))),
-    exact.map(withPrefix),
-  ];
+  const variants = [exact.map(whole), exact.map(withPrefix)];
   if (words.length >= 3) {
     const dropped = [];
     for (let i = last; i >= 0; i -= 1) {
       const fewer = combinations(words.filter((_, j) => j !== i));
-      dropped.push(...fewer.map((combo) => combo.map((clause) => ({...clause, wildcard: NONE}))));
-      dropped.push(...fewer.map(withPrefix));
+      dropped.push(...fewer.map(whole), ...fewer.map(withPrefix));
     }
     variants.push(dropped);
   }
@@ -120,16 +123,9 @@ export function queryVariants(words, {lunr, fuzzyMatchingDistance = 1}) {
   return variants;
 }
 
-const refMaps = new WeakMap();
-
-export function documentByRef(wrapped) {
-  let map = refMaps.get(wrapped);
-  if (!map) {
-    map = new Map(wrapped.documents.map((doc) => [String(doc.i), doc]));
-    refMaps.set(wrapped, map);
-  }
-  return map;
-}
+export const documentByRef = perObject(
+  (wrapped) => new Map(wrapped.documents.map((doc) => [String(doc.i), doc])),
+);
 
 export function runQuery(index, clauses, lunr) {
   return index.query((query) => {

@@ -24,13 +24,13 @@ export function isDemoted(document, demotedPaths) {
   return demotedPaths.some((part) => String(document.u ?? '').includes(part));
 }
 
+// Where a word was found: the kind of document, and a release note below the rest.
+const tierOf = (type, document, demotedPaths) =>
+  (TYPE_TIER[type] ?? 3) + (isDemoted(document, demotedPaths) ? DEMOTION : 0);
+
 export function hitRank(base, type, document, clauses, demotedPaths) {
-  return (
-    base +
-    (TYPE_TIER[type] ?? 3) +
-    (isDemoted(document, demotedPaths) ? DEMOTION : 0) +
-    clauses.reduce((sum, clause) => sum + (clause.penalty ?? 0), 0)
-  );
+  const penalties = clauses.reduce((sum, clause) => sum + (clause.penalty ?? 0), 0);
+  return base + tierOf(type, document, demotedPaths) + penalties;
 }
 
 /** Page id → {missing: fewest query words it lacks over the query's forms, tier: mean best tier}. */
@@ -53,9 +53,7 @@ export function pageCoverage(forms, wrappedIndexes, lunr, demotedPaths = []) {
               const document = documents.get(hit.ref);
               if (!document) continue;
               const page = pageOf(document, wrapped.type);
-              const demoted = isDemoted(document, demotedPaths);
-              const tier =
-                (TYPE_TIER[wrapped.type] ?? 3) + (clause.penalty ?? 0) + (demoted ? DEMOTION : 0);
+              const tier = tierOf(wrapped.type, document, demotedPaths) + (clause.penalty ?? 0);
               if (!pages.has(page) || tier < pages.get(page)) pages.set(page, tier);
             }
           }
@@ -125,7 +123,7 @@ export function rankPages(hits, {forms, wrappedIndexes, lunr, pipeline, demotedP
   const missingOf = pageCoverage(forms, wrappedIndexes, lunr, demotedPaths);
   const pages = new Map();
   for (const hit of hits) {
-    const pageId = hit.type === TYPE.Title ? hit.document.i : (hit.document.p ?? hit.document.i);
+    const pageId = pageOf(hit.document, hit.type);
     if (!pages.has(pageId)) pages.set(pageId, []);
     pages.get(pageId).push(hit);
   }
@@ -136,14 +134,14 @@ export function rankPages(hits, {forms, wrappedIndexes, lunr, pipeline, demotedP
     const best = group[0];
     const title = group.findIndex((hit) => hit.type === TYPE.Title);
     if (title > 0) group.unshift(...group.splice(title, 1));
-    const {missing, tier} = missingOf(String(pageId));
-    const isNamed = named.has(String(pageId));
+    const {missing, tier} = missingOf(pageId);
+    const isNamed = named.has(pageId);
     const rank =
       missing * COVERAGE_STEP + (1 - WHERE_WORDS_WEIGHT) * best.rank + WHERE_WORDS_WEIGHT * tier;
     return {
       // Comparable (preferArea may reorder): named alike, within half a step (best in the bench).
       standing: (isNamed ? 0 : 1000) + Math.floor(rank * 2),
-      named: named.get(String(pageId)) ?? Infinity,
+      named: named.get(pageId) ?? Infinity,
       rank,
       score: best.score,
       hits: group,

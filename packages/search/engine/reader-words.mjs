@@ -1,6 +1,7 @@
 // Readers' spellings turned into words the index holds: typos («фактра»), words joined or split
 // ("googlepay", "web hook"), question fillers, synonyms, "did you mean". Names by sound: word-sounds.
-import {wordScript} from './index-parts.mjs';
+import {wordScript, wordsOf} from './index-parts.mjs';
+import {perObject} from './per-object.mjs';
 import {
   BULGARIAN_ENDINGS,
   byFrequency,
@@ -32,12 +33,7 @@ export function wordCounts(wrappedIndexes) {
     for (const doc of documents) {
       for (const text of [doc.t, doc.s]) {
         if (!text) continue;
-        for (const match of String(text)
-          .toLowerCase()
-          .matchAll(/[\p{L}\p{N}]+/gu)) {
-          const word = match[0];
-          counts.set(word, (counts.get(word) ?? 0) + 1);
-        }
+        for (const word of wordsOf(text)) counts.set(word, (counts.get(word) ?? 0) + 1);
       }
     }
   }
@@ -62,10 +58,8 @@ export function surfaceFromCounts(counts) {
       return bySound;
     },
     get bySoundCyrillic() {
-      bySoundCyrillic ??= soundIndex(
-        counts,
-        (word) => !LATIN_LETTERS.test(word) && isCyrillic(word),
-      );
+      // A Cyrillic word (isCyrillic) has no Latin letter.
+      bySoundCyrillic ??= soundIndex(counts, isCyrillic);
       return bySoundCyrillic;
     },
   };
@@ -221,12 +215,9 @@ export function withoutQuestionWords(tokens) {
   return kept.length > 0 ? kept : tokens;
 }
 
-const synonymCache = new WeakMap();
-
-function synonymEntries(groups, stems) {
-  let entries = synonymCache.get(groups);
-  if (entries) return entries;
-  entries = groups.map((group) =>
+// The phrases' words and stems, longest phrase first.
+const synonymEntries = perObject((groups, stems) => {
+  const entries = groups.map((group) =>
     group.map((phrase) => {
       const words =
         String(phrase)
@@ -235,23 +226,11 @@ function synonymEntries(groups, stems) {
       return {words, stems: stems(words)};
     }),
   );
-  synonymCache.set(groups, entries);
-  return entries;
-}
-
-const longestCache = new WeakMap();
-
-function longestFirst(entries) {
-  let list = longestCache.get(entries);
-  if (!list) {
-    const words = (entry) => entry.stems.filter(Boolean).length;
-    list = entries
-      .flatMap((group) => group.map((entry) => [group, entry]))
-      .sort((a, b) => words(b[1]) - words(a[1]));
-    longestCache.set(entries, list);
-  }
-  return list;
-}
+  const length = (entry) => entry.stems.filter(Boolean).length;
+  return entries
+    .flatMap((group) => group.map((entry) => [group, entry]))
+    .sort((a, b) => length(b[1]) - length(a[1]));
+});
 
 /**
  * «болничен на служител» → «блокирано време на служител»: at most `max` forms.
@@ -262,12 +241,11 @@ function longestFirst(entries) {
  */
 export function synonymForms(tokens, groups, stems, max = 4) {
   if (!groups?.length || tokens.length === 0) return [];
-  const entries = synonymEntries(groups, stems);
   const queryStems = stems(tokens);
   /** @type {(string[] & {forStopWords?: boolean})[]} */
   const forms = [];
   const seen = new Set([tokens.join(' ')]);
-  for (const [group, entry] of longestFirst(entries)) {
+  for (const [group, entry] of synonymEntries(groups, stems)) {
     // Stop words between the stems are skipped; a phrase of stop words only («около мен») matches
     // by its words.
     const ofStopWords = entry.stems.every((stem) => !stem);
@@ -304,10 +282,7 @@ const SUGGESTION_DISTANCE = 2;
 
 // "Did you mean": each unknown word (4+ letters) → the closest, most frequent words, one per stem.
 export function suggestionQueries(input, surface, {max = 6, stemOf = (word) => word} = {}) {
-  const tokens =
-    String(input)
-      .toLowerCase()
-      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  const tokens = wordsOf(input);
   const frequency = byFrequency(surface.counts);
   const alternatives = tokens.map((token) => {
     if ([...token].length < 4 || surface.counts.has(token)) return null;

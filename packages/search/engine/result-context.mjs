@@ -1,6 +1,7 @@
 // A result's line or two of text around the best match: the worker picks it (it has the page file);
 // the box and the page cut and mark it.
 import {TYPE} from './index-format.mjs';
+import {perObject} from './per-object.mjs';
 
 // About two lines of the dropdown on a phone.
 export const CONTEXT_LENGTH = 160;
@@ -15,7 +16,8 @@ export function escapeHtml(text) {
   );
 }
 
-const stemCaches = new WeakMap();
+// A word's stems, by pipeline.
+const stemCache = perObject(() => new Map());
 
 export function locateTerms(result, pipeline, wordCharacters) {
   const text = String(result.document.t ?? '');
@@ -40,11 +42,7 @@ export function locateTerms(result, pipeline, wordCharacters) {
 }
 
 export function termPositions(text, terms, pipeline, wordCharacters) {
-  let cache = stemCaches.get(pipeline);
-  if (!cache) {
-    cache = new Map();
-    stemCaches.set(pipeline, cache);
-  }
+  const cache = stemCache(pipeline);
   const trim = new RegExp(`^[^${wordCharacters}]+|[^${wordCharacters}]+$`, 'gu');
   const positions = new Map(terms.map((term) => [term, []]));
   const words = new Set();
@@ -87,13 +85,12 @@ export function attachContext(result, documents, pipeline, wordCharacters) {
     return [...positions.values()].flat().sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   };
   const own = result.document;
+  const descriptions = documents[TYPE.Description] ?? [];
+  const contents = documents[TYPE.Content] ?? [];
+  const ownSection = contents.filter((doc) => doc.h === own.h);
   if (result.answer) {
     // A canonical answer shows how its section begins: its first sentence, or first step.
-    const contents = documents[TYPE.Content] ?? [];
-    const section =
-      result.type === TYPE.Title
-        ? [...(documents[TYPE.Description] ?? []), ...contents]
-        : contents.filter((doc) => doc.h === own.h);
+    const section = result.type === TYPE.Title ? [...descriptions, ...contents] : ownSection;
     const text = firstSentence(section.find((doc) => doc?.t)?.t ?? '');
     if (text) {
       result.context = {t: text, positions: locate(text)};
@@ -104,10 +101,9 @@ export function attachContext(result, documents, pipeline, wordCharacters) {
     result.context = {t: own.t, positions: locate(own.t)};
     return result;
   }
-  const contents = documents[TYPE.Content] ?? [];
   const candidates = [
-    ...(result.type === TYPE.Heading ? contents.filter((doc) => doc.h === own.h) : []),
-    ...(documents[TYPE.Description] ?? []),
+    ...(result.type === TYPE.Heading ? ownSection : []),
+    ...descriptions,
     ...contents,
   ].filter((doc) => doc && doc.t);
   for (const doc of candidates) {

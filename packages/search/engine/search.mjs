@@ -73,30 +73,19 @@ export function search(input, wrappedIndexes, options) {
       }
       // A word the index holds may also be a name written in the other script elsewhere («слотера»
       // in a keyword, Slotera Booking in a title; "widget" and «уиджет»).
+      const names = (words) =>
+        words.map((word) => ({value: word, usePipeline: true, penalty: NAME_PENALTY}));
       if (ownIsKnown)
         return [
           own,
-          ...(isCyrillic(token) || [...token].length >= 4 ? soundAlikes(token, surface) : []).map(
-            (word) => ({
-              value: word,
-              usePipeline: true,
-              penalty: NAME_PENALTY,
-            }),
-          ),
+          ...names(isCyrillic(token) || [...token].length >= 4 ? soundAlikes(token, surface) : []),
         ];
-      return [
-        own,
-        ...soundAlikes(token, surface).map((word) => ({
-          value: word,
-          usePipeline: true,
-          penalty: NAME_PENALTY,
-        })),
-        ...typoCorrections(token, surface).map((word) => ({
-          value: word,
-          usePipeline: true,
-          penalty: TYPO_PENALTY,
-        })),
-      ];
+      const typos = typoCorrections(token, surface).map((word) => ({
+        value: word,
+        usePipeline: true,
+        penalty: TYPO_PENALTY,
+      }));
+      return [own, ...names(soundAlikes(token, surface)), ...typos];
     });
   const words = wordsOf(tokens);
   const stemsOf = (list) =>

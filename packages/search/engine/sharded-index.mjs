@@ -1,7 +1,7 @@
 // The index in parts, read in the worker: a search downloads only the parts and pages it needs
 // (README "The index and the first search").
 import {partialSurface, surfaceFromCounts} from './reader-words.mjs';
-import {frontDecoded, lowerBound, partOfTerm} from './index-parts.mjs';
+import {firstWhere, frontDecoded, lowerBound, partOfTerm} from './index-parts.mjs';
 import {FORMAT, TYPE} from './index-format.mjs';
 import {vocabularyFromTerms} from './query.mjs';
 import {attachContext, locateTerms} from './result-context.mjs';
@@ -61,8 +61,7 @@ function createIndexState(file, {lunr, url, fetchJson = fetchJsonOverHttp}) {
         })
       : surfaceFromCounts(counts),
     arrived: [],
-    shards: new Map(),
-    pages: new Map(),
+    downloads: new Map(),
     indexes: null,
   });
 }
@@ -70,21 +69,25 @@ function createIndexState(file, {lunr, url, fetchJson = fetchJsonOverHttp}) {
 /** Typos, the other script, two-word queries and "did you mean" need the core's `wordFile`. */
 export async function ensureWords(state) {
   if (!state.wordFile) return;
-  if (!state.wordsLoading) {
-    const {file} = state.wordFile;
-    state.wordsLoading = state.fetchJson(new URL(file, state.url).href).then((data) => {
-      const apart = frontDecoded(data.words).map((word, i) => [word, data.counts[i]]);
-      // Alphabetical as the build wrote them, so ties break the same whatever loaded first.
-      state.counts = new Map([...state.counts, ...apart].sort((a, b) => (a[0] < b[0] ? -1 : 1)));
-      state.surface = surfaceFromCounts(state.counts);
-      state.wordFile = null;
-    });
-    // A failed download is not kept: the next search tries again.
-    state.wordsLoading.catch(() => {
-      state.wordsLoading = null;
-    });
+  await download(state, state.wordFile.file, (data) => {
+    const apart = frontDecoded(data.words).map((word, i) => [word, data.counts[i]]);
+    // Alphabetical as the build wrote them, so ties break the same whatever loaded first.
+    state.counts = new Map([...state.counts, ...apart].sort((a, b) => (a[0] < b[0] ? -1 : 1)));
+    state.surface = surfaceFromCounts(state.counts);
+    state.wordFile = null;
+  });
+}
+
+// One download of a part for every search that needs it; a failed one is not kept: the next
+// search tries again.
+function download(state, file, use = (data) => data) {
+  const url = new URL(file, state.url).href;
+  if (!state.downloads.has(url)) {
+    const loading = state.fetchJson(url).then(use);
+    loading.catch(() => state.downloads.delete(url));
+    state.downloads.set(url, loading);
   }
-  await state.wordsLoading;
+  return state.downloads.get(url);
 }
 
 // Files the page downloads for the worker, by path: a promise of the bytes, null when it failed.
@@ -120,16 +123,8 @@ export async function loadIndex(url, {lunr, fetchJson = fetchJsonOverHttp}) {
   return createIndexState(core, {lunr, url, fetchJson: fetchPart});
 }
 
-function prefixEnd(terms, prefix, from, to) {
-  let low = from;
-  let high = to;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (terms[mid].startsWith(prefix)) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
+const prefixEnd = (terms, prefix, from, to) =>
+  firstWhere((i) => !terms[i].startsWith(prefix), from, to);
 
 /**
  * `lunr.TokenSet.fromArray(terms).intersect(query).toArray()`, walked over the sorted array as a
@@ -164,9 +159,23 @@ export function termsAccepted(terms, query) {
   return [...found];
 }
 
+// A lunr index per kind of document, over the stand-ins.
+function indexesOver(state, invertedIndexOf, tokenSet) {
+  return state.core.indexes.map(({field}, type) => ({
+    type,
+    documents: state.stubs[type],
+    index: new state.lunr.Index({
+      invertedIndex: invertedIndexOf(field),
+      fieldVectors: {},
+      tokenSet,
+      fields: [field],
+      pipeline: state.pipelines[type],
+    }),
+  }));
+}
+
 /** An index over the whole dictionary that finds nothing, and notes every term a query reaches. */
 function recordingIndexes(state, reached) {
-  const {lunr} = state;
   const tokenSet = {
     intersect(other) {
       const found = termsAccepted(state.core.terms, other);
@@ -174,20 +183,12 @@ function recordingIndexes(state, reached) {
       return {toArray: () => found};
     },
   };
-  return state.core.indexes.map(({field}, type) => ({
-    type,
-    documents: state.stubs[type],
-    index: new lunr.Index({
-      invertedIndex: new Proxy(
-        {},
-        {get: (_, term) => (typeof term === 'string' ? {_index: 0, [field]: {}} : undefined)},
-      ),
-      fieldVectors: {},
-      tokenSet,
-      fields: [field],
-      pipeline: state.pipelines[type],
-    }),
-  }));
+  const everyTerm = (field) =>
+    new Proxy(
+      {},
+      {get: (_, term) => (typeof term === 'string' ? {_index: 0, [field]: {}} : undefined)},
+    );
+  return indexesOver(state, everyTerm, tokenSet);
 }
 
 function termId(state, term) {
@@ -203,18 +204,11 @@ async function ensureTerms(state, terms) {
     if (id >= 0) needed.add(partOfTerm(state.core.shards, id));
   }
   await Promise.all(
-    [...needed].map((shard) => {
-      if (!state.shards.has(shard)) {
-        const file = new URL(state.core.shards[shard][1], state.url).href;
-        const loading = state.fetchJson(file).then((data) => {
-          data.postings.forEach((entry, k) => state.arrived.push([data.from + k, entry]));
-        });
-        // A failed download is not kept: the next search tries again.
-        loading.catch(() => state.shards.delete(shard));
-        state.shards.set(shard, loading);
-      }
-      return state.shards.get(shard);
-    }),
+    [...needed].map((shard) =>
+      download(state, state.core.shards[shard][1], (data) => {
+        data.postings.forEach((entry, k) => state.arrived.push([data.from + k, entry]));
+      }),
+    ),
   );
 }
 
@@ -227,17 +221,7 @@ function acceptingTerms(invertedIndex) {
 // lunr indexes of the postings downloaded so far, grown in place as parts arrive.
 function loadedIndexes(state) {
   const {lunr, core} = state;
-  state.indexes ??= core.indexes.map(({field}, type) => ({
-    type,
-    documents: state.stubs[type],
-    index: new lunr.Index({
-      invertedIndex: {},
-      fieldVectors: {},
-      tokenSet: acceptingTerms({}),
-      fields: [field],
-      pipeline: state.pipelines[type],
-    }),
-  }));
+  state.indexes ??= indexesOver(state, () => ({}), acceptingTerms({}));
   if (state.arrived.length > 0) {
     for (const [id, entry] of state.arrived) {
       // The keywords documents that have the term as a keyword of one word.
@@ -270,24 +254,12 @@ function loadedIndexes(state) {
   return state.indexes;
 }
 
-function pageDocuments(state, page) {
-  if (!state.pages.has(page)) {
-    const file = new URL(state.core.pages.file[page], state.url).href;
-    const loading = state.fetchJson(file);
-    loading.catch(() => state.pages.delete(page));
-    state.pages.set(page, loading);
-  }
-  return state.pages.get(page);
-}
-
 async function attachDocuments(state, results) {
-  const pages = await Promise.all(
-    [...new Set(results.map((result) => result.document.p))].map(async (page) => [
-      page,
-      await pageDocuments(state, page),
-    ]),
+  const pages = [...new Set(results.map((result) => result.document.p))];
+  const files = await Promise.all(
+    pages.map((page) => download(state, state.core.pages.file[page])),
   );
-  const byPage = new Map(/** @type {[number, any][]} */ (pages));
+  const byPage = new Map(pages.map((page, k) => [page, files[k]]));
   const pageOf = new Map();
   for (const result of results) {
     const stub = result.document;

@@ -5,12 +5,8 @@ import path from 'node:path';
 
 import yaml from 'js-yaml';
 
-export function synonymsFile(siteDir, locale) {
-  return path.join(siteDir, 'i18n', locale, 'search-synonyms.yml');
-}
-
 export function loadSynonyms(siteDir, locale) {
-  const file = synonymsFile(siteDir, locale);
+  const file = path.join(siteDir, 'i18n', locale, 'search-synonyms.yml');
   if (!fs.existsSync(file)) return [];
   const where = path.relative(siteDir, file);
   let data;

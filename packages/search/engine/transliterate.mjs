@@ -28,15 +28,9 @@ export function latinToCyrillic(word, limit = 24) {
   // Breadth-first over the segments, so the first choices win when the limit cuts the list short.
   let spellings = [''];
   for (const options of segments) {
-    const next = [];
-    for (const option of options) {
-      for (const spelling of spellings) {
-        next.push(spelling + option);
-        if (next.length >= limit) break;
-      }
-      if (next.length >= limit) break;
-    }
-    spellings = next;
+    spellings = options
+      .flatMap((option) => spellings.map((spelling) => spelling + option))
+      .slice(0, limit);
   }
   return [...new Set(spellings)];
 }

@@ -125,19 +125,8 @@ export function soundIndex(counts, inScript) {
 
 export const byFrequency = (counts) => (a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0);
 
-export const BULGARIAN_ENDINGS = [
-  'овете',
-  'ите',
-  'ове',
-  'ът',
-  'ят',
-  'та',
-  'то',
-  'те',
-  'а',
-  'я',
-  'и',
-];
+// Longest first: «овете» before «ите».
+export const BULGARIAN_ENDINGS = 'овете ите ове ът ят та то те а я и'.split(' ');
 
 export function withoutBulgarianEnding(word) {
   for (const ending of BULGARIAN_ENDINGS) {

@@ -1,5 +1,6 @@
 // The writers' canonical answers, from the articles' front matter `answers:`.
 import {TYPE} from '../engine/index-format.mjs';
+import {builtDocs} from './documents.mjs';
 
 /** @typedef {{file: string, permalink: string, section: string | null, words: string[]}} MarkedAnswer */
 
@@ -12,11 +13,7 @@ const fileOf = (source) => String(source ?? '').replace(/^@site\//, '');
 export function markedAnswers(plugins) {
   /** @type {MarkedAnswer[]} */
   const found = [];
-  const docs = plugins
-    .filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs')
-    .flatMap((plugin) => plugin.content?.loadedVersions ?? [])
-    .flatMap((version) => version.docs ?? []);
-  for (const doc of docs) {
+  for (const doc of builtDocs(plugins)) {
     const list = doc.frontMatter?.answers;
     if (list === undefined) continue;
     const file = fileOf(doc.source);

@@ -17,12 +17,18 @@ const BLOCK_TAGS = new Set(
 /**
  * @typedef {{filePath: string, url: string, type: 'docs' | 'blog'}} PageFile
  * @typedef {{
- *   indexDocs: boolean, indexBlog: boolean,
  *   docsRouteBasePath: string[], blogRouteBasePath: string[],
  *   ignoreFiles: (string | RegExp)[], ignoreCssSelectors: string[],
  * }} Scope
  * @typedef {{i: number, t: string, u: string, b?: string[], s?: string, h?: string, p?: number}} SearchDocument
  */
+
+/** The docs of the build's docs plugins, every version. */
+export const builtDocs = (plugins) =>
+  plugins
+    .filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs')
+    .flatMap((plugin) => plugin.content?.loadedVersions ?? [])
+    .flatMap((version) => version.docs ?? []);
 
 const withSlash = (route) => `${route}/`;
 const isSameRoute = (a, b) => withSlash(a) === withSlash(b);
@@ -37,13 +43,8 @@ const isSameOrSubRoute = (child, parent) =>
  * @returns {PageFile[]}
  */
 export function pagesToIndex({routesPaths, outDir, baseUrl, siteConfig, plugins}, scope) {
-  const {indexDocs, indexBlog, docsRouteBasePath, blogRouteBasePath, ignoreFiles} = scope;
-  const docs = new Set(
-    plugins
-      .filter((plugin) => plugin.name === 'docusaurus-plugin-content-docs')
-      .flatMap((plugin) => plugin.content.loadedVersions)
-      .flatMap((version) => version.docs.map((doc) => doc.permalink)),
-  );
+  const {docsRouteBasePath, blogRouteBasePath, ignoreFiles} = scope;
+  const docs = new Set(builtDocs(plugins).map((doc) => doc.permalink));
   const isDoc = (url) =>
     siteConfig.trailingSlash === true
       ? docs.has(url) || docs.has(url.replace(/\/$/, ''))
@@ -61,14 +62,14 @@ export function pagesToIndex({routesPaths, outDir, baseUrl, siteConfig, plugins}
       continue;
     /** @type {'docs' | 'blog'} */
     let type;
-    if (indexBlog && blogRouteBasePath.some((base) => isSameOrSubRoute(route, base))) {
+    if (blogRouteBasePath.some((base) => isSameOrSubRoute(route, base))) {
       const isList = blogRouteBasePath.some(
         (base) =>
           isSameRoute(route, base) || isSameOrSubRoute(route, path.posix.join(base, 'tags')),
       );
       if (isList) continue;
       type = 'blog';
-    } else if (indexDocs && docsRouteBasePath.some((base) => isSameOrSubRoute(route, base))) {
+    } else if (docsRouteBasePath.some((base) => isSameOrSubRoute(route, base))) {
       if (docs.size > 0 && !isDoc(url)) continue;
       type = 'docs';
     } else continue;

@@ -8,18 +8,23 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {AutocompleteInstance} from '@easyops-cn/autocomplete.js';
-import boxOptions from '@generated/slotera-search/default/box-options.json';
 
-import {matchesKeymap, parseKeymap} from './keymap';
 import LoadingRing from './LoadingRing';
 import baseStyles from './SearchBar.module.css';
 
 import {HIGHLIGHT_PARAM, IN_APP_LINK_ATTRIBUTE} from './constants';
 import type {SearchBoxHooks} from './searchRuntime';
 import type {SearchResult} from './types';
-import {searchShortcutText, useHasKeyboard, useIsMac} from './shortcut';
+import {
+  ariaShortcuts,
+  isMacPlatform,
+  isShortcut,
+  searchShortcutText,
+  useHasKeyboard,
+  useIsMac,
+} from './shortcut';
 import {startSearch} from './searchStart';
-import {IndexRetryButton, indexStatusMessage, type IndexState} from './indexStatus';
+import {IndexStatus, type IndexState} from './indexStatus';
 import styles from './styles.module.css';
 import {keepTabInside, offerNavbarSheet, openNavbarSheet, usePhoneSheet} from './usePhoneSheet';
 import {noteSearchNavigation} from './searchedFrom';
@@ -27,20 +32,12 @@ import {noteSearchNavigation} from './searchedFrom';
 const SEARCH_ICON_PATH =
   'M6.02945 10.20327a4.17382 4.17382 0 1 1 4.17382-4.17382 4.15609 4.15609 0 0 1-4.17382 4.17382Zm9.69195 4.2199-4.8225-4.82338A5.88021 5.88021 0 0 0 12.058 6.02856 6.00467 6.00467 0 1 0 9.59979 10.8989l4.82338 4.82338a.89729.89729 0 0 0 1.29912 0 .89749.89749 0 0 0-.00087-1.29909Z';
 
-/** idle → (first use) → loading → ready, or → failed → (Try again) → loading. */
-
-function ariaShortcuts(): string {
-  const {ctrl, meta, alt, shift, key} = parseKeymap(boxOptions.searchBarShortcutKeymap);
-  const combo = [
-    ctrl && 'Control',
-    meta && 'Meta',
-    alt && 'Alt',
-    shift && 'Shift',
-    key.toUpperCase(),
-  ]
-    .filter(Boolean)
-    .join('+');
-  return `${combo} /`;
+function SearchIcon(props: React.SVGProps<SVGSVGElement>): ReactNode {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" {...props}>
+      <path fill="currentColor" d={SEARCH_ICON_PATH} />
+    </svg>
+  );
 }
 
 /** Where `/` is typed as text, it is not the search shortcut. */
@@ -65,6 +62,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
 
   const inputRef = useRef<HTMLInputElement>(null);
   const boxRef = useRef<AutocompleteInstance<SearchResult> | null>(null);
+  // idle → (first use) → loading → ready, or → failed → (Try again) → loading.
   const stateRef = useRef<IndexState>('idle');
   const [indexState, setIndexStateValue] = useState<IndexState>('idle');
   const [inputValue, setInputValue] = useState('');
@@ -189,8 +187,8 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
   }, []);
 
   useEffect(() => {
-    if (!boxOptions.searchBarShortcut || !isNavbar) return undefined;
-    const keymap = parseKeymap(boxOptions.searchBarShortcutKeymap);
+    if (!isNavbar) return undefined;
+    const isMac = isMacPlatform();
     const onKeyDown = (event: KeyboardEvent) => {
       const slash =
         event.key === '/' &&
@@ -198,7 +196,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
         !event.metaKey &&
         !event.altKey &&
         !isEditable(event.target);
-      if (slash || matchesKeymap(event, keymap)) {
+      if (slash || isShortcut(event, isMac)) {
         event.preventDefault();
         inputRef.current?.focus();
       }
@@ -270,7 +268,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
   const placeholder =
     props.variant === 'hero'
       ? props.placeholder
-      : boxOptions.searchBarShortcut && boxOptions.searchBarShortcutHint && hasKeyboard
+      : hasKeyboard
         ? translate(
             {
               id: 'theme.SearchBar.placeholder',
@@ -281,8 +279,6 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
             {shortcut: searchShortcutText(isMac)},
           )
         : label;
-
-  const status = indexStatusMessage(indexState);
 
   return (
     <div
@@ -321,9 +317,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
           })}
           aria-haspopup="dialog"
           onClick={() => openSheetFrom()}>
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="18" height="18">
-            <path fill="currentColor" d={SEARCH_ICON_PATH} />
-          </svg>
+          <SearchIcon width="18" height="18" />
         </button>
       )}
       {props.variant === 'hero' && (
@@ -335,19 +329,11 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
           onClick={(event) => {
             if (!openNavbarSheet(event.currentTarget)) history.push(`${baseUrl}search/`);
           }}>
-          <svg aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="20" height="20">
-            <path fill="currentColor" d={SEARCH_ICON_PATH} />
-          </svg>
+          <SearchIcon width="20" height="20" />
           <span>{props.placeholder}</span>
         </button>
       )}
-      <svg
-        aria-hidden="true"
-        className={baseStyles.searchIcon}
-        focusable="false"
-        viewBox="0 0 16 16">
-        <path fill="currentColor" d={SEARCH_ICON_PATH} />
-      </svg>
+      <SearchIcon className={baseStyles.searchIcon} />
       <input
         ref={inputRef}
         className={clsx(
@@ -357,9 +343,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
         placeholder={placeholder}
         aria-label={props.variant === 'hero' ? props.label : label}
         // Like the placeholder, known for sure only in the browser (⌘ on macOS).
-        aria-keyshortcuts={
-          boxOptions.searchBarShortcut && hasKeyboard && isNavbar ? ariaShortcuts() : undefined
-        }
+        aria-keyshortcuts={hasKeyboard && isNavbar ? ariaShortcuts(isMac) : undefined}
         aria-describedby={statusId}
         aria-busy={indexState === 'loading'}
         value={inputValue}
@@ -385,13 +369,10 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
       )}
       <div
         className={clsx(styles.statusPanel, {
-          [styles.statusPanelEmpty]: !status,
+          [styles.statusPanelEmpty]: indexState === 'idle' || indexState === 'ready',
           [styles.statusFailed]: indexState === 'failed',
         })}>
-        <span id={statusId} role="status">
-          {status}
-        </span>
-        {indexState === 'failed' && <IndexRetryButton onRetry={onRetry} />}
+        <IndexStatus id={statusId} state={indexState} onRetry={onRetry} />
       </div>
       {sheet.open && (
         <button

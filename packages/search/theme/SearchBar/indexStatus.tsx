@@ -1,11 +1,11 @@
-import React, {type ReactNode} from 'react';
+import React from 'react';
 import {translate} from '@docusaurus/Translate';
 
 /** Where the search index download stands (shared by the box and the page). */
 export type IndexState = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** The text a reader sees for a state; empty when there is nothing to say. */
-export function indexStatusMessage(state: IndexState): string {
+function indexStatusMessage(state: IndexState): string {
   if (state === 'loading') {
     return translate({
       id: 'theme.SearchBar.loading',
@@ -23,15 +23,22 @@ export function indexStatusMessage(state: IndexState): string {
   return '';
 }
 
-/** The button under a failed download (box and page): downloads the index again. */
-export function IndexRetryButton({onRetry}: {onRetry: () => void}): ReactNode {
+/** The status line (box and page) and, after a failure, the button that downloads it again. */
+export function IndexStatus(props: {state: IndexState; onRetry: () => void; id?: string}) {
   return (
-    <button type="button" className="button button--sm button--primary" onClick={onRetry}>
-      {translate({
-        id: 'theme.SearchBar.retry',
-        message: 'Try again',
-        description: 'The button that downloads the search index again after a failure',
-      })}
-    </button>
+    <>
+      <span id={props.id} role="status">
+        {indexStatusMessage(props.state)}
+      </span>
+      {props.state === 'failed' && (
+        <button type="button" className="button button--sm button--primary" onClick={props.onRetry}>
+          {translate({
+            id: 'theme.SearchBar.retry',
+            message: 'Try again',
+            description: 'The button that downloads the search index again after a failure',
+          })}
+        </button>
+      )}
+    </>
   );
 }

@@ -14,12 +14,10 @@ declare module '@easyops-cn/autocomplete.js' {
     autoselect?: boolean;
     openOnFocus?: boolean;
     tabAutocomplete?: boolean;
-    ariaLabel?: string;
     cssClasses?: Record<string, string | boolean>;
   }
   export interface AutocompleteInstance<T> {
     autocomplete: {
-      open(): void;
       close(): void;
       setVal(value: string): void;
       destroy(): void;

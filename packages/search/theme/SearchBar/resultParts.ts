@@ -10,13 +10,6 @@ export function areaLabel(area: string): string {
   return resultOptions.areas.find((candidate) => candidate.name === area)?.label ?? area;
 }
 
-export interface ResultParts {
-  titleHtml: string;
-  contextHtml: string;
-  area: string | undefined;
-  path: string[];
-}
-
 function titlePositions(metadata: unknown): [number, number][] {
   const positions: [number, number][] = [];
   for (const fields of Object.values((metadata ?? {}) as Record<string, Record<string, unknown>>)) {
@@ -26,7 +19,7 @@ function titlePositions(metadata: unknown): [number, number][] {
   return positions;
 }
 
-export function resultParts(result: SearchResult, baseUrl: string, inTree = false): ResultParts {
+export function resultParts(result: SearchResult, baseUrl: string, inTree = false) {
   const {document, type, page, metadata} = result;
   const pageTitle = page ? page.t : document.t;
   const marks = titlePositions(metadata);
@@ -49,12 +42,7 @@ export function resultParts(result: SearchResult, baseUrl: string, inTree = fals
   if (area) path.shift();
   const context = result.context;
   const contextHtml = context ? segmentsHtml(snippet(context.t, context.positions)) : '';
-  return {
-    titleHtml,
-    contextHtml,
-    area,
-    path,
-  };
+  return {titleHtml, contextHtml, area, path};
 }
 
 export function resultUrl({document: {u, h}, tokens}: SearchResult, highlight: boolean): string {

@@ -11,6 +11,7 @@ import {
   endWorker,
   indexFileUrl,
   searchWorker,
+  withinTimeout,
   type BodyReader,
   type StartedWorker,
 } from './searchStart';
@@ -37,14 +38,10 @@ function apiOf(started: StartedWorker): Promise<Comlink.Remote<SearchWorkerApi>>
 
 async function call<T>(method: (api: Comlink.Remote<SearchWorkerApi>) => Promise<T>): Promise<T> {
   const current = searchWorker();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`No search index after ${INDEX_DOWNLOAD_TIMEOUT_MS / 1000} s`)),
-      INDEX_DOWNLOAD_TIMEOUT_MS,
-    );
-  });
-  const answer = Promise.race([current.ended, timedOut, apiOf(current).then(method)]);
+  const answer = withinTimeout(
+    Promise.race([current.ended, apiOf(current).then(method)]),
+    `No search index after ${INDEX_DOWNLOAD_TIMEOUT_MS / 1000} s`,
+  );
   // The site's own downloads may wait for the search (./busy.ts).
   announceBusy(answer);
   try {
@@ -52,8 +49,6 @@ async function call<T>(method: (api: Comlink.Remote<SearchWorkerApi>) => Promise
   } catch (error) {
     endWorker(current, error instanceof Error ? error : new Error(String(error)));
     throw error;
-  } finally {
-    clearTimeout(timer);
   }
 }
 
@@ -147,6 +142,12 @@ async function coreHeadOf(url: URL, file: Promise<ArrayBuffer>): Promise<unknown
   }
 }
 
+// A copy: the download stays usable if this worker ends and another starts.
+function provide(api: Comlink.Remote<SearchWorkerApi>, path: string, buffer: ArrayBuffer | null) {
+  const copy = buffer?.slice(0) ?? null;
+  return api.provideIndex(path, copy && Comlink.transfer(copy, [copy]));
+}
+
 // Null for a failed part: the worker then downloads it itself.
 function provideParts(api: Comlink.Remote<SearchWorkerApi>, downloads: PartDownload[]): void {
   if (downloads.length === 0) return;
@@ -155,11 +156,8 @@ function provideParts(api: Comlink.Remote<SearchWorkerApi>, downloads: PartDownl
   api.expectIndexFiles(downloads.map(({path}) => path)).catch(ignore);
   for (const {path, file} of downloads) {
     file.then(
-      (buffer) => {
-        const copy = buffer.slice(0);
-        api.provideIndex(path, Comlink.transfer(copy, [copy])).catch(ignore);
-      },
-      () => api.provideIndex(path, null).catch(ignore),
+      (buffer) => provide(api, path, buffer).catch(ignore),
+      () => provide(api, path, null).catch(ignore),
     );
   }
 }
@@ -187,10 +185,7 @@ export function loadSearchIndex(baseUrl: string, typed?: () => string): Promise<
   });
   parts.catch(() => undefined);
   return call(async (api) => {
-    const buffer = await file;
-    // A copy: the download stays usable if this worker ends and another starts.
-    const copy = buffer.slice(0);
-    const provided = api.provideIndex(url.pathname, Comlink.transfer(copy, [copy]));
+    const provided = provide(api, url.pathname, await file);
     provideParts(api, await parts);
     if (query.trim()) {
       const results = api.search(baseUrl, query, boxOptions.resultLimit);

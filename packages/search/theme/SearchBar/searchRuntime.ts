@@ -52,7 +52,7 @@ function suggestionTemplate(result: SearchResult, baseUrl: string): string {
   // A writer's canonical answer (issue #49) shows how its section begins, a line longer.
   const contextClass = clsx(styles.hitContext, result.answer && styles.hitAnswer);
   if (contextHtml) wrapped.push(`<span class="${contextClass}">${contextHtml}</span>`);
-  if (!inTree && boxOptions.explicitSearchResultPath) {
+  if (!inTree) {
     const where = [
       area ? `<span class="${styles.hitArea}">${escapeHtml(areaLabel(area))}</span>` : '',
       path.length > 0 ? `<span>${escapeHtml(path.join(' › '))}</span>` : '',
@@ -69,6 +69,12 @@ function suggestionTemplate(result: SearchResult, baseUrl: string): string {
     '</span>',
     `<span class="${baseStyles.hitAction}">${iconAction}</span>`,
   ].join('');
+}
+
+// A link the box opens in the app (./index.tsx), without a reload.
+function inAppLink(url: string, text: string, className?: string): string {
+  const classAttribute = className ? `class="${className}" ` : '';
+  return `<a ${classAttribute}href="${escapeHtml(url)}" ${IN_APP_LINK_ATTRIBUTE}>${escapeHtml(text)}</a>`;
 }
 
 function searchPageUrl(baseUrl: string, query: string): string {
@@ -92,12 +98,7 @@ function fillDidYouMean(suggest: typeof suggestSearches, baseUrl: string, query:
       });
       line.innerHTML = [
         `${escapeHtml(label)} `,
-        queries
-          .map(
-            (suggestion) =>
-              `<a href="${escapeHtml(searchPageUrl(baseUrl, suggestion))}" ${IN_APP_LINK_ATTRIBUTE}>${escapeHtml(suggestion)}</a>`,
-          )
-          .join(', '),
+        queries.map((other) => inAppLink(searchPageUrl(baseUrl, other), other)).join(', '),
       ].join('');
       line.hidden = false;
     },
@@ -121,13 +122,10 @@ function emptyTemplate(baseUrl: string, query: string): string {
     description: 'The link to the support article under "No results" in the search box',
   });
   const help = noResultsHelp(resultOptions.locale);
-  const href = (to: string) => escapeHtml(baseUrl + to.replace(/^\//, ''));
+  const url = (to: string) => baseUrl + to.replace(/^\//, '');
   const starts = help.startingPoints
     .slice(0, STARTING_POINTS)
-    .map(
-      (task) =>
-        `<li><a href="${href(task.to)}" ${IN_APP_LINK_ATTRIBUTE}>${escapeHtml(task.label)}</a></li>`,
-    );
+    .map((task) => `<li>${inAppLink(url(task.to), task.label)}</li>`);
   return [
     `<span class="${clsx(baseStyles.noResults, styles.noResults)}">`,
     `<span class="${baseStyles.noResultsIcon}">${iconNoResults}</span>`,
@@ -136,9 +134,7 @@ function emptyTemplate(baseUrl: string, query: string): string {
     starts.length > 0
       ? `<span class="${styles.startingPoints}"><span class="${styles.startingPointsTitle}">${escapeHtml(help.title)}</span><ul>${starts.join('')}</ul></span>`
       : '',
-    help.supportPath
-      ? `<a class="${styles.supportLink}" href="${href(help.supportPath)}" ${IN_APP_LINK_ATTRIBUTE}>${escapeHtml(supportLink)}</a>`
-      : '',
+    help.supportPath ? inAppLink(url(help.supportPath), supportLink, styles.supportLink) : '',
     '</span>',
   ].join('');
 }
@@ -146,8 +142,7 @@ function emptyTemplate(baseUrl: string, query: string): string {
 function footerTemplate(baseUrl: string, query: string, isEmpty: boolean): string | undefined {
   if (isEmpty) return undefined;
   const seeAll = translate({id: 'theme.SearchBar.seeAll', message: 'See all results'});
-  const url = searchPageUrl(baseUrl, query);
-  return `<div class="${baseStyles.hitFooter}"><a href="${escapeHtml(url)}" ${IN_APP_LINK_ATTRIBUTE}>${escapeHtml(seeAll)}</a></div>`;
+  return `<div class="${baseStyles.hitFooter}">${inAppLink(searchPageUrl(baseUrl, query), seeAll)}</div>`;
 }
 
 // ARIA 1.2 over autocomplete.js's 1.0 (axe): `aria-controls`, and the listbox role on the results
@@ -213,6 +208,9 @@ function heldWhilePressed(): (draw: () => void) => void {
   return drawWhenReleased;
 }
 
+// autocomplete.js's own class names, each the CSS module's class of that name.
+const AUTOCOMPLETE_CLASSES = 'dropdownMenu input hint suggestions suggestion cursor dataset empty';
+
 export function createSearchBox(
   input: HTMLInputElement,
   hooks: SearchBoxHooks,
@@ -231,14 +229,9 @@ export function createSearchBox(
       cssClasses: {
         root: baseStyles.searchBar,
         noPrefix: true,
-        dropdownMenu: baseStyles.dropdownMenu,
-        input: baseStyles.input,
-        hint: baseStyles.hint,
-        suggestions: baseStyles.suggestions,
-        suggestion: baseStyles.suggestion,
-        cursor: baseStyles.cursor,
-        dataset: baseStyles.dataset,
-        empty: baseStyles.empty,
+        ...Object.fromEntries(
+          AUTOCOMPLETE_CLASSES.split(' ').map((name) => [name, baseStyles[name]]),
+        ),
       },
     },
     [

@@ -47,19 +47,24 @@ const downloads = new Map<string, Promise<ArrayBuffer>>();
 /** How a download's body is read: the core's first line is handed over early (./searchClient.ts). */
 export type BodyReader = (response: Response, url: string) => Promise<ArrayBuffer>;
 
+/** `work`, or a failure after INDEX_DOWNLOAD_TIMEOUT_MS (the work itself is left to end). */
+export function withinTimeout<T>(work: Promise<T>, message: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), INDEX_DOWNLOAD_TIMEOUT_MS);
+  });
+  return Promise.race([work, timedOut]).finally(() => clearTimeout(timer));
+}
+
 export function downloadIndexFile(url: string, reader?: Promise<BodyReader>): Promise<ArrayBuffer> {
   let loading = downloads.get(url);
   if (!loading) {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The request itself is left to end: the worker it was for is ended anyway.
-    const stalled = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`${url}: no answer`)), INDEX_DOWNLOAD_TIMEOUT_MS);
-    });
     const downloaded = fetch(url).then(async (response) => {
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
       return reader ? (await reader)(response, url) : response.arrayBuffer();
     });
-    loading = Promise.race([downloaded, stalled]).finally(() => clearTimeout(timer));
+    // A stalled request ends with its worker.
+    loading = withinTimeout(downloaded, `${url}: no answer`);
     // Observed by the call that hands it over; a failure ends that call.
     loading.catch(() => undefined);
     downloads.set(url, loading);

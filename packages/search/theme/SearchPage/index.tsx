@@ -1,6 +1,6 @@
 // The search page. Began as an eject of @easyops-cn/docusaurus-search-local 0.55.3
 // `theme/SearchPage` (MIT); it now shares the box's worker and says when the index fails.
-import React, {useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -12,7 +12,7 @@ import clsx from 'clsx';
 import LoadingRing from '../SearchBar/LoadingRing';
 
 import {DID_YOU_MEAN, STARTING_POINTS} from '../SearchBar/constants';
-import {IndexRetryButton, indexStatusMessage} from '../SearchBar/indexStatus';
+import {IndexStatus} from '../SearchBar/indexStatus';
 import {loadSearchIndex, searchIndex, suggestSearches} from '../SearchBar/searchClient';
 import {noteSearchOutcome, noteSearchStarted} from '../SearchBar/noResultsReport';
 import {noResultsHelp} from '@theme/SearchNoResults';
@@ -38,10 +38,7 @@ const wordsOf = (locale: string) => WORDS[locale] ?? WORDS.en;
 
 type IndexState = 'loading' | 'ready' | 'failed';
 
-function SearchResultItem({searchResult}: {searchResult: SearchResult}): ReactNode {
-  const {
-    siteConfig: {baseUrl},
-  } = useDocusaurusContext();
+function SearchResultItem({searchResult, baseUrl}: {searchResult: SearchResult; baseUrl: string}) {
   const {titleHtml, contextHtml, path} = resultParts(searchResult, baseUrl);
   return (
     <article className={styles.searchResultItem}>
@@ -59,10 +56,8 @@ function SearchResultItem({searchResult}: {searchResult: SearchResult}): ReactNo
   );
 }
 
-function ResultGroups({results, locale}: {results: SearchResult[]; locale: string}): ReactNode {
-  const {
-    siteConfig: {baseUrl},
-  } = useDocusaurusContext();
+function ResultGroups(props: {results: SearchResult[]; locale: string; baseUrl: string}) {
+  const {results, locale, baseUrl} = props;
   const groups: {area: string | undefined; results: SearchResult[]}[] = [];
   for (const result of results) {
     const {area} = resultParts(result, baseUrl);
@@ -80,7 +75,7 @@ function ResultGroups({results, locale}: {results: SearchResult[]; locale: strin
               {title}
             </Heading>
             {items.map((item) => (
-              <SearchResultItem key={item.document.i} searchResult={item} />
+              <SearchResultItem key={item.document.i} searchResult={item} baseUrl={baseUrl} />
             ))}
           </section>
         );
@@ -95,7 +90,7 @@ function SearchPageContent(): ReactNode {
     i18n: {currentLocale},
   } = useDocusaurusContext();
   const locale = currentLocale;
-  const {supportPath} = noResultsHelp(currentLocale);
+  const {supportPath, title, startingPoints} = noResultsHelp(locale);
   const {selectMessage} = usePluralForm();
   const [shown, setShown] = useState(RESULTS_PER_STEP);
   /** The worker found fewer results than it was asked for: their count is the whole count. */
@@ -114,24 +109,20 @@ function SearchPageContent(): ReactNode {
   const [indexState, setIndexState] = useState<IndexState>('loading');
   const [attempt, setAttempt] = useState(0);
 
-  const pageTitle = useMemo(
-    () =>
-      searchQuery
-        ? translate(
-            {
-              id: 'theme.SearchPage.existingResultsTitle',
-              message: 'Search results for "{query}"',
-              description: 'The search page title for non-empty query',
-            },
-            {query: searchQuery},
-          )
-        : translate({
-            id: 'theme.SearchPage.emptyResultsTitle',
-            message: 'Search the documentation',
-            description: 'The search page title for empty query',
-          }),
-    [searchQuery],
-  );
+  const pageTitle = searchQuery
+    ? translate(
+        {
+          id: 'theme.SearchPage.existingResultsTitle',
+          message: 'Search results for "{query}"',
+          description: 'The search page title for non-empty query',
+        },
+        {query: searchQuery},
+      )
+    : translate({
+        id: 'theme.SearchPage.emptyResultsTitle',
+        message: 'Search the documentation',
+        description: 'The search page title for empty query',
+      });
 
   useEffect(() => {
     if (searchValue && searchValue !== searchQuery) setSearchQuery(searchValue);
@@ -194,10 +185,7 @@ function SearchPageContent(): ReactNode {
     };
   }, [searchQuery, baseUrl, indexState]);
 
-  const status = indexStatusMessage(indexState);
   const showResults = indexState === 'ready' && searchQuery !== '' && searchResults;
-  /** The worker stops at the limit: then the count would be the limit, not the truth. */
-  const countKnown = complete;
 
   return (
     <>
@@ -228,15 +216,13 @@ function SearchPageContent(): ReactNode {
 
         <div className={styles.status}>
           {indexState === 'loading' && <LoadingRing />}
-          <span role="status">{status}</span>
-          {indexState === 'failed' && (
-            <IndexRetryButton onRetry={() => setAttempt((value) => value + 1)} />
-          )}
+          <IndexStatus state={indexState} onRetry={() => setAttempt((value) => value + 1)} />
         </div>
 
         {showResults &&
           (searchResults.length > 0 ? (
-            countKnown && (
+            // The worker stops at the limit: then the count would be the limit, not the truth.
+            complete && (
               <p>
                 {selectMessage(
                   searchResults.length,
@@ -289,13 +275,30 @@ function SearchPageContent(): ReactNode {
                   ))}
                 </p>
               )}
-              <StartingPoints />
+              {startingPoints.length > 0 && (
+                <nav aria-label={title}>
+                  <Heading as="h2" className={styles.startingPointsTitle}>
+                    {title}
+                  </Heading>
+                  <ul>
+                    {startingPoints.slice(0, STARTING_POINTS).map((task) => (
+                      <li key={task.to}>
+                        <Link to={task.to}>{task.label}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+              )}
             </>
           ))}
 
         {showResults && searchResults.length > 0 && (
           <>
-            <ResultGroups results={searchResults.slice(0, shown)} locale={locale} />
+            <ResultGroups
+              results={searchResults.slice(0, shown)}
+              locale={locale}
+              baseUrl={baseUrl}
+            />
             {searchResults.length > shown && (
               <button
                 type="button"
@@ -311,28 +314,6 @@ function SearchPageContent(): ReactNode {
         )}
       </main>
     </>
-  );
-}
-
-function StartingPoints(): ReactNode {
-  const {
-    i18n: {currentLocale},
-  } = useDocusaurusContext();
-  const {title, startingPoints: tasks} = noResultsHelp(currentLocale);
-  if (tasks.length === 0) return null;
-  return (
-    <nav aria-label={title}>
-      <Heading as="h2" className={styles.startingPointsTitle}>
-        {title}
-      </Heading>
-      <ul>
-        {tasks.slice(0, STARTING_POINTS).map((task) => (
-          <li key={task.to}>
-            <Link to={task.to}>{task.label}</Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 
