@@ -11,10 +11,8 @@ import rehypeTableCellLabels from './src/rehype/table-cell-labels.mjs';
 import remarkImportCodeHighlighter from './src/remark/import-code-highlighter.mjs';
 import remarkPictures from './src/remark/pictures.mjs';
 import remarkWriterWarnings from './src/remark/writer-warnings.mjs';
-import quietStartupPlugin from './src/plugins/quiet-startup';
 import picturesPlugin from './src/plugins/pictures';
 import leanMainBundlePlugin from './src/plugins/lean-main-bundle';
-import mainBundleCompileHintPlugin from './src/plugins/main-bundle-compile-hint';
 import {loadSynonyms, type SearchPluginOptions} from '@slotera/docusaurus-search';
 import {SEARCH_AREAS} from './src/site-facts.mjs';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './src/plugins/llms-txt';
@@ -216,8 +214,6 @@ const config: Config = {
     robotsTxtPlugin,
     (context: LoadContext) => llmsTxtPlugin(context, LLMS_TXT),
     leanMainBundlePlugin,
-    mainBundleCompileHintPlugin,
-    quietStartupPlugin,
     [
       '@docusaurus/plugin-content-docs',
       {

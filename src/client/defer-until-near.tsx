@@ -17,10 +17,6 @@ const NEAR_MARGIN = '1000px';
 /** Resolves when `element` comes within `margin` of the viewport or leaves the document. */
 export function whenNear(element: Element, margin = NEAR_MARGIN): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof IntersectionObserver === 'undefined') {
-      resolve();
-      return;
-    }
     const done = () => {
       intersection.disconnect();
       removal.disconnect();

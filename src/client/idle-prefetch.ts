@@ -1,5 +1,5 @@
-// Core's `prefetch.js` (alias in src/plugins/quiet-startup.ts): the ~320 `<link>`s go in idle-time
-// slices, not one long task after hydration, and wait while the search downloads.
+// Core's `prefetch.js` (alias in src/plugins/lean-main-bundle.ts): the ~320 `<link>`s go in
+// idle-time slices, not one long task after hydration, and wait while the search downloads.
 import {SEARCH_BUSY_EVENT} from '@slotera/docusaurus-search/client';
 
 /** Work per idle period; under Lighthouse's 4× CPU slowdown it stays below a 50 ms long task. */

@@ -19,11 +19,6 @@ function withModulePathsReplaced(source, replacement) {
   return result;
 }
 
-const withoutModulePaths = (source) => withModulePathsReplaced(source, () => '0');
-
-const withChunkNamesForModulePaths = (source) =>
-  withModulePathsReplaced(source, (name) => JSON.stringify(name));
-
 /** The config module (`export default {…JSON…};`) without the plugins' build options. */
 function withoutBuildOptions(source) {
   const match = /^export default (\{[\s\S]*\});?\s*$/m.exec(source);
@@ -44,12 +39,12 @@ function withoutPluginVersions(source) {
 
 const TRANSFORMS = {
   client: {
-    'registry.js': withoutModulePaths,
+    'registry.js': (source) => withModulePathsReplaced(source, () => '0'),
     'docusaurus.config.mjs': withoutBuildOptions,
     'site-metadata.json': withoutPluginVersions,
   },
   server: {
-    'registry.js': withChunkNamesForModulePaths,
+    'registry.js': (source) => withModulePathsReplaced(source, (name) => JSON.stringify(name)),
   },
 };
 

@@ -71,17 +71,14 @@ export function splitFences(text) {
 
 // `roots`: [source, localized] content folders a link may cross, as Docusaurus allows.
 export function fileLinkResolver(pages, roots) {
-  const byFile = new Map();
-  const add = (file, url) => {
-    if (!byFile.has(file)) byFile.set(file, url);
-  };
-  for (const {file, url} of pages) byFile.set(path.resolve(file), url);
+  const byFile = new Map(pages.map(({file, url}) => [path.resolve(file), url]));
   for (const {file, url} of pages) {
     for (const pair of roots) {
       for (const [from, to] of [pair, [...pair].reverse()]) {
         const relative = path.relative(from, file);
-        if (!relative.startsWith('..') && !path.isAbsolute(relative)) {
-          add(path.resolve(to, relative), url);
+        const twin = path.resolve(to, relative);
+        if (!relative.startsWith('..') && !path.isAbsolute(relative) && !byFile.has(twin)) {
+          byFile.set(twin, url);
         }
       }
     }
@@ -93,11 +90,7 @@ export function fileLinkResolver(pages, roots) {
         for (const root of pair) candidates.push(path.resolve(root, target));
       }
     }
-    for (const candidate of candidates) {
-      const url = byFile.get(candidate);
-      if (url) return url;
-    }
-    return undefined;
+    return candidates.map((candidate) => byFile.get(candidate)).find(Boolean);
   };
 }
 
@@ -215,8 +208,7 @@ export function markdownBody(text, context) {
         if (out.length > 0 && out.at(-1).trim() !== '' && !QUOTE_ONLY.test(out.at(-1))) {
           out.push(quoted(indent));
         }
-        if (stack.length === 0) stack.push({indent, colons: colons.length});
-        else stack.push({indent: stack[0].indent, colons: colons.length});
+        stack.push({indent: stack[0]?.indent ?? indent, colons: colons.length});
         out.push(
           quoted(
             `${indent}${title ? `**${label}:** ${absoluteLinks(title, context)}` : `**${label}**`}`,

@@ -3,6 +3,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import type {LoadContext, Plugin, Props} from '@docusaurus/types';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
+import {aliasedSitePathToRelativePath, getPluginI18nPath} from '@docusaurus/utils';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 
@@ -16,18 +18,12 @@ import {
 
 type Localized = Record<string, string>;
 
-export type LlmsTxtSection = {
-  plugin: 'docs' | 'blog';
-  id?: string;
-  title: Localized;
-};
-
 export type LlmsTxtOptions = {
   /** A sentence or two under the site's title, per locale. */
   intro: Localized;
   /** How each locale names itself in the other locales' llms.txt ("In English"). */
   otherLanguage: Localized;
-  sections: LlmsTxtSection[];
+  sections: {plugin: 'docs' | 'blog'; id?: string; title: Localized}[];
 };
 
 type Article = {
@@ -43,9 +39,6 @@ const PLUGIN_NAMES = {
   blog: 'docusaurus-plugin-content-blog',
 } as const;
 
-const fromSite = (siteDir: string, source: string): string =>
-  path.resolve(siteDir, source.replace(/^@site\//, ''));
-
 // llms.txt and a Markdown twin of every page, from what the content plugins loaded: drafts and
 // unlisted pages never appear (SITE.md §2).
 export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
@@ -57,12 +50,11 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
       const siteUrl = siteConfig.url.replace(/\/+$/, '');
       const localeRootUrl = `${siteUrl}${baseUrl}`;
       // Content plugins keep permalinks without the slash the routes get.
-      const pageUrl = (permalink: string): string => {
-        const bare = permalink.replace(/\/+$/, '');
-        if (siteConfig.trailingSlash === true) return `${siteUrl}${bare}/`;
-        if (siteConfig.trailingSlash === false) return `${siteUrl}${bare || '/'}`;
-        return `${siteUrl}${permalink}`;
-      };
+      const {trailingSlash} = siteConfig;
+      const pageUrl = (permalink: string): string =>
+        siteUrl + applyTrailingSlash(permalink, {trailingSlash, baseUrl});
+      const fromSite = (source: string): string =>
+        path.resolve(siteDir, aliasedSitePathToRelativePath(source));
       const pick = (text: Localized): string => text[locale] ?? text[i18n.defaultLocale] ?? '';
 
       const roots: [string, string][] = [];
@@ -76,8 +68,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
         if (!plugin) throw new Error(`llms-txt: no ${section.plugin} plugin with the id "${id}"`);
         let articles: Article[];
         if (section.plugin === 'docs') {
-          articles = [];
-          for (const version of (plugin.content as DocsContent).loadedVersions) {
+          articles = (plugin.content as DocsContent).loadedVersions.flatMap((version) => {
             roots.push([version.contentPath, version.contentPathLocalized ?? version.contentPath]);
             const published = version.docs.filter((doc) => !doc.draft && !doc.unlisted);
             const order = Object.values(version.sidebars).flatMap(sidebarDocIds);
@@ -88,23 +79,21 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
             published.sort(
               (a, b) => rank(a.id) - rank(b.id) || a.permalink.localeCompare(b.permalink),
             );
-            articles.push(
-              ...published.map((doc) => ({
-                file: fromSite(siteDir, doc.source),
-                permalink: doc.permalink,
-                title: doc.title,
-                description: doc.description,
-              })),
-            );
-          }
+            return published.map((doc) => ({
+              file: fromSite(doc.source),
+              permalink: doc.permalink,
+              title: doc.title,
+              description: doc.description,
+            }));
+          });
         } else {
           const blogPath = path.resolve(siteDir, String(plugin.options.path ?? 'blog'));
-          const folder = `docusaurus-plugin-content-blog${id === 'default' ? '' : `-${id}`}`;
-          roots.push([blogPath, path.join(localizationDir, folder)]);
+          const pluginName = PLUGIN_NAMES.blog;
+          roots.push([blogPath, getPluginI18nPath({localizationDir, pluginName, pluginId: id})]);
           articles = (plugin.content as BlogContent).blogPosts
             .filter(({metadata}) => !metadata.unlisted && !metadata.frontMatter.draft)
             .map(({metadata}) => ({
-              file: fromSite(siteDir, metadata.source),
+              file: fromSite(metadata.source),
               permalink: metadata.permalink,
               title: metadata.title,
               description: metadata.description,

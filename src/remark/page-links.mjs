@@ -154,12 +154,25 @@ function cachedAnchors(/** @type {string} */ full) {
   return entry.anchors;
 }
 
+/** `own` and the anchors of the partials the page imports. */
+function withPartialAnchors(
+  /** @type {string} */ root,
+  /** @type {string} */ file,
+  /** @type {string} */ text,
+  /** @type {Set<string>} */ own,
+) {
+  const anchors = new Set(own);
+  for (const imported of importsOf(text)) {
+    const partial = cachedAnchors(path.join(root, path.posix.dirname(file), imported));
+    if (partial) for (const id of partial) anchors.add(id);
+  }
+  return anchors;
+}
+
 /** A file's text, read again only when it changed (the dev server asks on every save). */
 function readCached(/** @type {string} */ full) {
-  let stat;
-  try {
-    stat = fs.statSync(full);
-  } catch {
+  const stat = fs.statSync(full, {throwIfNoEntry: false});
+  if (!stat) {
     fileCache.delete(full);
     return null;
   }
@@ -176,13 +189,8 @@ const DRAFT = /^---[\s\S]*?^draft:\s*true\s*$[\s\S]*?^---/m;
 /** @type {Map<string, {dirs: Map<string, number>, byRoute: Routes}>} */
 const walks = new Map();
 
-const mtimeOf = (/** @type {string} */ dir) => {
-  try {
-    return fs.statSync(dir).mtimeMs;
-  } catch {
-    return -1;
-  }
-};
+const mtimeOf = (/** @type {string} */ dir) =>
+  fs.statSync(dir, {throwIfNoEntry: false})?.mtimeMs ?? -1;
 
 // Walked again only when a folder changed: on a save, `npm start` stats ~25 folders, not 130 files.
 function pageRoutes(/** @type {string} */ root) {
@@ -196,7 +204,7 @@ function pageRoutes(/** @type {string} */ root) {
   const walk = (/** @type {string} */ dir) => {
     const full = path.join(root, dir);
     dirs.set(full, mtimeOf(full));
-    if (!fs.existsSync(full)) return;
+    if (dirs.get(full) === -1) return;
     for (const entry of fs.readdirSync(full, {withFileTypes: true})) {
       const file = `${dir}/${entry.name}`;
       if (entry.isDirectory()) walk(file);
@@ -230,12 +238,7 @@ export function siteIndex(root) {
       const text = readCached(path.join(root, file));
       const own = cachedAnchors(path.join(root, file));
       if (text === null || own === null) return null;
-      const anchors = new Set(own);
-      for (const imported of importsOf(text)) {
-        const partial = cachedAnchors(path.join(root, path.posix.dirname(file), imported));
-        if (partial) for (const id of partial) anchors.add(id);
-      }
-      return anchors;
+      return withPartialAnchors(root, file, text, own);
     },
     exists: (/** @type {string} */ file) => fs.existsSync(path.join(root, file)),
   };
@@ -282,14 +285,6 @@ export function pageLinkProblems(root, file, text, index = siteIndex(root)) {
       });
     }
   }
-  const ownAnchors = () => {
-    const anchors = anchorsOf(text);
-    for (const imported of importsOf(text)) {
-      const partial = cachedAnchors(path.join(root, path.posix.dirname(file), imported));
-      if (partial) for (const id of partial) anchors.add(id);
-    }
-    return anchors;
-  };
   const checkAnchor = (
     /** @type {number} */ line,
     /** @type {string} */ anchor,
@@ -308,7 +303,7 @@ export function pageLinkProblems(root, file, text, index = siteIndex(root)) {
     const [pathPart, anchor = ''] = target.split('#');
     const address = pathPart.split('?')[0];
     if (address === '') {
-      checkAnchor(line, anchor, file, ownAnchors());
+      checkAnchor(line, anchor, file, withPartialAnchors(root, file, text, anchorsOf(text)));
       continue;
     }
     if (address.startsWith('/')) {

@@ -6,7 +6,7 @@ import {fileURLToPath} from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-// src/plugins/main-bundle-compile-hint.ts: V8 compiles every function of a
+// src/plugins/lean-main-bundle.ts: V8 compiles every function of a
 // file that starts with this comment on its background thread, during the
 // download; only the main bundle, which a page runs in full, should ask.
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';

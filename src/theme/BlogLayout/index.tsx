@@ -1,15 +1,21 @@
-// WRAP: a post's TOC column inside a named <nav> landmark (axe `region`). See src/theme/README.md.
-import React, {type ReactNode} from 'react';
+// WRAP: a post's TOC column inside a named <nav> landmark (axe `region`); the list page's <h1>
+// (src/theme/BlogListPage) at the top of <main>. See src/theme/README.md.
+import React, {createContext, useContext, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import BlogLayout from '@theme-original/BlogLayout';
 import type BlogLayoutType from '@theme/BlogLayout';
+import Heading from '@theme/Heading';
 import type {WrapperProps} from '@docusaurus/types';
 
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof BlogLayoutType>;
 
-export default function BlogLayoutWrapper({toc, ...props}: Props): ReactNode {
+/** The title a page without its own <h1> asks the layout to show. */
+export const PageHeading = createContext<string | null>(null);
+
+export default function BlogLayoutWrapper({toc, children, ...props}: Props): ReactNode {
+  const heading = useContext(PageHeading);
   return (
     <BlogLayout
       {...props}
@@ -25,7 +31,13 @@ export default function BlogLayoutWrapper({toc, ...props}: Props): ReactNode {
             {toc}
           </nav>
         )
-      }
-    />
+      }>
+      {heading !== null && (
+        <header className="margin-bottom--lg">
+          <Heading as="h1">{heading}</Heading>
+        </header>
+      )}
+      {children}
+    </BlogLayout>
   );
 }
