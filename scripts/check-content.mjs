@@ -20,8 +20,6 @@ import {
 } from './content-terms.mjs';
 import {loadPicture, pictureNames, sourceProblems} from '../src/pictures/render.mjs';
 
-export {bannedTerms, copiedExplanations, loadTerms, statedFacts, TERMS_FILE};
-
 /** Euro to leva, fixed (SITE.md §6): every sum in leva must follow from its euro. */
 export const LEVA_PER_EURO = 1.95583;
 
@@ -193,15 +191,12 @@ export const imageAltEntities = (file, text) =>
 const PICTURE_IMAGE = /!\[([^\]]*)\]\((\/img\/pictures\/([^)\s]*?))(?:\s+"([^"]*)")?\)/g;
 const PICTURE_FILE = /^([a-z0-9-]+)\.(bg|en)\.svg$/;
 
-export function picturesShown(text) {
-  const names = [];
-  for (const [, line] of linesOutsideCode(text)) {
-    for (const match of line.matchAll(PICTURE_IMAGE)) {
-      names.push(PICTURE_FILE.exec(match[3])?.[1] ?? match[3]);
-    }
-  }
-  return names;
-}
+export const picturesShown = (text) =>
+  [...linesOutsideCode(text)].flatMap(([, line]) =>
+    [...line.matchAll(PICTURE_IMAGE)].map(
+      ([, , , fileName]) => PICTURE_FILE.exec(fileName)?.[1] ?? fileName,
+    ),
+  );
 
 /** A picture shown has a source, alternative text, caption, and the article's language. */
 export const pictureProblems = (file, text, locale, names) =>

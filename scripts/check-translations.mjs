@@ -9,22 +9,12 @@ import path from 'node:path';
 import {extractAllSourceCodeFileTranslations, getBabelOptions} from '@docusaurus/babel';
 import {readDefaultCodeTranslationMessages} from '@docusaurus/theme-translations';
 
-import {AREAS, DEFAULT_LOCALE, LOCALES} from '../src/site-facts.mjs';
+import {DEFAULT_LOCALE, LOCALES} from '../src/site-facts.mjs';
+import {AREAS as CONTENT_TWINS, TWIN_LOCALE} from '../src/remark/page-links.mjs';
 import {ROOT, listFiles, readJson, reportProblems, runMain} from './lib.mjs';
 
-export const TWIN_LOCALE = LOCALES.find((locale) => locale !== DEFAULT_LOCALE);
-
-// Where each area's plugin keeps its translated pages under i18n/<locale>/.
-const TWIN_FOLDER = {
-  business: 'docusaurus-plugin-content-docs/current',
-  marketplace: 'docusaurus-plugin-content-docs-marketplace/current',
-  changelog: 'docusaurus-plugin-content-blog',
-};
-
-export const CONTENT_TWINS = AREAS.map(({area, contentDir}) => ({
-  source: contentDir,
-  twin: `i18n/${TWIN_LOCALE}/${TWIN_FOLDER[area]}`,
-}));
+// Each area's Bulgarian folder (`source`) and English one (`twin`), read by the other checks.
+export {CONTENT_TWINS, TWIN_LOCALE};
 
 /** The product name, from src/constants.ts (TypeScript, which these scripts cannot import). */
 export function readProductName(root) {

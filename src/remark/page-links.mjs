@@ -4,17 +4,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-import {AREAS as SITE_AREAS} from '../site-facts.mjs';
+import {AREAS as SITE_AREAS, DEFAULT_LOCALE, LOCALES} from '../site-facts.mjs';
 
-const TWIN_DIRS = {
-  docs: 'i18n/en/docusaurus-plugin-content-docs/current',
-  marketplace: 'i18n/en/docusaurus-plugin-content-docs-marketplace/current',
-  changelog: 'i18n/en/docusaurus-plugin-content-blog',
+export const TWIN_LOCALE = LOCALES.find((locale) => locale !== DEFAULT_LOCALE);
+
+// Where each area's plugin keeps its translated pages under i18n/<locale>/.
+const TWIN_FOLDER = {
+  business: 'docusaurus-plugin-content-docs/current',
+  marketplace: 'docusaurus-plugin-content-docs-marketplace/current',
+  changelog: 'docusaurus-plugin-content-blog',
 };
 
-export const AREAS = SITE_AREAS.map(({contentDir, routeBase}) => ({
+export const AREAS = SITE_AREAS.map(({area, contentDir, routeBase}) => ({
   source: contentDir,
-  twin: TWIN_DIRS[contentDir],
+  twin: `i18n/${TWIN_LOCALE}/${TWIN_FOLDER[area]}`,
   base: `/${routeBase}/`,
 }));
 

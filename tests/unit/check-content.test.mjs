@@ -6,21 +6,23 @@ import os from 'node:os';
 import path from 'node:path';
 
 import {
-  bannedTerms,
   checkMoney,
   checkPage,
   checkTwins,
-  copiedExplanations,
   countWords,
   headings,
   imageAltEntities,
-  loadTerms,
   numberUnitSpaces,
   shortPrepositions,
-  statedFacts,
   withNoBreakSpaces,
-  TERMS_FILE,
 } from '../../scripts/check-content.mjs';
+import {
+  bannedTerms,
+  copiedExplanations,
+  loadTerms,
+  statedFacts,
+  TERMS_FILE,
+} from '../../scripts/content-terms.mjs';
 
 /** A site root holding only a terms file with `yamlText`. */
 function rootWithTerms(yamlText) {
