@@ -1,17 +1,14 @@
 // @ts-check
 // online-bookings/custom-domain.md#domain-states: a custom domain's four states and what moves it.
-import {path, picture, LEFT, RIGHT} from './kit.mjs';
+import {path, picture, LEFT} from './kit.mjs';
 import {
   arrowDown,
   backLegend,
   decision,
+  MAIN_RIGHT,
   stateBox as state,
   wrappedText as wrapped,
 } from './states.mjs';
-
-/** x of the path back from «Грешка в сертификата» to «Проверка», right of every box. */
-const RETURN_X = RIGHT - 6;
-const MAIN_RIGHT = RETURN_X - 18;
 
 /** @type {import('./render.mjs').PictureSource} */
 export default {
@@ -69,7 +66,7 @@ export default {
     top += verifying.height;
 
     // 3. Active or 4. Certificate error, whose «Провери сега» leads back to Verifying.
-    const ways = decision(top, LEFT, MAIN_RIGHT, RETURN_X, verifyingTop + verifying.height / 2, {
+    const ways = decision(top, LEFT, verifyingTop + verifying.height / 2, {
       okArrow: w.issued,
       badArrow: w.failed,
       ok: w.active,

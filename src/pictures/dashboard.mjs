@@ -11,13 +11,10 @@ import {
   picture,
   text,
   textWidth,
-  WIDTH,
+  GUTTERED,
 } from './kit.mjs';
 
-const GUTTER = 20;
-const LEFT = 40;
-const RIGHT = WIDTH - 12;
-const INNER = LEFT + 14;
+const {gutter: GUTTER, left: LEFT, right: RIGHT, inner: INNER} = GUTTERED;
 
 /** Where the change from last week starts: one column for the three figures. */
 const CHANGE_LEFT = 230;

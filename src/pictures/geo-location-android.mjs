@@ -1,7 +1,7 @@
 // @ts-check
 // marketplace/geo-location.md#android: Chrome on an Android phone, simplified; callouts 1–3 are the
 // article's steps, then where a refusal is undone. Labels are Chrome's and Android's own.
-import {box, choice, pin, text, textWidth} from './kit.mjs';
+import {box, button, choice, pin, text, textWidth} from './kit.mjs';
 import {layout, note, numbered, stack} from './layout.mjs';
 
 /** @typedef {import('./layout.mjs').Block} Block */
@@ -60,13 +60,7 @@ export default {
         box(x, top, width, 88, {fill: 'canvas', stroke: 'frame', radius: 12}),
         box(x + 10, top + 10, width - 20, 28, {fill: 'card', stroke: 'frame', radius: 14}),
         text(x + 24, top + 29, w.site, {size: 13}),
-        box(x + 10, top + 47, nearMeWidth, 31, {fill: 'accent', stroke: null, radius: 15.5}),
-        text(x + 10 + nearMeWidth / 2, top + 67.5, w.nearMe, {
-          size: 14,
-          weight: 'bold',
-          anchor: 'middle',
-          colour: 'on-accent',
-        }),
+        button(x + 10, top + 47, w.nearMe, {primary: true, width: nearMeWidth}),
       ];
       return {svg: svg.join(''), height: 88};
     };

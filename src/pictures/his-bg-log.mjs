@@ -1,13 +1,9 @@
 // @ts-check
 // integrations/his-bg.md#log: one submission's path through the НЗИС log, the changes queued behind
 // a rejected one, and the booking that never enters it.
-import {LEFT, RIGHT} from './kit.mjs';
+import {LEFT} from './kit.mjs';
 import {card, inset, layout, note} from './layout.mjs';
-import {arrowDown, backLegend, decision, stateBox as state} from './states.mjs';
-
-/** x of the path back from «Изпрати отново» to «Изчаква», right of every box. */
-const RETURN_X = RIGHT - 6;
-const MAIN_RIGHT = RETURN_X - 18;
+import {arrowDown, backLegend, decision, MAIN_RIGHT, stateBox as state} from './states.mjs';
 
 /** @type {import('./render.mjs').PictureSource} */
 export default {
@@ -60,22 +56,15 @@ export default {
       const sent = arrowDown(x + 20, top - 16, w.sent, mainWidth - 44, 'muted', 16);
       const pendingTop = top - 16 + sent.gap;
       const pending = state(x, pendingTop, mainWidth, w.pending, w.pendingNote, 'warn');
-      const ways = decision(
-        pendingTop + pending.height,
-        x,
-        MAIN_RIGHT,
-        RETURN_X,
-        pendingTop + pending.height / 2,
-        {
-          okArrow: w.accepts,
-          badArrow: w.rejects,
-          ok: w.accepted,
-          okNote: w.acceptedNote,
-          bad: w.rejected,
-          badNote: w.rejectedNote,
-          action: w.resend,
-        },
-      );
+      const ways = decision(pendingTop + pending.height, x, pendingTop + pending.height / 2, {
+        okArrow: w.accepts,
+        badArrow: w.rejects,
+        ok: w.accepted,
+        okNote: w.acceptedNote,
+        bad: w.rejected,
+        badNote: w.rejectedNote,
+        action: w.resend,
+      });
       const back = backLegend(x, pendingTop + pending.height + ways.height + 18, w.back, mainWidth);
       return {
         svg: [sent.svg, pending.svg, ways.svg, back.svg].flat(2).join(''),

@@ -1,8 +1,11 @@
 // @ts-check
 // The pieces the state diagrams share (custom-domain-states, his-bg-log, subscription-states).
-import {box, button, fit, line, path, text, textWidth, wrap} from './kit.mjs';
+import {box, button, fit, line, path, RIGHT, text, textWidth, wrap} from './kit.mjs';
 
 const PAD = 12;
+/** x of the path back from a decision's bad outcome, right of every box; the boxes end left of it. */
+export const RETURN_X = RIGHT - 6;
+export const MAIN_RIGHT = RETURN_X - 18;
 const NOTE = /** @type {const} */ ({size: 13, lineHeight: 17});
 
 /** @param {number} x @param {number} y @param {string} content @param {number} maxWidth @param {import('./kit.mjs').TextOptions} [options] */
@@ -71,12 +74,14 @@ export function arrowDown(x, top, label, labelWidth, colour, indent = 14, minGap
   };
 }
 
-// A good and a bad outcome side by side; the bad one's button leads back, up `returnX`, to `backY`.
+// A good and a bad outcome side by side, up to MAIN_RIGHT; the bad one's button leads back, up
+// RETURN_X, to `backY`.
 /**
- * @param {number} top @param {number} left @param {number} right @param {number} returnX @param {number} backY
+ * @param {number} top @param {number} left @param {number} backY
  * @param {{okArrow: string, badArrow: string, ok: string, okNote: string, bad: string, badNote: string, action: string}} w
  */
-export function decision(top, left, right, returnX, backY, w) {
+export function decision(top, left, backY, w) {
+  const right = MAIN_RIGHT;
   const columnGap = 14;
   const leftWidth = Math.floor((right - left - columnGap) / 2);
   const rightX = left + leftWidth + columnGap;
@@ -108,7 +113,7 @@ export function decision(top, left, right, returnX, backY, w) {
       stateBox(rightX, rowTop, rightWidth, w.bad, w.badNote, 'bad', rowHeight).svg,
       button(rightX + PAD, buttonY, w.action, {size: 13, width: buttonWidth}),
       path(
-        `M${rightX + PAD + buttonWidth} ${buttonY + buttonHeight / 2} H${returnX} ` +
+        `M${rightX + PAD + buttonWidth} ${buttonY + buttonHeight / 2} H${RETURN_X} ` +
           `V${backY} H${right + 2}`,
         {colour: 'accent', arrow: true},
       ),

@@ -12,14 +12,11 @@ import {
   picture,
   text,
   textWidth,
-  WIDTH,
+  GUTTERED,
   browserWindow,
 } from './kit.mjs';
 
-const GUTTER = 20;
-const LEFT = 40;
-const RIGHT = WIDTH - 12;
-const INNER = LEFT + 14;
+const {gutter: GUTTER, left: LEFT, right: RIGHT, inner: INNER} = GUTTERED;
 const MONO = 'font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace';
 
 /** Width of a bold label's button, with room for the kit's estimate to run short. */
