@@ -282,7 +282,6 @@ const withIndex = (state, options) => ({
   lunr: state.lunr,
   vocabulary: state.vocabulary,
   surface: state.surface,
-  locate: false,
 });
 
 function reachableTerms(input, state, options) {
