@@ -22,13 +22,12 @@ import {
   VARIANT_STEP,
 } from './ranking.mjs';
 import {
-  isCyrillic,
   regroupTokens,
-  soundAlikes,
   synonymForms,
   typoCorrections,
   withoutQuestionWords,
 } from './reader-words.mjs';
+import {isCyrillic, soundAlikes} from './word-sounds.mjs';
 
 export {TYPE};
 
