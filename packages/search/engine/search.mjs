@@ -29,8 +29,6 @@ import {
 } from './reader-words.mjs';
 import {isCyrillic, soundAlikes} from './word-sounds.mjs';
 
-export {TYPE};
-
 // `vocabulary` and `surface` are of the whole index, whatever parts are loaded.
 export function search(input, wrappedIndexes, options) {
   const {
