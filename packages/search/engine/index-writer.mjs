@@ -31,19 +31,24 @@ function bm25({tf, documentLength, averageLength, documentCount, termDocuments})
   return Math.round(((idf * ((K1 + 1) * tf)) / norm) * 1000) / 1000;
 }
 
-function pageRuns(types) {
+/** Each type's runs of documents of one page ([page, count]), and each page's documents by type. */
+function pagesOf(types) {
   const pageOfTitleId = new Map(types[TITLE].map((doc, ordinal) => [doc.i, ordinal]));
-  return types.map((documents, type) => {
-    const runs = [];
+  /** @type {any[][][]} */
+  const pageDocuments = types[TITLE].map(() => types.map(() => []));
+  const runs = types.map((documents, type) => {
+    const typeRuns = [];
     for (const [ordinal, doc] of documents.entries()) {
       const page = type === TITLE ? ordinal : pageOfTitleId.get(doc.p);
       if (page === undefined) throw new Error(`search index: document ${doc.i} has no page`);
-      const last = runs[runs.length - 1];
+      pageDocuments[page][type].push(doc);
+      const last = typeRuns[typeRuns.length - 1];
       if (last && last[0] === page) last[1] += 1;
-      else runs.push([page, 1]);
+      else typeRuns.push([page, 1]);
     }
-    return runs;
+    return typeRuns;
   });
+  return {runs, pageDocuments};
 }
 
 /**
@@ -149,16 +154,7 @@ export function serializeIndex(
   });
   flush(terms.length);
 
-  const runs = pageRuns(types);
-  /** @type {any[][][]} the documents of each page, by type */
-  const pageDocuments = types[TITLE].map(() => types.map(() => []));
-  types.forEach((documents, type) => {
-    let ordinal = 0;
-    for (const [page, count] of runs[type]) {
-      for (let k = 0; k < count; k += 1) pageDocuments[page][type].push(documents[ordinal + k]);
-      ordinal += count;
-    }
-  });
+  const {runs, pageDocuments} = pagesOf(types);
   const pages = pageDocuments.map((documents) => addFile('p', documents));
 
   // The larger script's words in a file of their own: only typos need them (partialSurface).

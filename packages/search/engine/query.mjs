@@ -127,8 +127,9 @@ export const documentByRef = perObject(
   (wrapped) => new Map(wrapped.documents.map((doc) => [String(doc.i), doc])),
 );
 
-export function runQuery(index, clauses, lunr) {
-  return index.query((query) => {
+/** The documents a query finds in one kind of document, each with lunr's hit, best first. */
+export function* documentHits(wrapped, clauses, lunr) {
+  const hits = wrapped.index.query((query) => {
     for (const clause of clauses) {
       const options = {
         presence: clause.presence ?? lunr.Query.presence.REQUIRED,
@@ -139,4 +140,9 @@ export function runQuery(index, clauses, lunr) {
       query.term(clause.value, options);
     }
   });
+  const documents = documentByRef(wrapped);
+  for (const hit of hits) {
+    const document = documents.get(hit.ref);
+    if (document) yield {hit, document};
+  }
 }

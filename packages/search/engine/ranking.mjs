@@ -1,7 +1,7 @@
 // The order of results, in one place (README "Ranking"): search.mjs ranks in the worker; the box,
 // the page and the bench order by the reader's area with `orderForReader`.
 import {TYPE} from './index-format.mjs';
-import {documentByRef, runQuery} from './query.mjs';
+import {documentHits} from './query.mjs';
 
 // Rank steps, lower is better. Keywords rank between headings and descriptions.
 export const TYPE_TIER = [0, 1, 2, 1.5, 3];
@@ -48,10 +48,7 @@ export function pageCoverage(forms, wrappedIndexes, lunr, demotedPaths = []) {
         if (last && [...clause.value].length >= 3) wildcards.push(lunr.Query.wildcard.TRAILING);
         for (const wildcard of wildcards) {
           for (const wrapped of wrappedIndexes) {
-            const documents = documentByRef(wrapped);
-            for (const hit of runQuery(wrapped.index, [{...clause, wildcard}], lunr)) {
-              const document = documents.get(hit.ref);
-              if (!document) continue;
+            for (const {document} of documentHits(wrapped, [{...clause, wildcard}], lunr)) {
               const page = pageOf(document, wrapped.type);
               const tier = tierOf(wrapped.type, document, demotedPaths) + (clause.penalty ?? 0);
               if (!pages.has(page) || tier < pages.get(page)) pages.set(page, tier);
@@ -99,12 +96,10 @@ export function namedPages(forms, wrappedIndexes, {lunr, pipeline, demotedPaths 
   }
   for (const wrapped of wrappedIndexes) {
     if (wrapped.type === TYPE.Title) {
-      const documents = documentByRef(wrapped);
       for (const [term, penalty] of terms) {
         const clause = {value: term, usePipeline: false, wildcard: lunr.Query.wildcard.NONE};
-        for (const hit of runQuery(wrapped.index, [clause], lunr)) {
-          const document = documents.get(hit.ref);
-          if (document) name(document, TYPE.Title, penalty);
+        for (const {document} of documentHits(wrapped, [clause], lunr)) {
+          name(document, TYPE.Title, penalty);
         }
       }
     } else if (wrapped.type === TYPE.Keywords) {

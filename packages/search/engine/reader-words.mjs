@@ -15,16 +15,6 @@ import {
   withinOneEdit,
 } from './word-sounds.mjs';
 
-export {
-  isCyrillic,
-  soundAlikes,
-  soundKey,
-  soundSpelling,
-  spelledLetters,
-  withinOneEdit,
-  withoutBulgarianEnding,
-} from './word-sounds.mjs';
-
 export const TYPO_MIN_LENGTH = 5;
 
 export function wordCounts(wrappedIndexes) {

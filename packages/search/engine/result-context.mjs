@@ -22,7 +22,7 @@ const stemCache = perObject(() => new Map());
 export function locateTerms(result, pipeline, wordCharacters) {
   const text = String(result.document.t ?? '');
   const terms = Object.keys(result.metadata);
-  const {positions, words} = termPositions(text, terms, pipeline, wordCharacters);
+  const positions = termPositions(text, terms, pipeline, wordCharacters);
   for (const term of terms) {
     for (const field of Object.keys(result.metadata[term])) {
       result.metadata[term][field].position = positions.get(term);
@@ -38,14 +38,12 @@ export function locateTerms(result, pipeline, wordCharacters) {
         result.metadata[term][field].position = [[0, Math.max(0, first)]];
     }
   }
-  return words;
 }
 
-export function termPositions(text, terms, pipeline, wordCharacters) {
+function termPositions(text, terms, pipeline, wordCharacters) {
   const cache = stemCache(pipeline);
   const trim = new RegExp(`^[^${wordCharacters}]+|[^${wordCharacters}]+$`, 'gu');
   const positions = new Map(terms.map((term) => [term, []]));
-  const words = new Set();
   const separator = /[\s-]+/g;
   let start = 0;
   const visit = (end) => {
@@ -64,7 +62,6 @@ export function termPositions(text, terms, pipeline, wordCharacters) {
             // The word itself, without the punctuation around it.
             const offset = raw.indexOf(word);
             list.push([start + offset, word.length]);
-            words.add(word);
           }
         }
       }
@@ -75,13 +72,13 @@ export function termPositions(text, terms, pipeline, wordCharacters) {
     start = match.index + match[0].length;
   }
   visit(text.length);
-  return {positions, words};
+  return positions;
 }
 
 export function attachContext(result, documents, pipeline, wordCharacters) {
   const terms = Object.keys(result.metadata ?? {});
   const locate = (text) => {
-    const {positions} = termPositions(text, terms, pipeline, wordCharacters);
+    const positions = termPositions(text, terms, pipeline, wordCharacters);
     return [...positions.values()].flat().sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   };
   const own = result.document;

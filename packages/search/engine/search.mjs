@@ -5,10 +5,10 @@ import {TYPE} from './index-format.mjs';
 import {
   combinations,
   documentByRef,
+  documentHits,
   isStopWord,
   latinAlternatives,
   queryVariants,
-  runQuery,
   tokenizeQuery,
 } from './query.mjs';
 import {
@@ -21,17 +21,13 @@ import {
   TYPO_PENALTY,
   VARIANT_STEP,
 } from './ranking.mjs';
-import {locateTerms} from './result-context.mjs';
 import {
-  isCyrillic,
   regroupTokens,
-  soundAlikes,
   synonymForms,
   typoCorrections,
   withoutQuestionWords,
 } from './reader-words.mjs';
-
-export {TYPE};
+import {isCyrillic, soundAlikes} from './word-sounds.mjs';
 
 // `vocabulary` and `surface` are of the whole index, whatever parts are loaded.
 export function search(input, wrappedIndexes, options) {
@@ -40,13 +36,11 @@ export function search(input, wrappedIndexes, options) {
     limit = 8,
     fuzzyMatchingDistance = 1,
     stopWordFilters = [],
-    wordCharacters = '\\w\\u0400-\\u04FF',
     demotedPaths = [],
     perPage = 2,
     synonyms = [],
     answers = [],
     areas = [],
-    locate = true,
   } = options;
   if (!wrappedIndexes?.length) return [];
   const {surface, vocabulary} = options;
@@ -138,11 +132,8 @@ export function search(input, wrappedIndexes, options) {
   const hits = new Map();
   const collect = (clauses, rankOf) => {
     for (const wrapped of wrappedIndexes) {
-      const documents = documentByRef(wrapped);
-      for (const hit of runQuery(wrapped.index, clauses, lunr)) {
+      for (const {hit, document} of documentHits(wrapped, clauses, lunr)) {
         if (hits.has(hit.ref)) continue;
-        const document = documents.get(hit.ref);
-        if (!document) continue;
         hits.set(hit.ref, {
           document,
           type: wrapped.type,
@@ -230,7 +221,6 @@ export function search(input, wrappedIndexes, options) {
       };
       if (hit.answer) result.answer = true;
       if (client) result.asker = 'client';
-      if (locate) locateTerms(result, pipeline, wordCharacters);
       results.push(result);
     }
   }

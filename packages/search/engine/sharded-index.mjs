@@ -7,8 +7,6 @@ import {vocabularyFromTerms} from './query.mjs';
 import {attachContext, locateTerms} from './result-context.mjs';
 import {search as searchIndexes} from './search.mjs';
 
-export {FORMAT};
-
 const {Title: TITLE, Heading: HEADING, Keywords: KEYWORDS, Content: CONTENT} = TYPE;
 
 export function isShardedIndex(data) {
@@ -282,7 +280,6 @@ const withIndex = (state, options) => ({
   lunr: state.lunr,
   vocabulary: state.vocabulary,
   surface: state.surface,
-  locate: false,
 });
 
 function reachableTerms(input, state, options) {

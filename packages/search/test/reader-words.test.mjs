@@ -10,17 +10,14 @@ import {test} from 'node:test';
 
 import {
   regroupTokens,
-  soundAlikes,
-  soundKey,
-  spelledLetters,
   surfaceFromCounts,
   suggestionQueries,
   synonymForms,
   typoCorrections,
-  withinOneEdit,
   withoutQuestionWords,
   wordCounts,
 } from '../engine/reader-words.mjs';
+import {soundAlikes, soundKey, spelledLetters, withinOneEdit} from '../engine/word-sounds.mjs';
 import {loadSynonyms} from '../engine/synonyms.mjs';
 
 /** The lookups of the words of these indexes' documents, as the build counts them. */

@@ -16,7 +16,7 @@ import {firstSentence} from '../engine/result-context.mjs';
 import {preferArea} from '../engine/ranking.mjs';
 import {serializeIndex} from '../engine/index-writer.mjs';
 import {AREAS} from './areas.mjs';
-import {TYPE} from '../engine/search.mjs';
+import {TYPE} from '../engine/index-format.mjs';
 import {answersOfDocuments, markedAnswers} from '../indexer/answers.mjs';
 import {buildIndexes} from '../indexer/index-files.mjs';
 

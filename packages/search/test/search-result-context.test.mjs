@@ -14,7 +14,7 @@ import {
 } from '../engine/result-context.mjs';
 import {areaOf, distinctResults, preferArea} from '../engine/ranking.mjs';
 import {AREAS} from './areas.mjs';
-import {TYPE} from '../engine/search.mjs';
+import {TYPE} from '../engine/index-format.mjs';
 
 const text = (segments) => segments.map((segment) => segment.text).join('');
 const marked = (segments) => segments.filter((s) => s.marked).map((s) => s.text);

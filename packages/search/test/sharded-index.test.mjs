@@ -13,13 +13,12 @@ import {
 } from '../engine/index-parts.mjs';
 import {
   expectIndexFile,
-  FORMAT,
   isShardedIndex,
   provideIndexFile,
   termsAccepted,
 } from '../engine/sharded-index.mjs';
 import {serializeIndex} from '../engine/index-writer.mjs';
-import {TYPE} from '../engine/index-format.mjs';
+import {FORMAT, TYPE} from '../engine/index-format.mjs';
 import {
   BASE,
   SITE,
