@@ -260,7 +260,7 @@ export function offeredTimesAnyEmployee(input) {
   const shared = new Set(working.length > 0 ? working : all);
   const dayReason = shared.size === 1 ? [...shared][0] : null;
   return {
-    ok: true,
+    ...first,
     times: slots.filter((s) => s.offered).map((s) => s.time),
     slots,
     dayReason,
@@ -269,8 +269,5 @@ export function offeredTimesAnyEmployee(input) {
       times: d.result.times,
       dayReason: d.result.dayReason,
     })),
-    earliest: first.earliest,
-    earliestWall: first.earliestWall,
-    lastDate: first.lastDate,
   };
 }

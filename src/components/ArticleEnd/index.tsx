@@ -3,7 +3,8 @@
  * feedback, support (first for a reader who answered No, issue #50), "Take this page". Left out of
  * the search index (`.theme-article-end`) and print; `data-ready` says it answers.
  */
-import {useEffect, useRef, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 import ArticleFeedback from './ArticleFeedback';
 import SupportBlock, {type Audience} from './SupportBlock';
@@ -18,12 +19,11 @@ export default function ArticleEnd({
   /** Whether the page has a Markdown twin: every published article but an unlisted one. */
   markdown?: boolean;
 }): ReactNode {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.setAttribute('data-ready', 'true');
-  }, []);
+  const ready = useIsBrowser();
   return (
-    <div ref={ref} className={`theme-article-end ${styles.articleEnd}`}>
+    <div
+      className={`theme-article-end ${styles.articleEnd}`}
+      data-ready={ready ? 'true' : undefined}>
       <ArticleFeedback />
       <SupportBlock audience={audience} />
       <TakeThePage markdown={markdown} />

@@ -1,7 +1,8 @@
 // The live booking rules simulator (docs/online-bookings/index.md#try-it): the answer comes first,
 // so a phone shows it on the first screen; the rules are src/booking-rules/engine.mjs.
-import {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import {useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 import {offeredTimesAnyEmployee} from '@site/src/booking-rules/engine.mjs';
 import type {ErrorCode} from '@site/src/booking-rules/engine.mjs';
@@ -32,8 +33,7 @@ export default function Simulator(): ReactNode {
   const [form, setForm] = useState<FormState>(() => load('worked'));
   const [picked, setPicked] = useState<string | null>(null);
   // Set once the live part answers (the server's HTML of it does not): for tests, as the article end does.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useIsBrowser();
   useKeepPlaceBelow();
   const baseId = useId();
 

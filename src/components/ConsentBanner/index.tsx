@@ -31,7 +31,7 @@ const WORDS = {
 /**
  * EU consent for the tag manager (SITE.md §1): nothing third-party loads
  * until the visitor accepts; a refusal is remembered and nothing loads.
- * Rendered only when a container id is configured.
+ * Root renders it only after hydration and only when a container id is configured.
  */
 export default function ConsentBanner({containerId}: {containerId: string}): ReactNode {
   const words = useLocaleWords(WORDS);
@@ -40,16 +40,12 @@ export default function ConsentBanner({containerId}: {containerId: string}): Rea
   // Storage may be blocked: then the choice lives for this page view only.
   const [sessionChoice, setSessionChoice] = useState<Choice | null>(null);
   const effective = choice ?? sessionChoice;
-  // The banner is decided after hydration, so the static HTML never shows it
-  // to a visitor who has already chosen.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (effective === 'granted') loadTagManager(containerId);
   }, [effective, containerId]);
 
-  if (!hydrated || effective !== null) return null;
+  if (effective !== null) return null;
 
   const decide = (value: Choice) => {
     setSessionChoice(value);

@@ -1,8 +1,9 @@
 // The template field of the SMS calculator. The first render depends on the locale alone, so the
 // server's HTML is the worked example a reader without JavaScript sees.
-import {useEffect, useId, useMemo, useRef, type ReactNode} from 'react';
+import {useId, useMemo, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 import {format, interpolate, plural, useToolLocale} from '../words';
 import LatinOffer from './LatinOffer';
@@ -23,14 +24,11 @@ export default function Calculator(): ReactNode {
   const {count} = cost;
 
   const ids = {text: useId(), textHint: useId(), unknown: useId(), latinNames: useId()};
-  const root = useRef<HTMLDivElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const liveSummary = useRef<HTMLParagraphElement>(null);
 
   // The live part is here: tests and the page know it answers now.
-  useEffect(() => {
-    root.current?.setAttribute('data-ready', 'true');
-  }, []);
+  const ready = useIsBrowser();
 
   // On a phone: the line under the field above the keyboard, never the field's top off screen.
   const keepSummaryInView = () => {
@@ -73,7 +71,7 @@ export default function Calculator(): ReactNode {
 
   const unknown = expansion.unknown.length > 0;
   return (
-    <div ref={root} className={styles.calculator}>
+    <div className={styles.calculator} data-ready={ready ? 'true' : undefined}>
       <div className={styles.field}>
         <label htmlFor={ids.text} className={styles.label}>
           {w.textLabel}

@@ -57,23 +57,16 @@ export function useSmsCost(locale: Locale) {
   const {text, latinNames} = form;
   const perMonth = parsePerMonth(form.perMonth);
 
+  const costOf = (message: string) => messageCost({text: message, locale, perMonth: perMonth ?? 0});
   const expansion = expandPlaceholders(text, locale);
-  const cost = messageCost({
-    text: latinNames ? withLatinNames(text, locale) : text,
-    locale,
-    perMonth: perMonth ?? 0,
-  });
+  const cost = costOf(latinNames ? withLatinNames(text, locale) : text);
   // Placeholders' braces and names are GSM-7: these are the reader's own characters.
   const ownCulprits = countSegments(text).unicodeCulprits;
   const cyrillicCulprits = ownCulprits.filter(({char}) => CYRILLIC.test(char));
   const placeholderValue = (value: string) => (latinNames ? toLatin(value) : value);
 
   const latinTemplate = toLatin(text);
-  const latinCost = messageCost({
-    text: withLatinNames(latinTemplate, locale),
-    locale,
-    perMonth: perMonth ?? 0,
-  });
+  const latinCost = costOf(withLatinNames(latinTemplate, locale));
 
   return {
     form,
