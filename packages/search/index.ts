@@ -142,9 +142,6 @@ export default function searchPlugin(
 export function validateOptions({
   options,
   validate,
-}: OptionValidationContext<
-  Partial<SearchPluginOptions>,
-  SearchPluginOptions
->): SearchPluginOptions {
+}: OptionValidationContext<Partial<SearchPluginOptions>, SearchPluginOptions>) {
   return validate(schema, options);
 }

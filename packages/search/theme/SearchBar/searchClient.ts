@@ -19,24 +19,19 @@ import {
 import type {SearchResult} from './types';
 import type {SearchWorker} from './worker';
 
-type SearchWorkerApi = Pick<
-  SearchWorker,
-  'expectIndexFiles' | 'fetchIndexes' | 'provideIndex' | 'search' | 'suggest'
->;
+const apis = new WeakMap<StartedWorker, Promise<Comlink.Remote<SearchWorker>>>();
 
-const apis = new WeakMap<StartedWorker, Promise<Comlink.Remote<SearchWorkerApi>>>();
-
-function apiOf(started: StartedWorker): Promise<Comlink.Remote<SearchWorkerApi>> {
+function apiOf(started: StartedWorker): Promise<Comlink.Remote<SearchWorker>> {
   let api = apis.get(started);
   if (!api) {
-    const Remote = Comlink.wrap<new () => SearchWorkerApi>(started.worker);
+    const Remote = Comlink.wrap<new () => SearchWorker>(started.worker);
     api = new Remote();
     apis.set(started, api);
   }
   return api;
 }
 
-async function call<T>(method: (api: Comlink.Remote<SearchWorkerApi>) => Promise<T>): Promise<T> {
+async function call<T>(method: (api: Comlink.Remote<SearchWorker>) => Promise<T>): Promise<T> {
   const current = searchWorker();
   const answer = withinTimeout(
     Promise.race([current.ended, apiOf(current).then(method)]),
@@ -143,13 +138,13 @@ async function coreHeadOf(url: URL, file: Promise<ArrayBuffer>): Promise<unknown
 }
 
 // A copy: the download stays usable if this worker ends and another starts.
-function provide(api: Comlink.Remote<SearchWorkerApi>, path: string, buffer: ArrayBuffer | null) {
+function provide(api: Comlink.Remote<SearchWorker>, path: string, buffer: ArrayBuffer | null) {
   const copy = buffer?.slice(0) ?? null;
   return api.provideIndex(path, copy && Comlink.transfer(copy, [copy]));
 }
 
 // Null for a failed part: the worker then downloads it itself.
-function provideParts(api: Comlink.Remote<SearchWorkerApi>, downloads: PartDownload[]): void {
+function provideParts(api: Comlink.Remote<SearchWorker>, downloads: PartDownload[]): void {
   if (downloads.length === 0) return;
   // A worker that ends fails the call that waits on it; these need no answer.
   const ignore = () => undefined;

@@ -25,14 +25,7 @@ export function openNavbarSheet(returnFocusTo: HTMLElement): boolean {
   return navbarSheetOpener?.(returnFocusTo) ?? false;
 }
 
-export interface PhoneSheet {
-  open: boolean;
-  openSheet(returnFocusTo?: HTMLElement): boolean;
-  closeSheet(how: 'reader' | 'navigate'): void;
-  triggerRef: React.RefObject<HTMLButtonElement | null>;
-}
-
-export function usePhoneSheet(enabled: boolean, onClose: () => void): PhoneSheet {
+export function usePhoneSheet(enabled: boolean, onClose: () => void) {
   const [open, setOpen] = useState(false);
   const openRef = useRef(false);
   /** Our own `history.back()` is on its way: its popstate is ours too. */

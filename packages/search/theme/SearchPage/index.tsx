@@ -12,7 +12,7 @@ import clsx from 'clsx';
 import LoadingRing from '../SearchBar/LoadingRing';
 
 import {DID_YOU_MEAN, STARTING_POINTS} from '../SearchBar/constants';
-import {IndexStatus} from '../SearchBar/indexStatus';
+import {IndexStatus, type IndexState} from '../SearchBar/indexStatus';
 import {loadSearchIndex, searchIndex, suggestSearches} from '../SearchBar/searchClient';
 import {noteSearchOutcome, noteSearchStarted} from '../SearchBar/noResultsReport';
 import {noResultsHelp} from '@theme/SearchNoResults';
@@ -35,8 +35,6 @@ const WORDS: Record<string, {more: (left: number) => string; areaOther: string}>
 };
 
 const wordsOf = (locale: string) => WORDS[locale] ?? WORDS.en;
-
-type IndexState = 'loading' | 'ready' | 'failed';
 
 function SearchResultItem({searchResult, baseUrl}: {searchResult: SearchResult; baseUrl: string}) {
   const {titleHtml, contextHtml, path} = resultParts(searchResult, baseUrl);
