@@ -8,8 +8,8 @@ import path from 'node:path';
 
 import {withChromium} from './lib/browser.mjs';
 import {ROOT, readOptions, runMain} from './lib/cli.mjs';
-import {FIRST_SEARCHES, firstSearch} from './lib/first-search.mjs';
-import {kb, mark, median} from './lib/format.mjs';
+import {FIRST_SEARCHES, firstSearch, medianSearch} from './lib/first-search.mjs';
+import {kb, mark} from './lib/format.mjs';
 import {indexSizes} from './lib/search-index.mjs';
 import {startNginx} from './lib/site.mjs';
 import {dirSize, measurePage} from './lib/weight.mjs';
@@ -166,10 +166,7 @@ async function measureSize(times, options) {
         const runs = [];
         for (let run = 0; run < options.runs; run += 1)
           runs.push(await firstSearch(browser, nginx.origin, target));
-        searches[target.locale] = {
-          ms: median(runs.map((r) => r.ms)),
-          bytes: median(runs.map((r) => r.bytes)),
-        };
+        searches[target.locale] = medianSearch(runs);
       }
       return {times, dir, build, pages, sizes, weight, searches, size: dirSize(buildDir)};
     });
