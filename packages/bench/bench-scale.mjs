@@ -11,7 +11,7 @@ import {ROOT, readOptions, runMain} from './lib/cli.mjs';
 import {FIRST_SEARCHES, firstSearch, medianSearch} from './lib/first-search.mjs';
 import {kb, mark} from './lib/format.mjs';
 import {indexSizes} from './lib/search-index.mjs';
-import {startNginx} from './lib/site.mjs';
+import {listFiles, startNginx} from './lib/site.mjs';
 import {dirSize, measurePage} from './lib/weight.mjs';
 
 export const TARGETS = {
@@ -130,10 +130,8 @@ export async function timedBuild(dir) {
 }
 
 export function countPages(/** @type {string} */ buildDir) {
-  const html = fs
-    .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html'));
-  const en = html.filter((file) => file.split(path.sep)[0] === 'en').length;
+  const html = listFiles(buildDir, '.html');
+  const en = html.filter((file) => file.startsWith('en/')).length;
   return {bg: html.length - en, en};
 }
 
