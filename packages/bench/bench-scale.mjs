@@ -36,20 +36,16 @@ export function parseArgs(/** @type {string[]} */ argv) {
 }
 
 /** Copy `k` of a docs tree, tags list left out; labels numbered («Фактуриране 3»): keys unique. */
-export function copyDocsTree(from, to, k, docsRoot = from) {
-  fs.mkdirSync(to, {recursive: true});
-  for (const entry of fs.readdirSync(from, {withFileTypes: true})) {
-    if (entry.name === 'tags.yml' || entry.name.startsWith('scale-')) continue;
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) copyDocsTree(source, target, k, docsRoot);
-    else if (entry.name === '_category_.yml' || entry.name === '_category_.json')
-      fs.writeFileSync(target, numberedCategory(fs.readFileSync(source, 'utf8'), k));
-    else if (/\.mdx?$/.test(entry.name))
-      fs.writeFileSync(
-        target,
-        importsFromCopy(fs.readFileSync(source, 'utf8'), {source, target, docsRoot}),
-      );
+export function copyDocsTree(from, to, k) {
+  const files = listFiles(from, '').filter((file) => !/(^|\/)(tags\.yml$|scale-)/.test(file));
+  for (const file of files) {
+    const [source, target] = [path.join(from, file), path.join(to, file)];
+    const text = () => fs.readFileSync(source, 'utf8');
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    if (/(^|\/)_category_\.(yml|json)$/.test(file))
+      fs.writeFileSync(target, numberedCategory(text(), k));
+    else if (/\.mdx?$/.test(file))
+      fs.writeFileSync(target, importsFromCopy(text(), {source, target, docsRoot: from}));
     else fs.copyFileSync(source, target);
   }
 }
