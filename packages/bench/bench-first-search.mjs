@@ -5,8 +5,8 @@ import path from 'node:path';
 
 import {withChromium} from './lib/browser.mjs';
 import {ROOT, readOptions, runMain} from './lib/cli.mjs';
-import {CPU_SLOWDOWN, FIRST_SEARCHES, firstSearch} from './lib/first-search.mjs';
-import {median, seconds} from './lib/format.mjs';
+import {CPU_SLOWDOWN, FIRST_SEARCHES, firstSearch, medianSearch} from './lib/first-search.mjs';
+import {kb, seconds} from './lib/format.mjs';
 import {startNginx} from './lib/site.mjs';
 
 export const USAGE =
@@ -27,9 +27,8 @@ export function parseArgs(/** @type {string[]} */ argv) {
 
 export function summaryLines(results) {
   return Object.entries(results).map(([locale, runs]) => {
-    const ms = runs.map((run) => run.ms);
-    const kb = (median(runs.map((run) => run.bytes)) / 1024).toFixed(1);
-    return `${locale}  ${seconds(median(ms))} [${seconds(Math.min(...ms))}–${seconds(Math.max(...ms))}], ${kb} KB  (${runs.length} run(s))`;
+    const {ms, bytes, times} = medianSearch(runs);
+    return `${locale}  ${seconds(ms)} [${seconds(Math.min(...times))}–${seconds(Math.max(...times))}], ${kb(bytes)}  (${runs.length} run(s))`;
   });
 }
 

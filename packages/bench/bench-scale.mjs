@@ -8,10 +8,10 @@ import path from 'node:path';
 
 import {withChromium} from './lib/browser.mjs';
 import {ROOT, readOptions, runMain} from './lib/cli.mjs';
-import {FIRST_SEARCHES, firstSearch} from './lib/first-search.mjs';
-import {kb, mark, median} from './lib/format.mjs';
+import {FIRST_SEARCHES, firstSearch, medianSearch} from './lib/first-search.mjs';
+import {kb, mark} from './lib/format.mjs';
 import {indexSizes} from './lib/search-index.mjs';
-import {startNginx} from './lib/site.mjs';
+import {listFiles, startNginx} from './lib/site.mjs';
 import {dirSize, measurePage} from './lib/weight.mjs';
 
 export const TARGETS = {
@@ -36,20 +36,16 @@ export function parseArgs(/** @type {string[]} */ argv) {
 }
 
 /** Copy `k` of a docs tree, tags list left out; labels numbered («Фактуриране 3»): keys unique. */
-export function copyDocsTree(from, to, k, docsRoot = from) {
-  fs.mkdirSync(to, {recursive: true});
-  for (const entry of fs.readdirSync(from, {withFileTypes: true})) {
-    if (entry.name === 'tags.yml' || entry.name.startsWith('scale-')) continue;
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) copyDocsTree(source, target, k, docsRoot);
-    else if (entry.name === '_category_.yml' || entry.name === '_category_.json')
-      fs.writeFileSync(target, numberedCategory(fs.readFileSync(source, 'utf8'), k));
-    else if (/\.mdx?$/.test(entry.name))
-      fs.writeFileSync(
-        target,
-        importsFromCopy(fs.readFileSync(source, 'utf8'), {source, target, docsRoot}),
-      );
+export function copyDocsTree(from, to, k) {
+  const files = listFiles(from, '').filter((file) => !/(^|\/)(tags\.yml$|scale-)/.test(file));
+  for (const file of files) {
+    const [source, target] = [path.join(from, file), path.join(to, file)];
+    const text = () => fs.readFileSync(source, 'utf8');
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    if (/(^|\/)_category_\.(yml|json)$/.test(file))
+      fs.writeFileSync(target, numberedCategory(text(), k));
+    else if (/\.mdx?$/.test(file))
+      fs.writeFileSync(target, importsFromCopy(text(), {source, target, docsRoot: from}));
     else fs.copyFileSync(source, target);
   }
 }
@@ -130,10 +126,8 @@ export async function timedBuild(dir) {
 }
 
 export function countPages(/** @type {string} */ buildDir) {
-  const html = fs
-    .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html'));
-  const en = html.filter((file) => file.split(path.sep)[0] === 'en').length;
+  const html = listFiles(buildDir, '.html');
+  const en = html.filter((file) => file.startsWith('en/')).length;
   return {bg: html.length - en, en};
 }
 
@@ -166,10 +160,7 @@ async function measureSize(times, options) {
         const runs = [];
         for (let run = 0; run < options.runs; run += 1)
           runs.push(await firstSearch(browser, nginx.origin, target));
-        searches[target.locale] = {
-          ms: median(runs.map((r) => r.ms)),
-          bytes: median(runs.map((r) => r.bytes)),
-        };
+        searches[target.locale] = medianSearch(runs);
       }
       return {times, dir, build, pages, sizes, weight, searches, size: dirSize(buildDir)};
     });

@@ -7,8 +7,8 @@ import path from 'node:path';
 
 import {withChromium} from './lib/browser.mjs';
 import {PACKAGE_DIR, ROOT, readOptions, runMain} from './lib/cli.mjs';
-import {FIRST_SEARCHES, firstSearch} from './lib/first-search.mjs';
-import {formatMs, formatTable, kb, median, seconds} from './lib/format.mjs';
+import {FIRST_SEARCHES, firstSearch, medianSearch} from './lib/first-search.mjs';
+import {formatMs, formatTable, kb, seconds} from './lib/format.mjs';
 import {benchmarkNote, medianRun, withLighthouse} from './lib/lighthouse.mjs';
 import {startNginx} from './lib/site.mjs';
 import {measurePage} from './lib/weight.mjs';
@@ -84,14 +84,10 @@ async function measureFirstSearch(browser, sites, runs) {
     for (let run = 0; run < runs; run += 1)
       for (const s of turns(run))
         measured[s].push(await firstSearch(browser, sites[s].origin, target));
-    const [ours, stock] = measured.map((list) => ({
-      ms: median(list.map((m) => m.ms)),
-      bytes: median(list.map((m) => m.bytes)),
-      spread: secondsSpread(list.map((m) => m.ms)),
-    }));
+    const [ours, stock] = measured.map(medianSearch);
     const r = ratio(ours.ms, stock.ms);
     worst = Math.max(worst, r);
-    const cell = (m) => `${seconds(m.ms)} [${m.spread}], ${kb(m.bytes)}`;
+    const cell = (m) => `${seconds(m.ms)} [${secondsSpread(m.times)}], ${kb(m.bytes)}`;
     rows.push([
       `${target.locale} «${target.word}» on ${target.page}`,
       cell(ours),

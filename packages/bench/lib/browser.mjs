@@ -18,10 +18,8 @@ export async function withChromium(servers, measure) {
   let browser;
   try {
     const {chromium} = await import('@playwright/test');
-    browser = await chromium.launch({
-      executablePath: chromiumPath(),
-      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    });
+    // Playwright's default switches already turn off background networking and the first run.
+    browser = await chromium.launch({executablePath: chromiumPath()});
     return await measure(browser);
   } finally {
     await browser?.close();

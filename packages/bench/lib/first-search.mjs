@@ -1,6 +1,7 @@
 // The first search on a slow phone: slow 4G, a 4× slower CPU, a cold cache; from the focus of the
 // search box to the first suggestion on screen.
 /* global window, document, MutationObserver -- in functions that run in the page */
+import {median} from './format.mjs';
 import {waitUntilSettled} from './weight.mjs';
 
 /** Lighthouse's mobile "slow 4G" and its 4× slower CPU (its simulated throttling figures). */
@@ -15,6 +16,12 @@ export const FIRST_SEARCHES = [
   {locale: 'bg', page: '/business/calendar/', word: 'фактура'},
   {locale: 'en', page: '/en/business/calendar/', word: 'invoice'},
 ];
+
+/** Runs of `firstSearch` as the benches print them: the median time and bytes, and every time. */
+export function medianSearch(runs) {
+  const times = runs.map((run) => run.ms);
+  return {ms: median(times), bytes: median(runs.map((run) => run.bytes)), times};
+}
 
 /** How long no request may start before the page counts as settled. */
 const SETTLED_MS = 2000;

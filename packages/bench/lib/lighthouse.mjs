@@ -140,10 +140,8 @@ export function benchmarkNote(indices) {
   return `${range} (TBT grows on a busy machine: compare runs taken under similar load)`;
 }
 
-export function formatMetric(id, value) {
-  if (value === null || value === undefined) return '–';
-  return id === 'cumulative-layout-shift' ? value.toFixed(3) : formatMs(value);
-}
+export const formatMetric = (id, value) =>
+  id === 'cumulative-layout-shift' && value != null ? value.toFixed(3) : formatMs(value);
 
 export const formatScore = (score, target) => (score >= target ? `${score}` : `${score} ✗`);
 
@@ -197,17 +195,9 @@ export function originSeoReport(results) {
     : `Address-sensitive SEO audits failing (${failures.join('; ')}): the site is served from 127.0.0.1 while its canonical and hreflang links name SITE_URL — check whether the failure is the local address before fixing the site.`;
 }
 
-/** Chromium as Lighthouse drives it: headless, and silent on a machine without internet. */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+// Chromium as Lighthouse drives it, headless; chrome-launcher's own default flags keep it silent
+// on a machine without internet (no background networking, component updates, sync, first run).
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic'];
 
 /**
  * Runs `measure(audit)` with Lighthouse and the Chromium of its own chrome-launcher (the version it

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {listFiles} from './site.mjs';
 import {gzipSize} from './weight.mjs';
 
 /** Where each language's pages live in the build, and a page to search from. */
@@ -27,9 +28,7 @@ export function indexSizes(/** @type {string} */ buildDir) {
   return Object.entries(SEARCH_LOCALES).map(([locale, {prefix}]) => {
     const files = findIndexFiles(path.join(buildDir, prefix));
     const partsDir = path.join(buildDir, prefix, 'assets/search');
-    const parts = fs.existsSync(partsDir)
-      ? fs.readdirSync(partsDir).map((name) => path.join(partsDir, name))
-      : [];
+    const parts = listFiles(partsDir, '').map((name) => path.join(partsDir, name));
     return {
       locale,
       files: files.map((f) => path.relative(buildDir, f)),

@@ -8,7 +8,7 @@ export {startNginx, stopProcess} from '../../../scripts/nginx-harness.mjs';
 export {startPagesDev} from '../../../scripts/cdn-harness.mjs';
 export {htmlFiles} from '../../../scripts/csp-hashes.mjs';
 export {chromiumPath} from '../../../scripts/ensure-test-setup.mjs';
-export {readJson} from '../../../scripts/lib.mjs';
+export {listFiles, readJson} from '../../../scripts/lib.mjs';
 
 /** The engine's order of results with the site's areas, as the search box shows them. */
 export const orderLikeTheBox = (results, readerPath, baseUrl) =>

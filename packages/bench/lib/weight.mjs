@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
+import {listFiles} from './site.mjs';
+
 export const gzipSize = (buffer) => zlib.gzipSync(buffer, {level: 9}).length;
 
 /** Sums the gzip size of site-relative asset paths inside `buildDir`; a missing one is an error. */
@@ -17,13 +19,9 @@ export function gzipTotal(/** @type {string} */ buildDir, /** @type {string[]} *
   }, 0);
 }
 
-/** Bytes of every file under `dir`. @returns {number} */
-export function dirSize(/** @type {string} */ dir) {
-  return fs.readdirSync(dir, {withFileTypes: true}).reduce((total, entry) => {
-    const full = path.join(dir, entry.name);
-    return total + (entry.isDirectory() ? dirSize(full) : fs.statSync(full).size);
-  }, 0);
-}
+/** Bytes of every file under `dir`. */
+export const dirSize = (/** @type {string} */ dir) =>
+  listFiles(dir, '').reduce((total, file) => total + fs.statSync(path.join(dir, file)).size, 0);
 
 /** The same-site scripts and stylesheets among `urls`, as paths, once each. */
 export function classifyRequests(/** @type {string} */ origin, /** @type {string[]} */ urls) {
