@@ -9,6 +9,7 @@ import yaml from 'js-yaml';
 import {parseCli, reportProblems, ROOT, runMain} from './lib.mjs';
 
 import {CONTENT_TWINS, listPages} from './check-translations.mjs';
+import {headingsOf, twinOf} from '../src/remark/page-links.mjs';
 import {
   bannedTerms,
   copiedExplanations,
@@ -45,8 +46,7 @@ export function checkMoney(file, text, locale) {
 
 export const MIN_WORDS = {docs: 300, marketplace: 300, changelog: 150};
 
-const HEADING = /^(#{2,3})\s+(.*)$/;
-const HEADING_ID = /\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
+const ASCII_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PLACEHOLDER = /lorem ipsum|\bTODO\b|\bFIXME\b|coming soon|скоро очаквайте/i;
 
 export function parsePage(text) {
@@ -55,23 +55,8 @@ export function parsePage(text) {
   return {frontMatter: yaml.load(match[1]) ?? {}, body: match[2]};
 }
 
-/** The body with fenced code blocks emptied (their lines kept, so line numbers hold). */
-function withoutCode(body) {
-  return body.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, (code) => code.replace(/[^\n]/g, ''));
-}
-
-/** h2/h3 headings: their line in `body` (1-based), level, text and explicit id (or null). */
-export const headings = (body) =>
-  withoutCode(body)
-    .split('\n')
-    .map((line, index) => [HEADING.exec(line), index + 1])
-    .filter(([match]) => match)
-    .map(([[, hashes, text], line]) => ({
-      line,
-      level: hashes.length,
-      text: text.trim(),
-      id: HEADING_ID.exec(text)?.[1] ?? null,
-    }));
+/** The h2/h3 headings of a page (the ones that need an id), read as page-links reads them. */
+const sections = (text) => headingsOf(text).filter(({level}) => level === 2 || level === 3);
 
 /** A Markdown table's delimiter row, the one under its header: `|---|:---:|`. */
 const TABLE_DELIMITER = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)+\|?\s*$/;
@@ -239,7 +224,9 @@ export async function pictureSourceProblems() {
 }
 
 export function countWords(body) {
-  const prose = withoutCode(body)
+  const prose = [...linesOutsideCode(body)]
+    .map(([, line]) => line)
+    .join('\n')
     .replace(/`[^`]*`/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\]\([^)]*\)/g, ' ')
@@ -265,11 +252,12 @@ export function checkPage(file, text, kind) {
       problems.push(`${file}: front matter has no ${key}`);
     }
   }
-  const bodyStart = text.slice(0, text.length - body.length).split('\n').length - 1;
-  for (const heading of headings(body)) {
-    if (!heading.id) {
+  for (const {line, text: title, id} of sections(text)) {
+    if (!id) {
+      problems.push(`${file}:${line}: heading "${title}" has no explicit id, e.g. {#my-section}`);
+    } else if (!ASCII_ID.test(id)) {
       problems.push(
-        `${file}:${bodyStart + heading.line}: heading "${heading.text}" has no explicit id, e.g. {#my-section}`,
+        `${file}:${line}: heading "${title}" has the id {#${id}} — write it in lower-case ASCII letters, digits and hyphens, e.g. {#my-section}`,
       );
     }
   }
@@ -290,8 +278,8 @@ export function checkTwins(file, text, twinFile, twinText, kind) {
   const problems = [];
   const page = parsePage(text);
   const twin = parsePage(twinText);
-  const ids = headings(page.body).map((h) => h.id);
-  const twinIds = headings(twin.body).map((h) => h.id);
+  const ids = sections(text).map((h) => h.id);
+  const twinIds = sections(twinText).map((h) => h.id);
   if (!sameList(ids, twinIds)) {
     const missing = ids.filter((id) => id && !twinIds.includes(id));
     const extra = twinIds.filter((id) => id && !ids.includes(id));
@@ -318,10 +306,6 @@ export function checkContent(root) {
   const problems = [];
   const terms = loadTerms(root);
   const pictures = pictureNames();
-  const twinOf = (file) => {
-    const {source, twin} = CONTENT_TWINS.find(({source}) => file.startsWith(`${source}/`));
-    return `${twin}/${file.slice(source.length + 1)}`;
-  };
   for (const {source, twin} of CONTENT_TWINS) {
     for (const page of listPages(path.join(root, source))) {
       const file = `${source}/${page}`;

@@ -17,7 +17,7 @@ import {checkInterfaceStrings, checkPageTwins, checkSourceStrings} from './check
 import {stripAnsi} from './build.mjs';
 import {validateBuild, validateBuildWithNu} from './validate-html.mjs';
 import {
-  AREAS,
+  DRAFT,
   formatProblem,
   headingsOf,
   isPartial,
@@ -26,6 +26,7 @@ import {
   routeOf,
   siteIndex,
   slugOf,
+  twinOf,
 } from '../src/remark/page-links.mjs';
 import {pictureNames, SOURCE_DIR} from '../src/pictures/render.mjs';
 import {pictureRuleProblems} from '../src/pictures/rules.mjs';
@@ -75,13 +76,6 @@ export function scopeOf(root, changed, sourceDir = SOURCE_DIR) {
     }
   }
   return {pages: [...pages].sort(), pictures: [...pictures].sort()};
-}
-
-function twinOf(/** @type {string} */ file) {
-  const page = pageFile(file);
-  const area = page && AREAS.find(({source}) => source === page.area);
-  if (!page || !area) return null;
-  return page.locale === 'bg' ? `${area.twin}/${page.rel}` : `${area.source}/${page.rel}`;
 }
 
 export function withTypographicQuotes(text, locale) {
@@ -159,8 +153,7 @@ export async function routeListProblems(root, pages) {
 
 /** True for a page that is not published: deleted, or a draft. */
 const isDraftOrGone = (/** @type {string} */ full) =>
-  !fs.existsSync(full) ||
-  /^---[\s\S]*?^draft:\s*true\s*$[\s\S]*?^---/m.test(fs.readFileSync(full, 'utf8'));
+  !fs.existsSync(full) || DRAFT.test(fs.readFileSync(full, 'utf8'));
 
 /** The line of a source's syntax error: Node's import() does not say it, `node --check` does. */
 function syntaxErrorLine(/** @type {string} */ file) {

@@ -13,6 +13,7 @@ import {HtmlValidate, StaticConfigLoader} from 'html-validate';
 
 import {loadRouteSources, normalizeRoute} from './build.mjs';
 import {CONTENT_TWINS, TWIN_LOCALE} from './check-translations.mjs';
+import {twinOf} from '../src/remark/page-links.mjs';
 import {ROOT, listFiles, readJson, runMain} from './lib.mjs';
 
 export const CONFIG_FILE = path.join(ROOT, '.htmlvalidate.json');
@@ -34,19 +35,13 @@ export function routeOfHtmlFile(file) {
 export function loadPageSources(siteDir) {
   const sources = loadRouteSources(siteDir);
   const prefix = `/${TWIN_LOCALE}`;
-  /** `file` of a pair's `from` folder, as the same path in its `to` folder. */
-  const moved = (file, from, to) => {
-    const pair = CONTENT_TWINS.find((entry) => file.startsWith(`${entry[from]}/`));
-    return pair ? path.posix.join(pair[to], file.slice(pair[from].length + 1)) : file;
-  };
   for (const [route, file] of [...sources]) {
     const posix = file.split(path.sep).join('/');
     const inOther = route === prefix || route.startsWith(`${prefix}/`);
     const other = inOther ? route.slice(prefix.length) || '/' : normalizeRoute(`${prefix}${route}`);
     if (sources.has(other)) continue;
-    const twin = moved(posix, 'source', 'twin');
-    if (inOther) sources.set(other, moved(posix, 'twin', 'source'));
-    else sources.set(other, fs.existsSync(path.join(siteDir, twin)) ? twin : posix);
+    const twin = twinOf(posix);
+    sources.set(other, twin && fs.existsSync(path.join(siteDir, twin)) ? twin : posix);
   }
   return sources;
 }

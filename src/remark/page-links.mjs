@@ -49,6 +49,14 @@ export function pageFile(file) {
   return null;
 }
 
+/** The same page in the other language's folder, or null. @param {string} file */
+export function twinOf(file) {
+  const page = pageFile(file);
+  const area = page && AREAS.find(({source}) => source === page.area);
+  if (!page || !area) return null;
+  return page.locale === 'bg' ? `${area.twin}/${page.rel}` : `${area.source}/${page.rel}`;
+}
+
 // A partial (`_x.mdx`, or under a folder `_…`) is imported, not a page.
 export function isPartial(/** @type {string} */ rel) {
   return rel.split('/').some((part) => part.startsWith('_'));
@@ -186,7 +194,8 @@ function readCached(/** @type {string} */ full) {
   return text;
 }
 
-const DRAFT = /^---[\s\S]*?^draft:\s*true\s*$[\s\S]*?^---/m;
+/** Front matter with `draft: true`. */
+export const DRAFT = /^---[\s\S]*?^draft:\s*true\s*$[\s\S]*?^---/m;
 
 /** @typedef {Record<'bg' | 'en', Map<string, {file: string, draft: boolean}>>} Routes */
 /** @type {Map<string, {dirs: Map<string, number>, byRoute: Routes}>} */
