@@ -8,12 +8,11 @@ import yaml from 'js-yaml';
 
 import {parseCli, reportProblems, ROOT, runMain} from './lib.mjs';
 
-import {CONTENT_TWINS, listPages} from './check-translations.mjs';
-import {headingsOf, twinOf} from '../src/remark/page-links.mjs';
+import {listPages} from './check-translations.mjs';
+import {AREAS, headingsOf, linesOutsideCode, twinOf} from '../src/remark/page-links.mjs';
 import {
   bannedTerms,
   copiedExplanations,
-  linesOutsideCode,
   loadTerms,
   problemsByLine,
   statedFacts,
@@ -306,7 +305,7 @@ export function checkContent(root) {
   const problems = [];
   const terms = loadTerms(root);
   const pictures = pictureNames();
-  for (const {source, twin} of CONTENT_TWINS) {
+  for (const {source, twin} of AREAS) {
     for (const page of listPages(path.join(root, source))) {
       const file = `${source}/${page}`;
       const twinFile = `${twin}/${page}`;
@@ -339,7 +338,7 @@ export function checkContent(root) {
 
 export function fixNumberUnitSpaces(root) {
   const fixed = [];
-  for (const dir of CONTENT_TWINS.flatMap(({source, twin}) => [source, twin])) {
+  for (const dir of AREAS.flatMap(({source, twin}) => [source, twin])) {
     for (const page of listPages(path.join(root, dir))) {
       const file = path.join(root, dir, page);
       const text = fs.readFileSync(file, 'utf8');

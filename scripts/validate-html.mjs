@@ -12,8 +12,7 @@ import {fileURLToPath} from 'node:url';
 import {HtmlValidate, StaticConfigLoader} from 'html-validate';
 
 import {loadRouteSources, normalizeRoute} from './build.mjs';
-import {CONTENT_TWINS, TWIN_LOCALE} from './check-translations.mjs';
-import {twinOf} from '../src/remark/page-links.mjs';
+import {AREAS, TWIN_LOCALE, twinOf} from '../src/remark/page-links.mjs';
 import {ROOT, listFiles, readJson, runMain} from './lib.mjs';
 
 export const CONFIG_FILE = path.join(ROOT, '.htmlvalidate.json');
@@ -79,7 +78,7 @@ export function sourceOfRoute(route, sources, {siteDir = ROOT} = {}) {
   const folder = article?.split(/[\\/]/)[0];
   if (!folder) return undefined;
   // The English tags and authors files sit in the folder's twin, when it has them.
-  const twin = CONTENT_TWINS.find((pair) => pair.source === folder)?.twin;
+  const twin = AREAS.find((pair) => pair.source === folder)?.twin;
   const dataFile = (name) =>
     [local !== key && twin && `${twin}/${name}`, `${folder}/${name}`].find(
       (file) => file && exists(file),

@@ -80,25 +80,26 @@ export function routeOf(page) {
   return `${area.base}${parts.join('/')}${parts.length ? '/' : ''}`;
 }
 
+/** [index, line] of each line outside fenced code blocks (the fence lines themselves excluded). */
+export function* linesOutsideCode(/** @type {string} */ text) {
+  let fence = null;
+  for (const [index, line] of text.split('\n').entries()) {
+    const opening = /^\s*(```|~~~)/.exec(line);
+    if (opening) fence = fence === null ? opening[1] : fence === opening[1] ? null : fence;
+    else if (fence === null) yield /** @type {[number, string]} */ ([index, line]);
+  }
+}
+
 /** [index, line] of each line outside front matter, fenced code and HTML comments. */
 export function* proseLines(/** @type {string} */ text) {
   const lines = text.split('\n');
-  let start = 0;
-  if (lines[0]?.trim() === '---') {
-    const end = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
-    if (end > 0) start = end + 1;
-  }
-  let fence = null;
+  const frontMatter = lines[0]?.trim() === '---';
+  const end = frontMatter
+    ? lines.findIndex((line, index) => index > 0 && line.trim() === '---')
+    : -1;
   let comment = false;
-  for (let index = start; index < lines.length; index++) {
-    const line = lines[index];
-    const opening = /^\s*(```+|~~~+)/.exec(line);
-    if (opening && !comment) {
-      const mark = opening[1].slice(0, 3);
-      fence = fence === null ? mark : fence === mark ? null : fence;
-      continue;
-    }
-    if (fence !== null) continue;
+  for (const [index, line] of linesOutsideCode(text)) {
+    if (index <= end) continue;
     if (comment) {
       if (line.includes('-->')) comment = false;
       continue;
