@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import yaml from 'js-yaml';
 
-import {parseCli, reportProblems, ROOT, runMain} from './lib.mjs';
+import {parseCli, readIfExists, reportProblems, ROOT, runMain} from './lib.mjs';
 
 import {listPages} from './check-translations.mjs';
 import {AREAS, headingsOf, linesOutsideCode, twinOf} from '../src/remark/page-links.mjs';
@@ -311,9 +311,7 @@ export function checkContent(root) {
       const twinFile = `${twin}/${page}`;
       const text = fs.readFileSync(path.join(root, file), 'utf8');
       // A missing twin is reported by check-translations.
-      const twinText = fs.existsSync(path.join(root, twinFile))
-        ? fs.readFileSync(path.join(root, twinFile), 'utf8')
-        : null;
+      const twinText = readIfExists(path.join(root, twinFile));
       const sides = [[file, text, 'bg', (home) => home]];
       if (twinText !== null) sides.push([twinFile, twinText, 'en', twinOf]);
       for (const [side, sideText, locale, homeOf] of sides) {

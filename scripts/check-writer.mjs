@@ -10,7 +10,7 @@ import path from 'node:path';
 import ts from 'typescript';
 
 import {LOCALES} from '../src/site-facts.mjs';
-import {parseCli, ROOT, runMain} from './lib.mjs';
+import {parseCli, readIfExists, ROOT, runMain} from './lib.mjs';
 
 import {checkContent, picturesShown, withNoBreakSpaces} from './check-content.mjs';
 import {checkInterfaceStrings, checkPageTwins, checkSourceStrings} from './check-translations.mjs';
@@ -69,9 +69,7 @@ export function scopeOf(root, changed, sourceDir = SOURCE_DIR) {
     }
   }
   for (const file of pages) {
-    const full = path.join(root, file);
-    if (!fs.existsSync(full)) continue;
-    for (const name of picturesShown(fs.readFileSync(full, 'utf8'))) {
+    for (const name of picturesShown(readIfExists(path.join(root, file)) ?? '')) {
       if (allPictures.includes(name)) pictures.add(name);
     }
   }
@@ -92,8 +90,8 @@ export function fixPages(root, pages) {
   const fixed = [];
   for (const file of pages) {
     const full = path.join(root, file);
-    if (!fs.existsSync(full)) continue;
-    const text = fs.readFileSync(full, 'utf8');
+    const text = readIfExists(full);
+    if (text === null) continue;
     const spaced = withNoBreakSpaces(text);
     const quoted = withTypographicQuotes(spaced, pageFile(file)?.locale ?? 'bg');
     if (quoted === text) continue;
@@ -287,9 +285,8 @@ export async function checkWriter(root, options = {}) {
     return [parsed?.rel, parsed && !isPartial(parsed.rel) ? routeOf(parsed) : null];
   });
   for (const file of options.all ? scope.pages : everyPage) {
-    const full = path.join(root, file);
-    if (!fs.existsSync(full)) continue;
-    const text = fs.readFileSync(full, 'utf8');
+    const text = readIfExists(path.join(root, file));
+    if (text === null) continue;
     if (!inScope.has(file) && !targets.some((target) => target && text.includes(target))) continue;
     for (const problem of pageLinkProblems(root, file, text, index)) {
       problems.push(formatProblem(file, problem));
