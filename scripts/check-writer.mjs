@@ -128,11 +128,9 @@ export async function routeListProblems(root, pages) {
   const list = await loadRouteList(root);
   const problems = [];
   for (const file of pages) {
-    const page = pageFile(file);
-    const full = path.join(root, file);
-    if (!page || page.locale !== 'bg' || isPartial(page.rel) || isDraftOrGone(full)) continue;
-    const route = routeOf(page);
-    if (!route || list.CHANGELOG_POST_ROUTE?.test(route)) continue;
+    const page = publishedPage(root, file);
+    if (page?.locale !== 'bg' || list.CHANGELOG_POST_ROUTE?.test(page.route)) continue;
+    const {route} = page;
     const bare = route.replace(/^\/(business|marketplace)\//, '').replace(/\/$/, '');
     const listName = page.area === 'docs' ? 'BUSINESS_PAGES' : 'MARKETPLACE_PAGES';
     const problem = list.NOT_YET_WRITTEN?.includes(route)
@@ -149,9 +147,13 @@ export async function routeListProblems(root, pages) {
   return problems;
 }
 
-/** True for a page that is not published: deleted, or a draft. */
-const isDraftOrGone = (/** @type {string} */ full) =>
-  !fs.existsSync(full) || DRAFT.test(fs.readFileSync(full, 'utf8'));
+/** A page's file, locale and address when it is published: not a partial, a draft or deleted. */
+function publishedPage(/** @type {string} */ root, /** @type {string} */ file) {
+  const page = pageFile(file);
+  const route = page && !isPartial(page.rel) && routeOf(page);
+  const text = route ? readIfExists(path.join(root, file)) : null;
+  return page && route && text !== null && !DRAFT.test(text) ? {...page, route} : null;
+}
 
 /** The line of a source's syntax error: Node's import() does not say it, `node --check` does. */
 function syntaxErrorLine(/** @type {string} */ file) {
@@ -163,10 +165,9 @@ function syntaxErrorLine(/** @type {string} */ file) {
 function builtPages(/** @type {string} */ root, /** @type {string[]} */ pages) {
   const built = new Map();
   for (const file of pages) {
-    const page = pageFile(file);
-    const route = page && !isPartial(page.rel) && routeOf(page);
-    if (!page || !route || isDraftOrGone(path.join(root, file))) continue;
-    built.set(`${page.locale === 'en' ? 'en' : ''}${route}index.html`.replace(/^\//, ''), file);
+    const page = publishedPage(root, file);
+    if (page)
+      built.set(`${page.locale === 'en' ? 'en/' : ''}${page.route.slice(1)}index.html`, file);
   }
   return built;
 }

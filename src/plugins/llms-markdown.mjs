@@ -2,12 +2,6 @@
 // matter, {#id}s, imports or comments; partials inlined, admonitions as quotes, links absolute.
 import path from 'node:path';
 
-// prettier-ignore
-export const ADMONITION_LABELS = {
-  bg: {note: 'Бележка', tip: 'Съвет', info: 'Информация', warning: 'Внимание', caution: 'Внимание', danger: 'Опасност'},
-  en: {note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', danger: 'Danger'},
-};
-
 const DATE_LABEL = {bg: 'Дата', en: 'Date'};
 
 const FRONT_MATTER = /^\uFEFF?---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -143,9 +137,11 @@ export function absoluteLinks(line, context) {
   });
 }
 
-/** `context`: {file, locale, pageUrl, localeRootUrl, resolveFile(target, fromFile), readFile(path)}. */
+/**
+ * `context`: {file, locale, pageUrl, localeRootUrl, resolveFile(target, fromFile), readFile(path),
+ * codeTranslations} (the site's, which name each admonition as its page does).
+ */
 export function markdownBody(text, context) {
-  const labels = ADMONITION_LABELS[context.locale] ?? ADMONITION_LABELS.en;
   // Comments first: they may span lines (but never count inside code).
   const blocks = splitFences(stripFrontMatter(text)).map((block) =>
     block.code
@@ -203,7 +199,8 @@ export function markdownBody(text, context) {
       const open = ADMONITION_OPEN.exec(line);
       if (open) {
         const [, indent, colons, type, bracketTitle, spaceTitle] = open;
-        const label = labels[type] ?? type[0].toUpperCase() + type.slice(1);
+        const named = context.codeTranslations?.[`theme.admonition.${type}`] ?? type;
+        const label = named[0].toUpperCase() + named.slice(1);
         const title = (bracketTitle ?? spaceTitle ?? '').trim();
         if (out.length > 0 && out.at(-1).trim() !== '' && !QUOTE_ONLY.test(out.at(-1))) {
           out.push(quoted(indent));

@@ -36,6 +36,9 @@ function contextFor(locale, file, files = {}) {
     pageUrl: `${root}business/calendar/`,
     localeRootUrl: root,
     resolveFile,
+    // The site's labels: Bulgarian words, English ones in lower case (the theme shows them in capitals).
+    codeTranslations:
+      locale === 'bg' ? {'theme.admonition.tip': 'Съвет'} : {'theme.admonition.warning': 'warning'},
     readFile: (name) => {
       if (!(name in files)) throw new Error(`no file ${name}`);
       return files[name];
