@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {createSlugger} from '@docusaurus/utils';
+
 import {AREAS as SITE_AREAS, DEFAULT_LOCALE, LOCALES} from '../site-facts.mjs';
 
 export const TWIN_LOCALE = LOCALES.find((locale) => locale !== DEFAULT_LOCALE);
@@ -112,15 +114,9 @@ export function* proseLines(/** @type {string} */ text) {
 const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
 const EXPLICIT_ID = /\{#([^}\s]+)\}\s*$/;
 
-/** The id Docusaurus gives a heading without `{#id}` (GitHub's slugger, near enough). */
-export function slugOf(/** @type {string} */ heading) {
-  return heading
-    .replace(/<[^>]+>|[*_`]|\]\([^)]*\)|[[\]]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\p{M}\s-]/gu, '')
-    .replace(/\s/g, '-');
-}
+/** The id Docusaurus gives a heading without `{#id}`: its slugger over the heading's words. */
+export const slugOf = (/** @type {string} */ heading) =>
+  createSlugger().slug(heading.replace(/<[^>]+>|[*_`]|\]\([^)]*\)|[[\]]/g, '').trim());
 
 /** Lines 1-based; id null without `{#id}`. @param {string} text */
 export function headingsOf(text) {
