@@ -4,7 +4,6 @@
 // "For writers"). Each problem: `file:line — what is wrong — what to do`.
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 import ts from 'typescript';
@@ -216,34 +215,27 @@ export async function htmlProblems(root, pages, options = {}) {
       ];
     }
   }
-  // Only the writer's pages: their HTML, copied with the same paths, is what the checkers read.
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'check-writer-html-'));
-  try {
-    for (const html of built.keys()) {
-      if (!fs.existsSync(path.join(buildDir, html))) continue;
-      fs.cpSync(path.join(buildDir, html), path.join(copy, html));
-    }
-    const found = (await validateBuild(copy, {siteDir: root})).problems;
-    if (options.nu !== false) found.push(...validateBuildWithNu(copy, {siteDir: root}));
-    return found
-      .filter((problem) => problem.severity === 'error')
-      .map((problem) => {
-        const file = /** @type {string} */ (built.get(problem.file));
-        const text = fs.readFileSync(path.join(root, file), 'utf8');
-        const heading = headingsOf(text).find(
-          (candidate) => (candidate.id ?? slugOf(candidate.text)) === problem.heading,
-        );
-        return formatProblem(file, {
-          line: heading?.line ?? 1,
-          what: `its HTML: ${problem.message} (${problem.rule}, build/${problem.file}:${problem.line})`,
-          fix: heading
-            ? 'fix the text under this heading (npm run check:html explains each rule)'
-            : 'fix the page (npm run check:html explains each rule)',
-        });
+  // Only the writer's pages are validated.
+  const files = [...built.keys()].filter((html) => fs.existsSync(path.join(buildDir, html))).sort();
+  if (files.length === 0) return [];
+  const found = (await validateBuild(buildDir, {siteDir: root, files})).problems;
+  if (options.nu !== false) found.push(...validateBuildWithNu(buildDir, {siteDir: root, files}));
+  return found
+    .filter((problem) => problem.severity === 'error')
+    .map((problem) => {
+      const file = /** @type {string} */ (built.get(problem.file));
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      const heading = headingsOf(text).find(
+        (candidate) => (candidate.id ?? slugOf(candidate.text)) === problem.heading,
+      );
+      return formatProblem(file, {
+        line: heading?.line ?? 1,
+        what: `its HTML: ${problem.message} (${problem.rule}, build/${problem.file}:${problem.line})`,
+        fix: heading
+          ? 'fix the text under this heading (npm run check:html explains each rule)'
+          : 'fix the page (npm run check:html explains each rule)',
       });
-  } finally {
-    fs.rmSync(copy, {recursive: true, force: true});
-  }
+    });
 }
 
 /**

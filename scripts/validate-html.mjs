@@ -102,11 +102,16 @@ export function headingIdBefore(html, offset) {
   return id;
 }
 
-/** Validates every page below `buildDir`; each problem names the source file to edit if known. */
-export async function validateBuild(buildDir, {siteDir = ROOT} = {}) {
+/**
+ * Validates every page below `buildDir` (or its `files`); each problem names the source file to
+ * edit if known.
+ */
+export async function validateBuild(
+  buildDir,
+  {siteDir = ROOT, files = listHtmlFiles(buildDir)} = {},
+) {
   const validator = new HtmlValidate(new StaticConfigLoader(readJson(CONFIG_FILE)));
   const sources = loadPageSources(siteDir);
-  const files = listHtmlFiles(buildDir);
   const problems = [];
   for (const file of files) {
     const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
@@ -160,9 +165,10 @@ export function offsetOf(text, line, column) {
 }
 
 /** The W3C Nu checker's errors, shaped as `validateBuild`'s; throws with the fix without Java. */
-export function validateBuildWithNu(buildDir, {siteDir = ROOT, java = 'java'} = {}) {
+export function validateBuildWithNu(buildDir, {siteDir = ROOT, java = 'java', files} = {}) {
   const options = ['--errors-only', '--skip-non-html', '--exit-zero-always', '--format', 'json'];
-  const run = spawnSync(java, ['-jar', NU_JAR, ...options, buildDir], {
+  const targets = files?.map((file) => path.join(buildDir, file)) ?? [buildDir];
+  const run = spawnSync(java, ['-jar', NU_JAR, ...options, ...targets], {
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });
