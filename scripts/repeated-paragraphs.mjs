@@ -76,20 +76,11 @@ function comparableLines(text) {
   return out;
 }
 
-export function publishedPages(root, locale) {
-  const pages = [];
-  for (const {source, twin} of AREAS) {
-    const folder = locale === DEFAULT_LOCALE ? source : twin;
-    if (!fs.existsSync(path.join(root, folder))) continue;
-    for (const page of listPages(path.join(root, folder))) {
-      const file = `${folder}/${page}`;
-      const text = fs.readFileSync(path.join(root, file), 'utf8');
-      if (parsePage(text).frontMatter.draft === true) continue;
-      pages.push({file, text});
-    }
-  }
-  return pages;
-}
+export const publishedPages = (root, locale) =>
+  AREAS.map(({source, twin}) => (locale === DEFAULT_LOCALE ? source : twin))
+    .flatMap((folder) => listPages(path.join(root, folder)).map((page) => `${folder}/${page}`))
+    .map((file) => ({file, text: fs.readFileSync(path.join(root, file), 'utf8')}))
+    .filter(({text}) => parsePage(text).frontMatter.draft !== true);
 
 export function repeatedPairs(pages, {minLength, minRatio}) {
   const lines = [];
