@@ -270,9 +270,7 @@ runMain(import.meta, async ([dir]) => {
   const buildDir = path.resolve(dir ?? path.join(ROOT, 'build'));
   const buildLabel = path.relative(process.cwd(), buildDir) || '.';
   if (listHtmlFiles(buildDir).length === 0) {
-    console.error(`No HTML in ${buildLabel}/: run "npm run build" first.`);
-    process.exitCode = 1;
-    return;
+    throw new Error(`No HTML in ${buildLabel}/: run "npm run build" first.`);
   }
   const result = await validateBuild(buildDir);
   result.problems.push(...validateBuildWithNu(buildDir));

@@ -108,6 +108,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
       const resolveFile = fileLinkResolver(
         all.map((article) => ({file: article.file, url: pageUrl(article.permalink)})),
         roots,
+        siteDir,
       );
 
       await Promise.all(

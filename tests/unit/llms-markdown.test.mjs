@@ -29,6 +29,7 @@ function contextFor(locale, file, files = {}) {
       {file: path.join(BLOG, '2025-11-05-a11y.md'), url: `${root}changelog/2025/11/05/a11y/`},
     ],
     [[DOCS, DOCS_EN]],
+    SITE,
   );
   return {
     file,
