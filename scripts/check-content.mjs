@@ -6,13 +6,13 @@ import path from 'node:path';
 
 import yaml from 'js-yaml';
 
-import {parseCli, reportProblems, ROOT, runMain} from './lib.mjs';
+import {parseCli, readIfExists, reportProblems, ROOT, runMain} from './lib.mjs';
 
-import {CONTENT_TWINS, listPages} from './check-translations.mjs';
+import {listPages} from './check-translations.mjs';
+import {AREAS, headingsOf, linesOutsideCode, twinOf} from '../src/remark/page-links.mjs';
 import {
   bannedTerms,
   copiedExplanations,
-  linesOutsideCode,
   loadTerms,
   problemsByLine,
   statedFacts,
@@ -45,8 +45,7 @@ export function checkMoney(file, text, locale) {
 
 export const MIN_WORDS = {docs: 300, marketplace: 300, changelog: 150};
 
-const HEADING = /^(#{2,3})\s+(.*)$/;
-const HEADING_ID = /\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
+const ASCII_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const PLACEHOLDER = /lorem ipsum|\bTODO\b|\bFIXME\b|coming soon|скоро очаквайте/i;
 
 export function parsePage(text) {
@@ -55,23 +54,8 @@ export function parsePage(text) {
   return {frontMatter: yaml.load(match[1]) ?? {}, body: match[2]};
 }
 
-/** The body with fenced code blocks emptied (their lines kept, so line numbers hold). */
-function withoutCode(body) {
-  return body.replace(/^(```|~~~)[\s\S]*?^\1\s*$/gm, (code) => code.replace(/[^\n]/g, ''));
-}
-
-/** h2/h3 headings: their line in `body` (1-based), level, text and explicit id (or null). */
-export const headings = (body) =>
-  withoutCode(body)
-    .split('\n')
-    .map((line, index) => [HEADING.exec(line), index + 1])
-    .filter(([match]) => match)
-    .map(([[, hashes, text], line]) => ({
-      line,
-      level: hashes.length,
-      text: text.trim(),
-      id: HEADING_ID.exec(text)?.[1] ?? null,
-    }));
+/** The h2/h3 headings of a page (the ones that need an id), read as page-links reads them. */
+const sections = (text) => headingsOf(text).filter(({level}) => level === 2 || level === 3);
 
 /** A Markdown table's delimiter row, the one under its header: `|---|:---:|`. */
 const TABLE_DELIMITER = /^\s*\|?\s*:?-+:?\s*(\|\s*:?-+:?\s*)+\|?\s*$/;
@@ -239,7 +223,9 @@ export async function pictureSourceProblems() {
 }
 
 export function countWords(body) {
-  const prose = withoutCode(body)
+  const prose = [...linesOutsideCode(body)]
+    .map(([, line]) => line)
+    .join('\n')
     .replace(/`[^`]*`/g, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\]\([^)]*\)/g, ' ')
@@ -265,11 +251,12 @@ export function checkPage(file, text, kind) {
       problems.push(`${file}: front matter has no ${key}`);
     }
   }
-  const bodyStart = text.slice(0, text.length - body.length).split('\n').length - 1;
-  for (const heading of headings(body)) {
-    if (!heading.id) {
+  for (const {line, text: title, id} of sections(text)) {
+    if (!id) {
+      problems.push(`${file}:${line}: heading "${title}" has no explicit id, e.g. {#my-section}`);
+    } else if (!ASCII_ID.test(id)) {
       problems.push(
-        `${file}:${bodyStart + heading.line}: heading "${heading.text}" has no explicit id, e.g. {#my-section}`,
+        `${file}:${line}: heading "${title}" has the id {#${id}} — write it in lower-case ASCII letters, digits and hyphens, e.g. {#my-section}`,
       );
     }
   }
@@ -290,8 +277,8 @@ export function checkTwins(file, text, twinFile, twinText, kind) {
   const problems = [];
   const page = parsePage(text);
   const twin = parsePage(twinText);
-  const ids = headings(page.body).map((h) => h.id);
-  const twinIds = headings(twin.body).map((h) => h.id);
+  const ids = sections(text).map((h) => h.id);
+  const twinIds = sections(twinText).map((h) => h.id);
   if (!sameList(ids, twinIds)) {
     const missing = ids.filter((id) => id && !twinIds.includes(id));
     const extra = twinIds.filter((id) => id && !ids.includes(id));
@@ -318,19 +305,13 @@ export function checkContent(root) {
   const problems = [];
   const terms = loadTerms(root);
   const pictures = pictureNames();
-  const twinOf = (file) => {
-    const {source, twin} = CONTENT_TWINS.find(({source}) => file.startsWith(`${source}/`));
-    return `${twin}/${file.slice(source.length + 1)}`;
-  };
-  for (const {source, twin} of CONTENT_TWINS) {
+  for (const {source, twin} of AREAS) {
     for (const page of listPages(path.join(root, source))) {
       const file = `${source}/${page}`;
       const twinFile = `${twin}/${page}`;
       const text = fs.readFileSync(path.join(root, file), 'utf8');
       // A missing twin is reported by check-translations.
-      const twinText = fs.existsSync(path.join(root, twinFile))
-        ? fs.readFileSync(path.join(root, twinFile), 'utf8')
-        : null;
+      const twinText = readIfExists(path.join(root, twinFile));
       const sides = [[file, text, 'bg', (home) => home]];
       if (twinText !== null) sides.push([twinFile, twinText, 'en', twinOf]);
       for (const [side, sideText, locale, homeOf] of sides) {
@@ -355,7 +336,7 @@ export function checkContent(root) {
 
 export function fixNumberUnitSpaces(root) {
   const fixed = [];
-  for (const dir of CONTENT_TWINS.flatMap(({source, twin}) => [source, twin])) {
+  for (const dir of AREAS.flatMap(({source, twin}) => [source, twin])) {
     for (const page of listPages(path.join(root, dir))) {
       const file = path.join(root, dir, page);
       const text = fs.readFileSync(file, 'utf8');

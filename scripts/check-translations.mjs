@@ -10,11 +10,8 @@ import {extractAllSourceCodeFileTranslations, getBabelOptions} from '@docusaurus
 import {readDefaultCodeTranslationMessages} from '@docusaurus/theme-translations';
 
 import {DEFAULT_LOCALE, LOCALES} from '../src/site-facts.mjs';
-import {AREAS as CONTENT_TWINS, TWIN_LOCALE} from '../src/remark/page-links.mjs';
+import {AREAS} from '../src/remark/page-links.mjs';
 import {ROOT, listFiles, readJson, reportProblems, runMain} from './lib.mjs';
-
-// Each area's Bulgarian folder (`source`) and English one (`twin`), read by the other checks.
-export {CONTENT_TWINS, TWIN_LOCALE};
 
 /** The product name, from src/constants.ts (TypeScript, which these scripts cannot import). */
 export function readProductName(root) {
@@ -41,7 +38,7 @@ const LATIN = /\p{Script=Latin}/u;
 
 export const listPages = (dir) => [...listFiles(dir, '.md'), ...listFiles(dir, '.mdx')].sort();
 
-export function checkPageTwins(root, pairs = CONTENT_TWINS) {
+export function checkPageTwins(root, pairs = AREAS) {
   const problems = [];
   for (const {source, twin} of pairs) {
     const twinPages = new Set(listPages(path.join(root, twin)));
@@ -175,10 +172,7 @@ export async function checkTranslations(root) {
 }
 
 runMain(import.meta, async () => {
-  const pages = CONTENT_TWINS.reduce(
-    (sum, {source}) => sum + listPages(path.join(ROOT, source)).length,
-    0,
-  );
+  const pages = AREAS.reduce((sum, {source}) => sum + listPages(path.join(ROOT, source)).length, 0);
   reportProblems(
     'Translation check',
     await checkTranslations(ROOT),

@@ -4,20 +4,19 @@
 // "For writers"). Each problem: `file:line — what is wrong — what to do`.
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 import ts from 'typescript';
 
 import {LOCALES} from '../src/site-facts.mjs';
-import {parseCli, ROOT, runMain} from './lib.mjs';
+import {parseCli, readIfExists, ROOT, runMain} from './lib.mjs';
 
 import {checkContent, picturesShown, withNoBreakSpaces} from './check-content.mjs';
 import {checkInterfaceStrings, checkPageTwins, checkSourceStrings} from './check-translations.mjs';
 import {stripAnsi} from './build.mjs';
 import {validateBuild, validateBuildWithNu} from './validate-html.mjs';
 import {
-  AREAS,
+  DRAFT,
   formatProblem,
   headingsOf,
   isPartial,
@@ -26,6 +25,7 @@ import {
   routeOf,
   siteIndex,
   slugOf,
+  twinOf,
 } from '../src/remark/page-links.mjs';
 import {pictureNames, SOURCE_DIR} from '../src/pictures/render.mjs';
 import {pictureRuleProblems} from '../src/pictures/rules.mjs';
@@ -68,20 +68,11 @@ export function scopeOf(root, changed, sourceDir = SOURCE_DIR) {
     }
   }
   for (const file of pages) {
-    const full = path.join(root, file);
-    if (!fs.existsSync(full)) continue;
-    for (const name of picturesShown(fs.readFileSync(full, 'utf8'))) {
+    for (const name of picturesShown(readIfExists(path.join(root, file)) ?? '')) {
       if (allPictures.includes(name)) pictures.add(name);
     }
   }
   return {pages: [...pages].sort(), pictures: [...pictures].sort()};
-}
-
-function twinOf(/** @type {string} */ file) {
-  const page = pageFile(file);
-  const area = page && AREAS.find(({source}) => source === page.area);
-  if (!page || !area) return null;
-  return page.locale === 'bg' ? `${area.twin}/${page.rel}` : `${area.source}/${page.rel}`;
 }
 
 export function withTypographicQuotes(text, locale) {
@@ -98,8 +89,8 @@ export function fixPages(root, pages) {
   const fixed = [];
   for (const file of pages) {
     const full = path.join(root, file);
-    if (!fs.existsSync(full)) continue;
-    const text = fs.readFileSync(full, 'utf8');
+    const text = readIfExists(full);
+    if (text === null) continue;
     const spaced = withNoBreakSpaces(text);
     const quoted = withTypographicQuotes(spaced, pageFile(file)?.locale ?? 'bg');
     if (quoted === text) continue;
@@ -136,11 +127,9 @@ export async function routeListProblems(root, pages) {
   const list = await loadRouteList(root);
   const problems = [];
   for (const file of pages) {
-    const page = pageFile(file);
-    const full = path.join(root, file);
-    if (!page || page.locale !== 'bg' || isPartial(page.rel) || isDraftOrGone(full)) continue;
-    const route = routeOf(page);
-    if (!route || list.CHANGELOG_POST_ROUTE?.test(route)) continue;
+    const page = publishedPage(root, file);
+    if (page?.locale !== 'bg' || list.CHANGELOG_POST_ROUTE?.test(page.route)) continue;
+    const {route} = page;
     const bare = route.replace(/^\/(business|marketplace)\//, '').replace(/\/$/, '');
     const listName = page.area === 'docs' ? 'BUSINESS_PAGES' : 'MARKETPLACE_PAGES';
     const problem = list.NOT_YET_WRITTEN?.includes(route)
@@ -157,10 +146,13 @@ export async function routeListProblems(root, pages) {
   return problems;
 }
 
-/** True for a page that is not published: deleted, or a draft. */
-const isDraftOrGone = (/** @type {string} */ full) =>
-  !fs.existsSync(full) ||
-  /^---[\s\S]*?^draft:\s*true\s*$[\s\S]*?^---/m.test(fs.readFileSync(full, 'utf8'));
+/** A page's file, locale and address when it is published: not a partial, a draft or deleted. */
+function publishedPage(/** @type {string} */ root, /** @type {string} */ file) {
+  const page = pageFile(file);
+  const route = page && !isPartial(page.rel) && routeOf(page);
+  const text = route ? readIfExists(path.join(root, file)) : null;
+  return page && route && text !== null && !DRAFT.test(text) ? {...page, route} : null;
+}
 
 /** The line of a source's syntax error: Node's import() does not say it, `node --check` does. */
 function syntaxErrorLine(/** @type {string} */ file) {
@@ -172,10 +164,9 @@ function syntaxErrorLine(/** @type {string} */ file) {
 function builtPages(/** @type {string} */ root, /** @type {string[]} */ pages) {
   const built = new Map();
   for (const file of pages) {
-    const page = pageFile(file);
-    const route = page && !isPartial(page.rel) && routeOf(page);
-    if (!page || !route || isDraftOrGone(path.join(root, file))) continue;
-    built.set(`${page.locale === 'en' ? 'en' : ''}${route}index.html`.replace(/^\//, ''), file);
+    const page = publishedPage(root, file);
+    if (page)
+      built.set(`${page.locale === 'en' ? 'en/' : ''}${page.route.slice(1)}index.html`, file);
   }
   return built;
 }
@@ -224,34 +215,27 @@ export async function htmlProblems(root, pages, options = {}) {
       ];
     }
   }
-  // Only the writer's pages: their HTML, copied with the same paths, is what the checkers read.
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'check-writer-html-'));
-  try {
-    for (const html of built.keys()) {
-      if (!fs.existsSync(path.join(buildDir, html))) continue;
-      fs.cpSync(path.join(buildDir, html), path.join(copy, html));
-    }
-    const found = (await validateBuild(copy, {siteDir: root})).problems;
-    if (options.nu !== false) found.push(...validateBuildWithNu(copy, {siteDir: root}));
-    return found
-      .filter((problem) => problem.severity === 'error')
-      .map((problem) => {
-        const file = /** @type {string} */ (built.get(problem.file));
-        const text = fs.readFileSync(path.join(root, file), 'utf8');
-        const heading = headingsOf(text).find(
-          (candidate) => (candidate.id ?? slugOf(candidate.text)) === problem.heading,
-        );
-        return formatProblem(file, {
-          line: heading?.line ?? 1,
-          what: `its HTML: ${problem.message} (${problem.rule}, build/${problem.file}:${problem.line})`,
-          fix: heading
-            ? 'fix the text under this heading (npm run check:html explains each rule)'
-            : 'fix the page (npm run check:html explains each rule)',
-        });
+  // Only the writer's pages are validated.
+  const files = [...built.keys()].filter((html) => fs.existsSync(path.join(buildDir, html))).sort();
+  if (files.length === 0) return [];
+  const found = (await validateBuild(buildDir, {siteDir: root, files})).problems;
+  if (options.nu !== false) found.push(...validateBuildWithNu(buildDir, {siteDir: root, files}));
+  return found
+    .filter((problem) => problem.severity === 'error')
+    .map((problem) => {
+      const file = /** @type {string} */ (built.get(problem.file));
+      const text = fs.readFileSync(path.join(root, file), 'utf8');
+      const heading = headingsOf(text).find(
+        (candidate) => (candidate.id ?? slugOf(candidate.text)) === problem.heading,
+      );
+      return formatProblem(file, {
+        line: heading?.line ?? 1,
+        what: `its HTML: ${problem.message} (${problem.rule}, build/${problem.file}:${problem.line})`,
+        fix: heading
+          ? 'fix the text under this heading (npm run check:html explains each rule)'
+          : 'fix the page (npm run check:html explains each rule)',
       });
-  } finally {
-    fs.rmSync(copy, {recursive: true, force: true});
-  }
+    });
 }
 
 /**
@@ -294,9 +278,8 @@ export async function checkWriter(root, options = {}) {
     return [parsed?.rel, parsed && !isPartial(parsed.rel) ? routeOf(parsed) : null];
   });
   for (const file of options.all ? scope.pages : everyPage) {
-    const full = path.join(root, file);
-    if (!fs.existsSync(full)) continue;
-    const text = fs.readFileSync(full, 'utf8');
+    const text = readIfExists(path.join(root, file));
+    if (text === null) continue;
     if (!inScope.has(file) && !targets.some((target) => target && text.includes(target))) continue;
     for (const problem of pageLinkProblems(root, file, text, index)) {
       problems.push(formatProblem(file, problem));

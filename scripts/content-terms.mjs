@@ -5,15 +5,7 @@ import path from 'node:path';
 
 import yaml from 'js-yaml';
 
-/** [index, line] of each line outside fenced code blocks (the fence lines themselves excluded). */
-export function* linesOutsideCode(text) {
-  let fence = null;
-  for (const [index, line] of text.split('\n').entries()) {
-    const opening = /^\s*(```|~~~)/.exec(line);
-    if (opening) fence = fence === null ? opening[1] : fence === opening[1] ? null : fence;
-    else if (fence === null) yield [index, line];
-  }
-}
+import {linesOutsideCode} from '../src/remark/page-links.mjs';
 
 /** `file:line: message` for each message `check` gives about a line outside code. */
 export const problemsByLine = (file, text, check) =>

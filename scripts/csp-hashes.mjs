@@ -70,17 +70,11 @@ export const htmlFiles = (dir) => listFiles(dir, '.html').map((file) => path.joi
 // A tag manager container id in a page or in main.*.js (the site config the consent banner reads).
 const CONTAINER_ID = /["'=]GTM-[A-Z0-9]{4,}\b/;
 
-export function mainBundles(buildDir) {
-  return [buildDir, ...fs.readdirSync(buildDir).map((name) => path.join(buildDir, name))]
-    .map((dir) => path.join(dir, 'assets/js'))
-    .filter((dir) => fs.existsSync(dir))
-    .flatMap((dir) =>
-      fs
-        .readdirSync(dir)
-        .filter((name) => /^main\.[0-9a-f]+\.js$/.test(name))
-        .map((name) => path.join(dir, name)),
-    );
-}
+/** Each language's main bundle: `assets/js/main.<hash>.js` at the root or one folder down. */
+export const mainBundles = (buildDir) =>
+  listFiles(buildDir, '.js')
+    .filter((file) => /^([^/]+\/)?assets\/js\/main\.[0-9a-f]+\.js$/.test(file))
+    .map((file) => path.join(buildDir, file));
 
 export function collectBuildHashes(buildDir) {
   const files = htmlFiles(buildDir);

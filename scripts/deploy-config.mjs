@@ -153,16 +153,14 @@ export function writeDeployFiles(
   {env = process.env, nginxDir = defaultNginxDir(buildDir)} = {},
 ) {
   const rules = deployRules(buildDir, env);
-  const written = [];
-  for (const [name, text] of Object.entries(cdnFiles(rules))) {
-    fs.writeFileSync(path.join(buildDir, name), text);
-    written.push(path.join(buildDir, name));
-  }
+  /** Writes each of `files` (name → text) into `dir`; their paths. */
+  const write = (dir, files) =>
+    Object.entries(files).map(([name, text]) => {
+      fs.writeFileSync(path.join(dir, name), text);
+      return path.join(dir, name);
+    });
   fs.mkdirSync(nginxDir, {recursive: true});
-  for (const [name, text] of Object.entries(nginxSnippets(rules))) {
-    fs.writeFileSync(path.join(nginxDir, name), text);
-    written.push(path.join(nginxDir, name));
-  }
+  const written = [...write(buildDir, cdnFiles(rules)), ...write(nginxDir, nginxSnippets(rules))];
   return {rules, written};
 }
 

@@ -59,6 +59,9 @@ export function listFiles(dir, ending) {
 
 export const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
+/** A file's text, or null when there is no such file. */
+export const readIfExists = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
+
 export function commandOnPath(command, env = process.env) {
   return (env.PATH ?? '')
     .split(path.delimiter)

@@ -12,7 +12,7 @@ import path from 'node:path';
 
 import {DEFAULT_LOCALE, LOCALES} from '../src/site-facts.mjs';
 import {deployRules, nginxSnippets} from './deploy-config.mjs';
-import {ROOT, aptInstall, commandOnPath, isRoot, parseCli, runMain} from './lib.mjs';
+import {ROOT, aptInstall, commandOnPath, isRoot, parseCli, readIfExists, runMain} from './lib.mjs';
 
 export {ROOT};
 export const DEPLOY_DIR = path.join(ROOT, 'deploy');
@@ -155,10 +155,6 @@ export function probe(origin) {
   });
 }
 
-function readLog(file) {
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
-}
-
 /** `group`: the process group of a child spawned `detached`, for a server that starts servers. */
 function signal(child, name, group) {
   try {
@@ -220,7 +216,7 @@ async function startOnce({nginx, buildDir, env, workers, port, timeoutMs}) {
     ['-p', `${prefix}/`, '-c', path.join(prefix, 'conf/nginx.conf'), '-e', errorLog],
     {stdio: ['ignore', 'inherit', 'inherit']},
   );
-  const log = () => readLog(errorLog);
+  const log = () => readIfExists(errorLog)?.trim() ?? '';
   const stop = await untilServing(child, {origin, name: 'nginx', log, timeoutMs, folder: prefix});
   return {origin, port, prefix, policy, hashes, warnings, pid: child.pid, errorLog, stop};
 }

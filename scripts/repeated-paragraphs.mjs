@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import {DEFAULT_LOCALE, LOCALES} from '../src/site-facts.mjs';
-import {CONTENT_TWINS, listPages} from './check-translations.mjs';
+import {listPages} from './check-translations.mjs';
+import {AREAS, proseLines} from '../src/remark/page-links.mjs';
 import {parsePage} from './check-content.mjs';
-import {linesOutsideCode} from './content-terms.mjs';
 import {ROOT, parseCli, runMain} from './lib.mjs';
 
 /** Long: copied paragraphs; short: copied bullets and boilerplate sentences. */
@@ -61,41 +61,31 @@ function quickRatio(countsA, lengthA, countsB, lengthB) {
   return (2 * common) / (lengthA + lengthB);
 }
 
-export function proseLines(text) {
-  const lines = text.split('\n');
-  const start = lines[0] === '---' ? lines.indexOf('---', 1) + 1 : 0;
+/** The lines of prose to compare: no tables, headings, admonitions, imports, tags or code. */
+function comparableLines(text) {
   const out = [];
-  for (const [index, line] of linesOutsideCode(lines.slice(start).join('\n'))) {
+  for (const [index, line] of proseLines(text)) {
     const trimmed = line.trim();
     if (!trimmed || trimmed.startsWith('|') || trimmed.startsWith('#')) continue;
     if (/^(:::|import |export |<)/.test(trimmed)) continue;
     // A list item that is only a link ("Related articles") points somewhere; it copies nothing.
     if (/^([-*]|\d+\.)\s+\[[^\]]*\]\([^)]*\)[.;]?$/.test(trimmed)) continue;
     // Link targets are addresses, not prose: long relative paths made unrelated lines look alike.
-    out.push({line: start + index + 1, text: trimmed.replace(/\]\([^)]*\)/g, ']')});
+    out.push({line: index + 1, text: trimmed.replace(/\]\([^)]*\)/g, ']')});
   }
   return out;
 }
 
-export function publishedPages(root, locale) {
-  const pages = [];
-  for (const {source, twin} of CONTENT_TWINS) {
-    const folder = locale === DEFAULT_LOCALE ? source : twin;
-    if (!fs.existsSync(path.join(root, folder))) continue;
-    for (const page of listPages(path.join(root, folder))) {
-      const file = `${folder}/${page}`;
-      const text = fs.readFileSync(path.join(root, file), 'utf8');
-      if (parsePage(text).frontMatter.draft === true) continue;
-      pages.push({file, text});
-    }
-  }
-  return pages;
-}
+export const publishedPages = (root, locale) =>
+  AREAS.map(({source, twin}) => (locale === DEFAULT_LOCALE ? source : twin))
+    .flatMap((folder) => listPages(path.join(root, folder)).map((page) => `${folder}/${page}`))
+    .map((file) => ({file, text: fs.readFileSync(path.join(root, file), 'utf8')}))
+    .filter(({text}) => parsePage(text).frontMatter.draft !== true);
 
 export function repeatedPairs(pages, {minLength, minRatio}) {
   const lines = [];
   for (const {file, text} of pages) {
-    for (const {line, text: prose} of proseLines(text)) {
+    for (const {line, text: prose} of comparableLines(text)) {
       if (prose.length < minLength) continue;
       const counts = new Map();
       for (const ch of prose) counts.set(ch, (counts.get(ch) ?? 0) + 1);

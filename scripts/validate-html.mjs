@@ -12,7 +12,7 @@ import {fileURLToPath} from 'node:url';
 import {HtmlValidate, StaticConfigLoader} from 'html-validate';
 
 import {loadRouteSources, normalizeRoute} from './build.mjs';
-import {CONTENT_TWINS, TWIN_LOCALE} from './check-translations.mjs';
+import {AREAS, TWIN_LOCALE, twinOf} from '../src/remark/page-links.mjs';
 import {ROOT, listFiles, readJson, runMain} from './lib.mjs';
 
 export const CONFIG_FILE = path.join(ROOT, '.htmlvalidate.json');
@@ -34,19 +34,13 @@ export function routeOfHtmlFile(file) {
 export function loadPageSources(siteDir) {
   const sources = loadRouteSources(siteDir);
   const prefix = `/${TWIN_LOCALE}`;
-  /** `file` of a pair's `from` folder, as the same path in its `to` folder. */
-  const moved = (file, from, to) => {
-    const pair = CONTENT_TWINS.find((entry) => file.startsWith(`${entry[from]}/`));
-    return pair ? path.posix.join(pair[to], file.slice(pair[from].length + 1)) : file;
-  };
   for (const [route, file] of [...sources]) {
     const posix = file.split(path.sep).join('/');
     const inOther = route === prefix || route.startsWith(`${prefix}/`);
     const other = inOther ? route.slice(prefix.length) || '/' : normalizeRoute(`${prefix}${route}`);
     if (sources.has(other)) continue;
-    const twin = moved(posix, 'source', 'twin');
-    if (inOther) sources.set(other, moved(posix, 'twin', 'source'));
-    else sources.set(other, fs.existsSync(path.join(siteDir, twin)) ? twin : posix);
+    const twin = twinOf(posix);
+    sources.set(other, twin && fs.existsSync(path.join(siteDir, twin)) ? twin : posix);
   }
   return sources;
 }
@@ -84,7 +78,7 @@ export function sourceOfRoute(route, sources, {siteDir = ROOT} = {}) {
   const folder = article?.split(/[\\/]/)[0];
   if (!folder) return undefined;
   // The English tags and authors files sit in the folder's twin, when it has them.
-  const twin = CONTENT_TWINS.find((pair) => pair.source === folder)?.twin;
+  const twin = AREAS.find((pair) => pair.source === folder)?.twin;
   const dataFile = (name) =>
     [local !== key && twin && `${twin}/${name}`, `${folder}/${name}`].find(
       (file) => file && exists(file),
@@ -108,11 +102,16 @@ export function headingIdBefore(html, offset) {
   return id;
 }
 
-/** Validates every page below `buildDir`; each problem names the source file to edit if known. */
-export async function validateBuild(buildDir, {siteDir = ROOT} = {}) {
+/**
+ * Validates every page below `buildDir` (or its `files`); each problem names the source file to
+ * edit if known.
+ */
+export async function validateBuild(
+  buildDir,
+  {siteDir = ROOT, files = listHtmlFiles(buildDir)} = {},
+) {
   const validator = new HtmlValidate(new StaticConfigLoader(readJson(CONFIG_FILE)));
   const sources = loadPageSources(siteDir);
-  const files = listHtmlFiles(buildDir);
   const problems = [];
   for (const file of files) {
     const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
@@ -166,9 +165,10 @@ export function offsetOf(text, line, column) {
 }
 
 /** The W3C Nu checker's errors, shaped as `validateBuild`'s; throws with the fix without Java. */
-export function validateBuildWithNu(buildDir, {siteDir = ROOT, java = 'java'} = {}) {
+export function validateBuildWithNu(buildDir, {siteDir = ROOT, java = 'java', files} = {}) {
   const options = ['--errors-only', '--skip-non-html', '--exit-zero-always', '--format', 'json'];
-  const run = spawnSync(java, ['-jar', NU_JAR, ...options, buildDir], {
+  const targets = files?.map((file) => path.join(buildDir, file)) ?? [buildDir];
+  const run = spawnSync(java, ['-jar', NU_JAR, ...options, ...targets], {
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });
@@ -270,9 +270,7 @@ runMain(import.meta, async ([dir]) => {
   const buildDir = path.resolve(dir ?? path.join(ROOT, 'build'));
   const buildLabel = path.relative(process.cwd(), buildDir) || '.';
   if (listHtmlFiles(buildDir).length === 0) {
-    console.error(`No HTML in ${buildLabel}/: run "npm run build" first.`);
-    process.exitCode = 1;
-    return;
+    throw new Error(`No HTML in ${buildLabel}/: run "npm run build" first.`);
   }
   const result = await validateBuild(buildDir);
   result.problems.push(...validateBuildWithNu(buildDir));

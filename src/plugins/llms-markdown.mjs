@@ -2,11 +2,7 @@
 // matter, {#id}s, imports or comments; partials inlined, admonitions as quotes, links absolute.
 import path from 'node:path';
 
-// prettier-ignore
-export const ADMONITION_LABELS = {
-  bg: {note: 'Бележка', tip: 'Съвет', info: 'Информация', warning: 'Внимание', caution: 'Внимание', danger: 'Опасност'},
-  en: {note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', caution: 'Caution', danger: 'Danger'},
-};
+import {aliasedSitePath, resolveMarkdownLinkPathname} from '@docusaurus/utils';
 
 const DATE_LABEL = {bg: 'Дата', en: 'Date'};
 
@@ -69,28 +65,18 @@ export function splitFences(text) {
   return blocks;
 }
 
-// `roots`: [source, localized] content folders a link may cross, as Docusaurus allows.
-export function fileLinkResolver(pages, roots) {
-  const byFile = new Map(pages.map(({file, url}) => [path.resolve(file), url]));
-  for (const {file, url} of pages) {
-    for (const pair of roots) {
-      for (const [from, to] of [pair, [...pair].reverse()]) {
-        const relative = path.relative(from, file);
-        const twin = path.resolve(to, relative);
-        if (!relative.startsWith('..') && !path.isAbsolute(relative) && !byFile.has(twin)) {
-          byFile.set(twin, url);
-        }
-      }
-    }
-  }
+/**
+ * A link to a Markdown file → its page's URL, resolved as Docusaurus resolves it: from the file's
+ * folder, then its plugin's content folders (`roots`: each plugin's [source, localized] pair).
+ */
+export function fileLinkResolver(pages, roots, siteDir) {
+  const urls = new Map(pages.map(({file, url}) => [aliasedSitePath(file, siteDir), url]));
   return (target, fromFile) => {
-    const candidates = [path.resolve(path.dirname(fromFile), target)];
-    for (const pair of roots) {
-      if (pair.some((root) => !path.relative(root, fromFile).startsWith('..'))) {
-        for (const root of pair) candidates.push(path.resolve(root, target));
-      }
-    }
-    return candidates.map((candidate) => byFile.get(candidate)).find(Boolean);
+    const inside = (root) => !path.relative(root, fromFile).startsWith('..');
+    const [contentPath, contentPathLocalized] = roots.find((pair) => pair.some(inside)) ?? [];
+    const contentPaths = {contentPath: contentPath ?? siteDir, contentPathLocalized};
+    const context = {sourceFilePath: fromFile, sourceToPermalink: urls, siteDir, contentPaths};
+    return resolveMarkdownLinkPathname(target, context) ?? undefined;
   };
 }
 
@@ -103,7 +89,7 @@ export function absoluteTarget(target, {file, pageUrl, localeRootUrl, resolveFil
   const suffix = cut === -1 ? '' : target.slice(cut);
   if (pathname.startsWith('/')) return `${localeRootUrl}${pathname.slice(1)}${suffix}`;
   if (/\.mdx?$/i.test(pathname)) {
-    const url = resolveFile(safeDecode(pathname), file);
+    const url = resolveFile(pathname, file);
     if (!url) {
       throw new Error(`${file}: the link ${target} names no published page`);
     }
@@ -116,14 +102,6 @@ export function absoluteTarget(target, {file, pageUrl, localeRootUrl, resolveFil
   }
   // A relative address (`../calendar/`), as a browser reads it on the page.
   return new URL(target, pageUrl).href;
-}
-
-function safeDecode(text) {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 export function absoluteLinks(line, context) {
@@ -143,9 +121,11 @@ export function absoluteLinks(line, context) {
   });
 }
 
-/** `context`: {file, locale, pageUrl, localeRootUrl, resolveFile(target, fromFile), readFile(path)}. */
+/**
+ * `context`: {file, locale, pageUrl, localeRootUrl, resolveFile(target, fromFile), readFile(path),
+ * codeTranslations} (the site's, which name each admonition as its page does).
+ */
 export function markdownBody(text, context) {
-  const labels = ADMONITION_LABELS[context.locale] ?? ADMONITION_LABELS.en;
   // Comments first: they may span lines (but never count inside code).
   const blocks = splitFences(stripFrontMatter(text)).map((block) =>
     block.code
@@ -203,7 +183,8 @@ export function markdownBody(text, context) {
       const open = ADMONITION_OPEN.exec(line);
       if (open) {
         const [, indent, colons, type, bracketTitle, spaceTitle] = open;
-        const label = labels[type] ?? type[0].toUpperCase() + type.slice(1);
+        const named = context.codeTranslations?.[`theme.admonition.${type}`] ?? type;
+        const label = named[0].toUpperCase() + named.slice(1);
         const title = (bracketTitle ?? spaceTitle ?? '').trim();
         if (out.length > 0 && out.at(-1).trim() !== '' && !QUOTE_ONLY.test(out.at(-1))) {
           out.push(quoted(indent));

@@ -46,6 +46,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
     name: 'llms-txt',
     async postBuild(props: Props) {
       const {siteDir, outDir, baseUrl, siteConfig, i18n, localizationDir, plugins} = props;
+      const {codeTranslations} = props;
       const locale = i18n.currentLocale;
       const siteUrl = siteConfig.url.replace(/\/+$/, '');
       const localeRootUrl = `${siteUrl}${baseUrl}`;
@@ -107,6 +108,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
       const resolveFile = fileLinkResolver(
         all.map((article) => ({file: article.file, url: pageUrl(article.permalink)})),
         roots,
+        siteDir,
       );
 
       await Promise.all(
@@ -118,6 +120,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
             {
               file: article.file,
               locale,
+              codeTranslations,
               pageUrl: pageUrl(article.permalink),
               localeRootUrl,
               resolveFile,

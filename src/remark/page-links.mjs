@@ -4,6 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+import {createSlugger} from '@docusaurus/utils';
+
 import {AREAS as SITE_AREAS, DEFAULT_LOCALE, LOCALES} from '../site-facts.mjs';
 
 export const TWIN_LOCALE = LOCALES.find((locale) => locale !== DEFAULT_LOCALE);
@@ -49,6 +51,14 @@ export function pageFile(file) {
   return null;
 }
 
+/** The same page in the other language's folder, or null. @param {string} file */
+export function twinOf(file) {
+  const page = pageFile(file);
+  const area = page && AREAS.find(({source}) => source === page.area);
+  if (!page || !area) return null;
+  return page.locale === 'bg' ? `${area.twin}/${page.rel}` : `${area.source}/${page.rel}`;
+}
+
 // A partial (`_x.mdx`, or under a folder `_…`) is imported, not a page.
 export function isPartial(/** @type {string} */ rel) {
   return rel.split('/').some((part) => part.startsWith('_'));
@@ -72,25 +82,26 @@ export function routeOf(page) {
   return `${area.base}${parts.join('/')}${parts.length ? '/' : ''}`;
 }
 
+/** [index, line] of each line outside fenced code blocks (the fence lines themselves excluded). */
+export function* linesOutsideCode(/** @type {string} */ text) {
+  let fence = null;
+  for (const [index, line] of text.split('\n').entries()) {
+    const opening = /^\s*(```|~~~)/.exec(line);
+    if (opening) fence = fence === null ? opening[1] : fence === opening[1] ? null : fence;
+    else if (fence === null) yield /** @type {[number, string]} */ ([index, line]);
+  }
+}
+
 /** [index, line] of each line outside front matter, fenced code and HTML comments. */
 export function* proseLines(/** @type {string} */ text) {
   const lines = text.split('\n');
-  let start = 0;
-  if (lines[0]?.trim() === '---') {
-    const end = lines.findIndex((line, index) => index > 0 && line.trim() === '---');
-    if (end > 0) start = end + 1;
-  }
-  let fence = null;
+  const frontMatter = lines[0]?.trim() === '---';
+  const end = frontMatter
+    ? lines.findIndex((line, index) => index > 0 && line.trim() === '---')
+    : -1;
   let comment = false;
-  for (let index = start; index < lines.length; index++) {
-    const line = lines[index];
-    const opening = /^\s*(```+|~~~+)/.exec(line);
-    if (opening && !comment) {
-      const mark = opening[1].slice(0, 3);
-      fence = fence === null ? mark : fence === mark ? null : fence;
-      continue;
-    }
-    if (fence !== null) continue;
+  for (const [index, line] of linesOutsideCode(text)) {
+    if (index <= end) continue;
     if (comment) {
       if (line.includes('-->')) comment = false;
       continue;
@@ -103,15 +114,9 @@ export function* proseLines(/** @type {string} */ text) {
 const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
 const EXPLICIT_ID = /\{#([^}\s]+)\}\s*$/;
 
-/** The id Docusaurus gives a heading without `{#id}` (GitHub's slugger, near enough). */
-export function slugOf(/** @type {string} */ heading) {
-  return heading
-    .replace(/<[^>]+>|[*_`]|\]\([^)]*\)|[[\]]/g, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\p{M}\s-]/gu, '')
-    .replace(/\s/g, '-');
-}
+/** The id Docusaurus gives a heading without `{#id}`: its slugger over the heading's words. */
+export const slugOf = (/** @type {string} */ heading) =>
+  createSlugger().slug(heading.replace(/<[^>]+>|[*_`]|\]\([^)]*\)|[[\]]/g, '').trim());
 
 /** Lines 1-based; id null without `{#id}`. @param {string} text */
 export function headingsOf(text) {
@@ -186,7 +191,8 @@ function readCached(/** @type {string} */ full) {
   return text;
 }
 
-const DRAFT = /^---[\s\S]*?^draft:\s*true\s*$[\s\S]*?^---/m;
+/** Front matter with `draft: true`. */
+export const DRAFT = /^---[\s\S]*?^draft:\s*true\s*$[\s\S]*?^---/m;
 
 /** @typedef {Record<'bg' | 'en', Map<string, {file: string, draft: boolean}>>} Routes */
 /** @type {Map<string, {dirs: Map<string, number>, byRoute: Routes}>} */

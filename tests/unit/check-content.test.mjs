@@ -10,7 +10,6 @@ import {
   checkPage,
   checkTwins,
   countWords,
-  headings,
   imageAltEntities,
   numberUnitSpaces,
   shortPrepositions,
@@ -64,8 +63,18 @@ test('missing front matter, a heading without id, a stub and a TODO are each nam
 });
 
 test('headings inside code blocks are not headings, and h4 needs no id', () => {
-  const body = '```md\n## Not a heading\n```\n\n## Real {#real}\n\n#### Small\n';
-  assert.deepEqual(headings(body), [{line: 5, level: 2, text: 'Real {#real}', id: 'real'}]);
+  const text = doc(
+    `${words(320)}\n\n\`\`\`md\n## Not a heading\n\`\`\`\n\n## Real {#real}\n\n#### Small\n`,
+  );
+  assert.deepEqual(checkPage('docs/x.md', text, 'docs'), []);
+});
+
+test('an id that is not lower-case ASCII is named with its line and what to write', () => {
+  const text = doc(`${words(320)}\n\n## Лоша котва {#Bad_ID}\n`);
+  const line = text.split('\n').indexOf('## Лоша котва {#Bad_ID}') + 1;
+  assert.deepEqual(checkPage('docs/x.md', text, 'docs'), [
+    `docs/x.md:${line}: heading "Лоша котва" has the id {#Bad_ID} — write it in lower-case ASCII letters, digits and hyphens, e.g. {#my-section}`,
+  ]);
 });
 
 test('a heading without id is named with its line in the file, below code and front matter', () => {

@@ -29,6 +29,7 @@ function contextFor(locale, file, files = {}) {
       {file: path.join(BLOG, '2025-11-05-a11y.md'), url: `${root}changelog/2025/11/05/a11y/`},
     ],
     [[DOCS, DOCS_EN]],
+    SITE,
   );
   return {
     file,
@@ -36,6 +37,9 @@ function contextFor(locale, file, files = {}) {
     pageUrl: `${root}business/calendar/`,
     localeRootUrl: root,
     resolveFile,
+    // The site's labels: Bulgarian words, English ones in lower case (the theme shows them in capitals).
+    codeTranslations:
+      locale === 'bg' ? {'theme.admonition.tip': 'Съвет'} : {'theme.admonition.warning': 'warning'},
     readFile: (name) => {
       if (!(name in files)) throw new Error(`no file ${name}`);
       return files[name];
