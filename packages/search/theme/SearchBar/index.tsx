@@ -63,17 +63,11 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
   const inputRef = useRef<HTMLInputElement>(null);
   const boxRef = useRef<AutocompleteInstance<SearchResult> | null>(null);
   // idle → (first use) → loading → ready, or → failed → (Try again) → loading.
-  const stateRef = useRef<IndexState>('idle');
-  const [indexState, setIndexStateValue] = useState<IndexState>('idle');
+  const [indexState, setIndexState] = useState<IndexState>('idle');
   const [inputValue, setInputValue] = useState('');
   const [focused, setFocused] = useState(false);
   // Set by "Try again": the reader wants to search, so the box gets the focus once ready.
   const focusWhenReady = useRef(false);
-
-  const setIndexState = useCallback((state: IndexState) => {
-    stateRef.current = state;
-    setIndexStateValue(state);
-  }, []);
 
   const sheet = usePhoneSheet(isNavbar, () => boxRef.current?.autocomplete.close());
   // Focus in the press: only then does a phone show its keyboard.
@@ -119,7 +113,6 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
   };
 
   const loadIndex = useCallback(async () => {
-    if (stateRef.current === 'loading' || stateRef.current === 'ready') return;
     const clientLoaded = import('./searchClient');
     const indexFile = startSearch(
       baseUrl,
@@ -159,13 +152,13 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
       focusWhenReady.current = false;
       setIndexState('failed');
     }
-  }, [baseUrl, setIndexState]);
+  }, [baseUrl]);
 
   const onFocus = useCallback(() => {
     setFocused(true);
     sheet.openSheet();
-    if (stateRef.current === 'idle') void loadIndex();
-  }, [loadIndex, sheet.openSheet]);
+    if (indexState === 'idle') void loadIndex();
+  }, [indexState, loadIndex, sheet.openSheet]);
 
   const onRetry = useCallback(() => {
     focusWhenReady.current = true;
