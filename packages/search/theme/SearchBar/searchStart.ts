@@ -1,14 +1,18 @@
 // On first use the worker and the index start downloading beside the box's lazy code: waiting for
 // that code cost a quarter of a second of the first search on a slow phone.
+import type {Remote} from 'comlink';
 import {announceBusy} from './busy';
 
 import {INDEX_DOWNLOAD_TIMEOUT_MS, SEARCH_INDEX_FILE} from './constants';
+import type {SearchWorker} from './worker';
 
 export interface StartedWorker {
   worker: Worker;
   /** Rejects when the worker cannot run or is ended: no call waits forever. */
   ended: Promise<never>;
   end(reason: Error): void;
+  /** The worker's API through Comlink, made on its first call (./searchClient.ts). */
+  api?: Promise<Remote<SearchWorker>>;
 }
 
 export function startWorker(): StartedWorker {
