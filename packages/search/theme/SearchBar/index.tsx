@@ -15,14 +15,7 @@ import baseStyles from './SearchBar.module.css';
 import {HIGHLIGHT_PARAM, IN_APP_LINK_ATTRIBUTE} from './constants';
 import type {SearchBoxHooks} from './searchRuntime';
 import type {SearchResult} from './types';
-import {
-  ariaShortcuts,
-  isMacPlatform,
-  isShortcut,
-  searchShortcutText,
-  useHasKeyboard,
-  useIsMac,
-} from './shortcut';
+import {ariaShortcuts, isShortcut, searchShortcutText, useHasKeyboard, useIsMac} from './shortcut';
 import {startSearch} from './searchStart';
 import {IndexStatus, type IndexState} from './indexStatus';
 import styles from './styles.module.css';
@@ -112,7 +105,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     },
   };
 
-  const loadIndex = useCallback(async () => {
+  const loadIndex = async () => {
     const clientLoaded = import('./searchClient');
     const indexFile = startSearch(
       baseUrl,
@@ -152,18 +145,18 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
       focusWhenReady.current = false;
       setIndexState('failed');
     }
-  }, [baseUrl]);
+  };
 
-  const onFocus = useCallback(() => {
+  const onFocus = () => {
     setFocused(true);
     sheet.openSheet();
     if (indexState === 'idle') void loadIndex();
-  }, [indexState, loadIndex, sheet.openSheet]);
+  };
 
-  const onRetry = useCallback(() => {
+  const onRetry = () => {
     focusWhenReady.current = true;
     void loadIndex();
-  }, [loadIndex]);
+  };
 
   // Tapped before hydration, the home box on a phone is the field, and stays one for this page view.
   const [fieldFirst, setFieldFirst] = useState(false);
@@ -179,9 +172,9 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     }
   }, []);
 
+  const isMac = useIsMac();
   useEffect(() => {
     if (!isNavbar) return undefined;
-    const isMac = isMacPlatform();
     const onKeyDown = (event: KeyboardEvent) => {
       const slash =
         event.key === '/' &&
@@ -196,7 +189,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isNavbar]);
+  }, [isNavbar, isMac]);
 
   const markedRef = useRef(false);
   useEffect(() => {
@@ -225,33 +218,27 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     };
   }, [isBrowser, isNavbar, location.search, location.pathname]);
 
-  const onClear = useCallback(() => {
+  const onClear = () => {
     const params = new URLSearchParams(location.search);
-    params.delete(HIGHLIGHT_PARAM);
-    const query = params.toString();
-    const url = location.pathname + (query ? `?${query}` : '') + location.hash;
-    if (url !== location.pathname + location.search + location.hash) history.push(url);
+    if (params.has(HIGHLIGHT_PARAM)) {
+      params.delete(HIGHLIGHT_PARAM);
+      history.push({search: params.toString(), hash: location.hash});
+    }
     setInputValue('');
     boxRef.current?.autocomplete.setVal('');
     inputRef.current?.focus();
-  }, [history, location.pathname, location.search, location.hash]);
+  };
 
-  const onClick = useCallback(
-    (event: React.MouseEvent) => {
-      const link =
-        event.target instanceof Element
-          ? event.target.closest(`a[${IN_APP_LINK_ATTRIBUTE}]`)
-          : null;
-      const href = link?.getAttribute('href');
-      if (!href || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      event.preventDefault();
-      boxRef.current?.autocomplete.close();
-      go(href);
-    },
-    [history, sheet.open],
-  );
+  const onClick = (event: React.MouseEvent) => {
+    const link =
+      event.target instanceof Element ? event.target.closest(`a[${IN_APP_LINK_ATTRIBUTE}]`) : null;
+    const href = link?.getAttribute('href');
+    if (!href || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    boxRef.current?.autocomplete.close();
+    go(href);
+  };
 
-  const isMac = useIsMac();
   const hasKeyboard = useHasKeyboard();
   const label = translate({
     id: 'theme.SearchBar.label',
