@@ -103,7 +103,6 @@ function SearchPageContent(): ReactNode {
   const [searchResults, setSearchResults] = useState<SearchResult[]>();
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [indexState, setIndexState] = useState<IndexState>('loading');
-  const [attempt, setAttempt] = useState(0);
 
   const pageTitle = searchQuery
     ? translate(
@@ -124,20 +123,18 @@ function SearchPageContent(): ReactNode {
     if (searchValue && searchValue !== searchQuery) setSearchQuery(searchValue);
   }, [searchValue]);
 
-  useEffect(() => {
-    let current = true;
+  // On opening and on "Try again".
+  const loadIndex = () => {
     setIndexState('loading');
     loadSearchIndex(baseUrl).then(
-      () => current && setIndexState('ready'),
+      () => setIndexState('ready'),
       (error: unknown) => {
         console.error('Search: the index could not be loaded.', error);
-        if (current) setIndexState('failed');
+        setIndexState('failed');
       },
     );
-    return () => {
-      current = false;
-    };
-  }, [baseUrl, attempt]);
+  };
+  useEffect(loadIndex, [baseUrl]);
 
   useEffect(() => {
     updateSearchPath(searchQuery);
@@ -204,7 +201,7 @@ function SearchPageContent(): ReactNode {
 
         <div className={styles.status}>
           {indexState === 'loading' && <LoadingRing />}
-          <IndexStatus state={indexState} onRetry={() => setAttempt((value) => value + 1)} />
+          <IndexStatus state={indexState} onRetry={loadIndex} />
         </div>
 
         {showResults &&
