@@ -15,7 +15,10 @@ export interface StartedWorker {
   api?: Promise<Remote<SearchWorker>>;
 }
 
-export function startWorker(): StartedWorker {
+let current: StartedWorker | null = null;
+
+export function searchWorker(): StartedWorker {
+  if (current) return current;
   // A literal name (the bundler reads it) keeps the worker in one file: ../../worker-bundle.ts.
   const worker = new Worker(new URL('./worker.ts', import.meta.url), {name: 'search-worker'});
   let end: (reason: Error) => void = () => undefined;
@@ -28,13 +31,7 @@ export function startWorker(): StartedWorker {
   worker.addEventListener('error', (event) => {
     end(new Error(`The search worker could not run: ${event.message || 'no script'}`));
   });
-  return {worker, ended, end};
-}
-
-let current: StartedWorker | null = null;
-
-export function searchWorker(): StartedWorker {
-  current ??= startWorker();
+  current = {worker, ended, end};
   return current;
 }
 
