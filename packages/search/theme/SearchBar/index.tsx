@@ -15,14 +15,7 @@ import baseStyles from './SearchBar.module.css';
 import {HIGHLIGHT_PARAM, IN_APP_LINK_ATTRIBUTE} from './constants';
 import type {SearchBoxHooks} from './searchRuntime';
 import type {SearchResult} from './types';
-import {
-  ariaShortcuts,
-  isMacPlatform,
-  isShortcut,
-  searchShortcutText,
-  useHasKeyboard,
-  useIsMac,
-} from './shortcut';
+import {ariaShortcuts, isShortcut, searchShortcutText, useHasKeyboard, useIsMac} from './shortcut';
 import {startSearch} from './searchStart';
 import {IndexStatus, type IndexState} from './indexStatus';
 import styles from './styles.module.css';
@@ -63,17 +56,11 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
   const inputRef = useRef<HTMLInputElement>(null);
   const boxRef = useRef<AutocompleteInstance<SearchResult> | null>(null);
   // idle → (first use) → loading → ready, or → failed → (Try again) → loading.
-  const stateRef = useRef<IndexState>('idle');
-  const [indexState, setIndexStateValue] = useState<IndexState>('idle');
+  const [indexState, setIndexState] = useState<IndexState>('idle');
   const [inputValue, setInputValue] = useState('');
   const [focused, setFocused] = useState(false);
   // Set by "Try again": the reader wants to search, so the box gets the focus once ready.
   const focusWhenReady = useRef(false);
-
-  const setIndexState = useCallback((state: IndexState) => {
-    stateRef.current = state;
-    setIndexStateValue(state);
-  }, []);
 
   const sheet = usePhoneSheet(isNavbar, () => boxRef.current?.autocomplete.close());
   // Focus in the press: only then does a phone show its keyboard.
@@ -118,8 +105,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     },
   };
 
-  const loadIndex = useCallback(async () => {
-    if (stateRef.current === 'loading' || stateRef.current === 'ready') return;
+  const loadIndex = async () => {
     const clientLoaded = import('./searchClient');
     const indexFile = startSearch(
       baseUrl,
@@ -159,18 +145,18 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
       focusWhenReady.current = false;
       setIndexState('failed');
     }
-  }, [baseUrl, setIndexState]);
+  };
 
-  const onFocus = useCallback(() => {
+  const onFocus = () => {
     setFocused(true);
     sheet.openSheet();
-    if (stateRef.current === 'idle') void loadIndex();
-  }, [loadIndex, sheet.openSheet]);
+    if (indexState === 'idle') void loadIndex();
+  };
 
-  const onRetry = useCallback(() => {
+  const onRetry = () => {
     focusWhenReady.current = true;
     void loadIndex();
-  }, [loadIndex]);
+  };
 
   // Tapped before hydration, the home box on a phone is the field, and stays one for this page view.
   const [fieldFirst, setFieldFirst] = useState(false);
@@ -186,9 +172,9 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     }
   }, []);
 
+  const isMac = useIsMac();
   useEffect(() => {
     if (!isNavbar) return undefined;
-    const isMac = isMacPlatform();
     const onKeyDown = (event: KeyboardEvent) => {
       const slash =
         event.key === '/' &&
@@ -203,7 +189,7 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [isNavbar]);
+  }, [isNavbar, isMac]);
 
   const markedRef = useRef(false);
   useEffect(() => {
@@ -232,33 +218,27 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
     };
   }, [isBrowser, isNavbar, location.search, location.pathname]);
 
-  const onClear = useCallback(() => {
+  const onClear = () => {
     const params = new URLSearchParams(location.search);
-    params.delete(HIGHLIGHT_PARAM);
-    const query = params.toString();
-    const url = location.pathname + (query ? `?${query}` : '') + location.hash;
-    if (url !== location.pathname + location.search + location.hash) history.push(url);
+    if (params.has(HIGHLIGHT_PARAM)) {
+      params.delete(HIGHLIGHT_PARAM);
+      history.push({search: params.toString(), hash: location.hash});
+    }
     setInputValue('');
     boxRef.current?.autocomplete.setVal('');
     inputRef.current?.focus();
-  }, [history, location.pathname, location.search, location.hash]);
+  };
 
-  const onClick = useCallback(
-    (event: React.MouseEvent) => {
-      const link =
-        event.target instanceof Element
-          ? event.target.closest(`a[${IN_APP_LINK_ATTRIBUTE}]`)
-          : null;
-      const href = link?.getAttribute('href');
-      if (!href || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      event.preventDefault();
-      boxRef.current?.autocomplete.close();
-      go(href);
-    },
-    [history, sheet.open],
-  );
+  const onClick = (event: React.MouseEvent) => {
+    const link =
+      event.target instanceof Element ? event.target.closest(`a[${IN_APP_LINK_ATTRIBUTE}]`) : null;
+    const href = link?.getAttribute('href');
+    if (!href || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    boxRef.current?.autocomplete.close();
+    go(href);
+  };
 
-  const isMac = useIsMac();
   const hasKeyboard = useHasKeyboard();
   const label = translate({
     id: 'theme.SearchBar.label',

@@ -19,22 +19,11 @@ import {
 import type {SearchResult} from './types';
 import type {SearchWorker} from './worker';
 
-const apis = new WeakMap<StartedWorker, Promise<Comlink.Remote<SearchWorker>>>();
-
-function apiOf(started: StartedWorker): Promise<Comlink.Remote<SearchWorker>> {
-  let api = apis.get(started);
-  if (!api) {
-    const Remote = Comlink.wrap<new () => SearchWorker>(started.worker);
-    api = new Remote();
-    apis.set(started, api);
-  }
-  return api;
-}
-
 async function call<T>(method: (api: Comlink.Remote<SearchWorker>) => Promise<T>): Promise<T> {
   const current = searchWorker();
+  current.api ??= new (Comlink.wrap<new () => SearchWorker>(current.worker))();
   const answer = withinTimeout(
-    Promise.race([current.ended, apiOf(current).then(method)]),
+    Promise.race([current.ended, current.api.then(method)]),
     `No search index after ${INDEX_DOWNLOAD_TIMEOUT_MS / 1000} s`,
   );
   // The site's own downloads may wait for the search (./busy.ts).

@@ -4,7 +4,6 @@ import autoComplete, {type AutocompleteInstance} from '@easyops-cn/autocomplete.
 import {translate} from '@docusaurus/Translate';
 import boxOptions from '@generated/slotera-search/default/box-options.json';
 import resultOptions from '@generated/slotera-search/default/result-options.json';
-import {orderForReader} from '../../engine/ranking.mjs';
 import {escapeHtml} from '../../engine/result-context.mjs';
 import {
   iconAction,
@@ -18,10 +17,11 @@ import {
 import baseStyles from './SearchBar.module.css';
 import clsx from 'clsx';
 
-import {DID_YOU_MEAN, IN_APP_LINK_ATTRIBUTE, STARTING_POINTS} from './constants';
+import {IN_APP_LINK_ATTRIBUTE, STARTING_POINTS} from './constants';
 // Types only: the box hands the client in, keeping Comlink out of this module's chunks.
 import type {searchIndex, suggestSearches} from './searchClient';
-import {noteSearchOutcome, noteSearchStarted} from './noResultsReport';
+import {findResults} from './findResults';
+import {noteSearchStarted} from './noResultsReport';
 import {noResultsHelp} from '@theme/SearchNoResults';
 import {DocumentType, type SearchResult} from './types';
 import {areaLabel, resultParts, resultUrl} from './resultParts';
@@ -84,27 +84,19 @@ function searchPageUrl(baseUrl: string, query: string): string {
 const DID_YOU_MEAN_ATTRIBUTE = 'data-did-you-mean';
 
 // Left hidden when there are none, or when the panel shows another query by then.
-function fillDidYouMean(suggest: typeof suggestSearches, baseUrl: string, query: string): void {
-  suggest(baseUrl, query, DID_YOU_MEAN).then(
-    (queries) => {
-      const line = document.querySelector<HTMLElement>(`[${DID_YOU_MEAN_ATTRIBUTE}]`);
-      if (!line || line.getAttribute(DID_YOU_MEAN_ATTRIBUTE) !== query || queries.length === 0)
-        return;
-      const label = translate({
-        id: 'theme.SearchBar.didYouMean',
-        message: 'Did you mean:',
-        description:
-          'Before the queries close to one that found nothing, in the search box and page',
-      });
-      line.innerHTML = [
-        `${escapeHtml(label)} `,
-        queries.map((other) => inAppLink(searchPageUrl(baseUrl, other), other)).join(', '),
-      ].join('');
-      line.hidden = false;
-    },
-    // No suggestions is no loss: the panel already says "No results".
-    () => undefined,
-  );
+function fillDidYouMean(queries: string[], baseUrl: string, query: string): void {
+  const line = document.querySelector<HTMLElement>(`[${DID_YOU_MEAN_ATTRIBUTE}]`);
+  if (!line || line.getAttribute(DID_YOU_MEAN_ATTRIBUTE) !== query || queries.length === 0) return;
+  const label = translate({
+    id: 'theme.SearchBar.didYouMean',
+    message: 'Did you mean:',
+    description: 'Before the queries close to one that found nothing, in the search box and page',
+  });
+  line.innerHTML = [
+    `${escapeHtml(label)} `,
+    queries.map((other) => inAppLink(searchPageUrl(baseUrl, other), other)).join(', '),
+  ].join('');
+  line.hidden = false;
 }
 
 // Never an empty panel: "did you mean", places to start, the support page.
@@ -238,19 +230,12 @@ export function createSearchBox(
       {
         source(query, callback) {
           noteSearchStarted(query);
-          hooks.search(hooks.baseUrl, query, boxOptions.resultLimit).then(
-            (results) => {
-              noteSearchOutcome(query, results.length);
+          findResults(hooks, query, boxOptions.resultLimit, window.location.pathname).then(
+            ({results, suggestions}) =>
               draw(() => {
-                callback(
-                  orderForReader(results, window.location.pathname, {
-                    areas: resultOptions.areas,
-                    baseUrl: hooks.baseUrl,
-                  }),
-                );
-                if (results.length === 0) fillDidYouMean(hooks.suggest, hooks.baseUrl, query);
-              });
-            },
+                callback(results);
+                void suggestions.then((queries) => fillDidYouMean(queries, hooks.baseUrl, query));
+              }),
             (error) => {
               draw(() => callback([]));
               hooks.onSearchFailed(error);

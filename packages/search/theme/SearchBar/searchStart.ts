@@ -1,17 +1,24 @@
 // On first use the worker and the index start downloading beside the box's lazy code: waiting for
 // that code cost a quarter of a second of the first search on a slow phone.
+import type {Remote} from 'comlink';
 import {announceBusy} from './busy';
 
 import {INDEX_DOWNLOAD_TIMEOUT_MS, SEARCH_INDEX_FILE} from './constants';
+import type {SearchWorker} from './worker';
 
 export interface StartedWorker {
   worker: Worker;
   /** Rejects when the worker cannot run or is ended: no call waits forever. */
   ended: Promise<never>;
   end(reason: Error): void;
+  /** The worker's API through Comlink, made on its first call (./searchClient.ts). */
+  api?: Promise<Remote<SearchWorker>>;
 }
 
-export function startWorker(): StartedWorker {
+let current: StartedWorker | null = null;
+
+export function searchWorker(): StartedWorker {
+  if (current) return current;
   // A literal name (the bundler reads it) keeps the worker in one file: ../../worker-bundle.ts.
   const worker = new Worker(new URL('./worker.ts', import.meta.url), {name: 'search-worker'});
   let end: (reason: Error) => void = () => undefined;
@@ -24,13 +31,7 @@ export function startWorker(): StartedWorker {
   worker.addEventListener('error', (event) => {
     end(new Error(`The search worker could not run: ${event.message || 'no script'}`));
   });
-  return {worker, ended, end};
-}
-
-let current: StartedWorker | null = null;
-
-export function searchWorker(): StartedWorker {
-  current ??= startWorker();
+  current = {worker, ended, end};
   return current;
 }
 

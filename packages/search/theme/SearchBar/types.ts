@@ -6,7 +6,6 @@ export interface SearchDocument {
   t: string; // the title, heading or paragraph
   u: string; // the page's URL
   h?: string; // the heading's anchor, with its `#`
-  p?: number; // the page document's id
   b?: string[]; // breadcrumb
   s?: string; // the section's title
 }
@@ -23,6 +22,4 @@ export interface SearchResult {
   isLastOfTree?: boolean;
   /** The section a writer marked as the answer to the query (front matter `answers:`). */
   answer?: boolean;
-  asker?: 'client';
-  standing?: number; // results of one standing may be ordered by area
 }

@@ -1,6 +1,7 @@
 // On a phone the search is a full-screen sheet (the keyboard hides no result). It is a history
 // entry, so Back closes it as readers expect; focus returns to the button that opened it.
 import {useCallback, useEffect, useRef, useState} from 'react';
+import {flushSync} from 'react-dom';
 
 export const PHONE_SHEET_QUERY = '(max-width: 576px)';
 
@@ -34,15 +35,7 @@ export function usePhoneSheet(enabled: boolean, onClose: () => void) {
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
-  const returnFocus = useRef(false);
   const returnFocusTo = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (open || !returnFocus.current) return;
-    returnFocus.current = false;
-    (returnFocusTo.current ?? triggerRef.current)?.focus();
-    returnFocusTo.current = null;
-  }, [open]);
-
   const restoration = useRef<ScrollRestoration>('auto');
 
   const finish = useCallback((byReader: boolean) => {
@@ -51,9 +44,11 @@ export function usePhoneSheet(enabled: boolean, onClose: () => void) {
     window.setTimeout(() => {
       window.history.scrollRestoration = restoration.current;
     }, 0);
-    returnFocus.current = byReader;
-    setOpen(false);
+    // Rendered closed at once: the button that opened it shows again, to take the focus back.
+    flushSync(() => setOpen(false));
     onCloseRef.current();
+    if (byReader) (returnFocusTo.current ?? triggerRef.current)?.focus();
+    returnFocusTo.current = null;
   }, []);
 
   const closeSheet = useCallback(

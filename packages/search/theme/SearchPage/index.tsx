@@ -11,13 +11,13 @@ import Layout from '@theme/Layout';
 import clsx from 'clsx';
 import LoadingRing from '../SearchBar/LoadingRing';
 
-import {DID_YOU_MEAN, STARTING_POINTS} from '../SearchBar/constants';
+import {STARTING_POINTS} from '../SearchBar/constants';
 import {IndexStatus, type IndexState} from '../SearchBar/indexStatus';
 import {loadSearchIndex, searchIndex, suggestSearches} from '../SearchBar/searchClient';
-import {noteSearchOutcome, noteSearchStarted} from '../SearchBar/noResultsReport';
+import {noteSearchStarted} from '../SearchBar/noResultsReport';
+import {findResults} from '../SearchBar/findResults';
 import {noResultsHelp} from '@theme/SearchNoResults';
 import resultOptions from '@generated/slotera-search/default/result-options.json';
-import {orderForReader} from '../../engine/ranking.mjs';
 import type {SearchResult} from '../SearchBar/types';
 import {searchedFrom} from '../SearchBar/searchedFrom';
 import {areaLabel, resultParts, resultUrl} from '../SearchBar/resultParts';
@@ -87,11 +87,9 @@ function SearchPageContent(): ReactNode {
     siteConfig: {baseUrl},
     i18n: {currentLocale},
   } = useDocusaurusContext();
-  const locale = currentLocale;
-  const {supportPath, title, startingPoints} = noResultsHelp(locale);
+  const {supportPath, title, startingPoints} = noResultsHelp(currentLocale);
   const {selectMessage} = usePluralForm();
   const [shown, setShown] = useState(RESULTS_PER_STEP);
-  /** The worker found fewer results than it was asked for: their count is the whole count. */
   const [complete, setComplete] = useState(true);
   // After "Show more" the first new result takes the focus: the keyboard goes on from there.
   const focusResult = useRef(-1);
@@ -105,7 +103,6 @@ function SearchPageContent(): ReactNode {
   const [searchResults, setSearchResults] = useState<SearchResult[]>();
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [indexState, setIndexState] = useState<IndexState>('loading');
-  const [attempt, setAttempt] = useState(0);
 
   const pageTitle = searchQuery
     ? translate(
@@ -126,20 +123,18 @@ function SearchPageContent(): ReactNode {
     if (searchValue && searchValue !== searchQuery) setSearchQuery(searchValue);
   }, [searchValue]);
 
-  useEffect(() => {
-    let current = true;
+  // On opening and on "Try again".
+  const loadIndex = () => {
     setIndexState('loading');
     loadSearchIndex(baseUrl).then(
-      () => current && setIndexState('ready'),
+      () => setIndexState('ready'),
       (error: unknown) => {
         console.error('Search: the index could not be loaded.', error);
-        if (current) setIndexState('failed');
+        setIndexState('failed');
       },
     );
-    return () => {
-      current = false;
-    };
-  }, [baseUrl, attempt]);
+  };
+  useEffect(loadIndex, [baseUrl]);
 
   useEffect(() => {
     updateSearchPath(searchQuery);
@@ -154,24 +149,16 @@ function SearchPageContent(): ReactNode {
     }
     if (indexState !== 'ready') return undefined;
     let current = true;
-    searchIndex(baseUrl, searchQuery, PAGE_RESULT_LIMIT).then(
-      (results) => {
+    const client = {baseUrl, search: searchIndex, suggest: suggestSearches};
+    // Business help first when the page was not opened from another area.
+    findResults(client, searchQuery, PAGE_RESULT_LIMIT, searchedFrom() ?? baseUrl).then(
+      (found) => {
         if (!current) return;
-        noteSearchOutcome(searchQuery, results.length);
-        // The area of the page the reader searched from first; business help without one.
-        setSearchResults(
-          orderForReader(results, searchedFrom() ?? baseUrl, {areas: resultOptions.areas, baseUrl}),
-        );
-        setComplete(results.length < PAGE_RESULT_LIMIT);
+        setSearchResults(found.results);
+        setComplete(found.complete);
         setShown(RESULTS_PER_STEP);
         setSuggestions([]);
-        if (results.length === 0) {
-          suggestSearches(baseUrl, searchQuery, DID_YOU_MEAN).then(
-            (queries) => current && setSuggestions(queries),
-            // No suggestions is no loss: the page already says nothing was found.
-            () => undefined,
-          );
-        }
+        void found.suggestions.then((queries) => current && setSuggestions(queries));
       },
       (error: unknown) => {
         console.error('Search failed:', error);
@@ -214,7 +201,7 @@ function SearchPageContent(): ReactNode {
 
         <div className={styles.status}>
           {indexState === 'loading' && <LoadingRing />}
-          <IndexStatus state={indexState} onRetry={() => setAttempt((value) => value + 1)} />
+          <IndexStatus state={indexState} onRetry={loadIndex} />
         </div>
 
         {showResults &&
@@ -294,7 +281,7 @@ function SearchPageContent(): ReactNode {
           <>
             <ResultGroups
               results={searchResults.slice(0, shown)}
-              locale={locale}
+              locale={currentLocale}
               baseUrl={baseUrl}
             />
             {searchResults.length > shown && (
@@ -305,7 +292,7 @@ function SearchPageContent(): ReactNode {
                   focusResult.current = shown;
                   setShown(shown + RESULTS_PER_STEP);
                 }}>
-                {wordsOf(locale).more(searchResults.length - shown)}
+                {wordsOf(currentLocale).more(searchResults.length - shown)}
               </button>
             )}
           </>
