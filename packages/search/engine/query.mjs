@@ -1,7 +1,8 @@
 // A query as lunr runs it: words, alternatives, and variants best first (exact, prefix, one word
 // left out, fuzzy).
 import {stem, isCyrillicWord} from './bulgarian-stemmer.mjs';
-import {lowerBound} from './index-parts.mjs';
+import {groupBy} from './group-by.mjs';
+import {lowerBound, prefixEnd} from './index-parts.mjs';
 import {foldCyrillic, isLatinWord, latinToCyrillic} from './transliterate.mjs';
 import {TYPO_MIN_LENGTH} from './reader-words.mjs';
 import {perObject} from './per-object.mjs';
@@ -26,25 +27,13 @@ export function tokenizeQuery(input) {
 }
 
 export function vocabularyFromTerms(terms) {
-  terms = terms instanceof Set ? terms : new Set(terms);
-  const folded = new Map();
-  for (const term of [...terms].sort()) {
-    if (!isCyrillicWord(term)) continue;
-    const key = foldCyrillic(term);
-    if (!folded.has(key)) folded.set(key, []);
-    folded.get(key).push(term);
-  }
-  return {terms, folded, foldedKeys: [...folded.keys()].sort()};
+  const folded = groupBy([...terms].sort().filter(isCyrillicWord), foldCyrillic);
+  return {terms: new Set(terms), folded, foldedKeys: [...folded.keys()].sort()};
 }
 
 function keysWithPrefix(sortedKeys, prefix, max) {
   const low = lowerBound(sortedKeys, prefix);
-  const found = [];
-  for (let i = low; i < sortedKeys.length && found.length < max; i += 1) {
-    if (!sortedKeys[i].startsWith(prefix)) break;
-    found.push(sortedKeys[i]);
-  }
-  return found;
+  return sortedKeys.slice(low, Math.min(low + max, prefixEnd(sortedKeys, prefix, low)));
 }
 
 export function latinAlternatives(token, vocabulary, {prefix = false, max = 3} = {}) {

@@ -1,5 +1,6 @@
 // The order of results, in one place (README "Ranking"): search.mjs ranks in the worker; the box,
 // the page and the bench order by the reader's area with `orderForReader`.
+import {groupBy} from './group-by.mjs';
 import {TYPE} from './index-format.mjs';
 import {documentHits} from './query.mjs';
 
@@ -16,11 +17,11 @@ export const COVERAGE_STEP = 10;
 // Share of a page's rank from where its words are, the rest from its best hit (0.7: best in bench).
 export const WHERE_WORDS_WEIGHT = 0.7;
 
-export function pageOf(document, type) {
+function pageOf(document, type) {
   return String(type === TYPE.Title ? document.i : (document.p ?? document.i));
 }
 
-export function isDemoted(document, demotedPaths) {
+function isDemoted(document, demotedPaths) {
   return demotedPaths.some((part) => String(document.u ?? '').includes(part));
 }
 
@@ -116,12 +117,7 @@ export function namedPages(forms, wrappedIndexes, {lunr, pipeline, demotedPaths 
 // blocked-time page, which holds every word, not a page matching some strongly.
 export function rankPages(hits, {forms, wrappedIndexes, lunr, pipeline, demotedPaths}) {
   const missingOf = pageCoverage(forms, wrappedIndexes, lunr, demotedPaths);
-  const pages = new Map();
-  for (const hit of hits) {
-    const pageId = pageOf(hit.document, hit.type);
-    if (!pages.has(pageId)) pages.set(pageId, []);
-    pages.get(pageId).push(hit);
-  }
+  const pages = groupBy(hits, (hit) => pageOf(hit.document, hit.type));
   const named = namedPages(forms, wrappedIndexes, {lunr, pipeline, demotedPaths});
   const byRank = (a, b) => a.rank - b.rank || b.score - a.score;
   const groups = [...pages.entries()].map(([pageId, group]) => {

@@ -55,6 +55,7 @@ export function search(input, wrappedIndexes, options) {
   if (tokens.length > 0 && [...tokens[tokens.length - 1]].length < 2) tokens = tokens.slice(0, -1);
   if (tokens.length === 0) return [];
 
+  const penalised = (words, penalty) => words.map((value) => ({value, usePipeline: true, penalty}));
   const wordsOf = (formTokens) =>
     formTokens.map((token, i) => {
       const own = {value: token, usePipeline: true};
@@ -67,19 +68,15 @@ export function search(input, wrappedIndexes, options) {
       }
       // A word the index holds may also be a name written in the other script elsewhere («слотера»
       // in a keyword, Slotera Booking in a title; "widget" and «уиджет»).
-      const names = (words) =>
-        words.map((word) => ({value: word, usePipeline: true, penalty: NAME_PENALTY}));
-      if (ownIsKnown)
-        return [
-          own,
-          ...names(isCyrillic(token) || [...token].length >= 4 ? soundAlikes(token, surface) : []),
-        ];
-      const typos = typoCorrections(token, surface).map((word) => ({
-        value: word,
-        usePipeline: true,
-        penalty: TYPO_PENALTY,
-      }));
-      return [own, ...names(soundAlikes(token, surface)), ...typos];
+      if (ownIsKnown) {
+        const byName = isCyrillic(token) || [...token].length >= 4;
+        return [own, ...penalised(byName ? soundAlikes(token, surface) : [], NAME_PENALTY)];
+      }
+      return [
+        own,
+        ...penalised(soundAlikes(token, surface), NAME_PENALTY),
+        ...penalised(typoCorrections(token, surface), TYPO_PENALTY),
+      ];
     });
   const words = wordsOf(tokens);
   const stemsOf = (list) =>
@@ -111,6 +108,8 @@ export function search(input, wrappedIndexes, options) {
     form.variants = queryVariants(form.words, {lunr, fuzzyMatchingDistance});
   const resultTokens = [...tokens].sort((a, b) => b.length - a.length);
 
+  const documentAt = (type, ordinal) =>
+    wrappedIndexes.find((w) => w.type === type)?.documents[ordinal];
   const client = Boolean(clientArea(areas)) && readsAsClient(input);
   const answer = matchAnswer(forms, {
     answers,
@@ -123,11 +122,9 @@ export function search(input, wrappedIndexes, options) {
         return {word, stems, stop: stems.length === 0};
       }),
     stemsOf: (clause) => (clause.usePipeline ? pipeline.runString(clause.value) : [clause.value]),
-    urlOf: (type, ordinal) =>
-      String(wrappedIndexes.find((w) => w.type === type)?.documents[ordinal]?.u ?? ''),
+    urlOf: (type, ordinal) => String(documentAt(type, ordinal)?.u ?? ''),
   });
-  const answerDocument =
-    answer && wrappedIndexes.find((w) => w.type === answer.type)?.documents[answer.ordinal];
+  const answerDocument = answer && documentAt(answer.type, answer.ordinal);
 
   const hits = new Map();
   const collect = (clauses, rankOf) => {
@@ -201,28 +198,20 @@ export function search(input, wrappedIndexes, options) {
     ];
     rest = rest.filter((hit) => !isAnswer(hit));
   }
-  const results = [];
-  for (const [round, detached] of /** @type {[any[], boolean][]} */ ([
-    [first, false],
-    [rest, true],
-  ])) {
-    for (const hit of round) {
-      if (results.length >= limit) break;
-      const page = hit.type !== TYPE.Title && (titles.get(String(hit.document.p)) ?? false);
-      /** @type {any} */
-      const result = {
-        document: hit.document,
-        type: hit.type,
-        page: detached && page ? {...page} : page,
-        metadata: hit.metadata,
-        tokens: resultTokens,
-        score: hit.score,
-        standing: hit.standing,
-      };
-      if (hit.answer) result.answer = true;
-      if (client) result.asker = 'client';
-      results.push(result);
-    }
-  }
-  return results;
+  return [...first, ...rest].slice(0, limit).map((hit, k) => {
+    const page = hit.type !== TYPE.Title && (titles.get(String(hit.document.p)) ?? false);
+    /** @type {any} */
+    const result = {
+      document: hit.document,
+      type: hit.type,
+      page: k >= first.length && page ? {...page} : page,
+      metadata: hit.metadata,
+      tokens: resultTokens,
+      score: hit.score,
+      standing: hit.standing,
+    };
+    if (hit.answer) result.answer = true;
+    if (client) result.asker = 'client';
+    return result;
+  });
 }
