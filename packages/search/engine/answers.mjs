@@ -1,6 +1,6 @@
 // Canonical answers: the section a writer marked as *the* answer (front matter `answers:`), and
 // whether the query reads as a client's.
-import {tokenizeQuery, typedWords} from './query.mjs';
+import {termPenalties, tokenizeQuery, typedWords} from './query.mjs';
 import {answerArea, betterAnswer, clientArea} from './ranking.mjs';
 import {withoutQuestionWords} from './reader-words.mjs';
 import {perObject} from './per-object.mjs';
@@ -56,25 +56,17 @@ export function matchAnswer(forms, context) {
   if (!answers?.length || forms.length === 0) return null;
   const raw = new Set(rawTokens);
   const formStems = forms.map((form) =>
-    form.words.map((alternatives) => {
-      const stems = new Map();
-      for (const clause of alternatives)
-        for (const stem of stemsOf(clause)) {
-          const penalty = clause.penalty ?? 0;
-          if (!(stems.get(stem) <= penalty)) stems.set(stem, penalty);
-        }
-      return stems;
-    }),
+    form.words.map((alternatives) => termPenalties(alternatives, stemsOf)),
   );
   /** @type {NamedAnswer | null} */
   let best = null;
   /** @type {NamedAnswer[]} */
   const candidates = [];
-  for (const entry of answerEntries(answers, readWords)) {
-    const area = answerArea(urlOf(entry.type, entry.ordinal), areas);
+  for (const {phrases, ...place} of answerEntries(answers, readWords)) {
+    const area = answerArea(urlOf(place.type, place.ordinal), areas);
     // A client's words are not answered by the business help's canonical sections.
     if (client && area !== forClients) continue;
-    for (const items of entry.phrases) {
+    for (const items of phrases) {
       const content = items.filter((item) => !item.stop);
       formStems.forEach((words, f) => {
         // The phrase's small words, as typed or in the synonym the form stands for.
@@ -96,15 +88,7 @@ export function matchAnswer(forms, context) {
         const covered = used.size;
         const left = words.length - covered;
         if (left > 1) return;
-        const candidate = {
-          type: entry.type,
-          ordinal: entry.ordinal,
-          covered,
-          left,
-          penalty,
-          terms,
-          area,
-        };
+        const candidate = {...place, covered, left, penalty, terms, area};
         candidates.push(candidate);
         if (!best || betterAnswer(candidate, best, preferred)) best = candidate;
       });

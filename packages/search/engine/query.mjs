@@ -54,6 +54,20 @@ export function latinAlternatives(token, vocabulary, {prefix = false, max = 3} =
   return found.slice(0, max);
 }
 
+/** A clause's terms: its value through the pipeline, or as it is. */
+export const clauseTerms = (clause, pipeline) =>
+  clause.usePipeline ? pipeline.runString(clause.value) : [clause.value];
+
+// Each term of the alternatives with the least penalty that reaches it, `base` added.
+export function termPenalties(clauses, termsOf, base = 0) {
+  const terms = new Map();
+  for (const clause of clauses) {
+    const penalty = base + (clause.penalty ?? 0);
+    for (const term of termsOf(clause)) if (!(terms.get(term) <= penalty)) terms.set(term, penalty);
+  }
+  return terms;
+}
+
 export function isStopWord(token, stopWordFilters) {
   return stopWordFilters.some((filter) => filter(token) === undefined);
 }

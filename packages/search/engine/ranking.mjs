@@ -2,7 +2,7 @@
 // the page and the bench order by the reader's area with `orderForReader`.
 import {groupBy} from './group-by.mjs';
 import {TYPE} from './index-format.mjs';
-import {documentHits} from './query.mjs';
+import {clauseTerms, documentHits, termPenalties} from './query.mjs';
 
 // Rank steps, lower is better. Keywords rank between headings and descriptions.
 export const TYPE_TIER = [0, 1, 2, 1.5, 3];
@@ -39,8 +39,8 @@ export function pageCoverage(forms, wrappedIndexes, lunr, demotedPaths = []) {
   const best = new Map();
   let worst = {missing: 0, tier: 4};
   for (const form of forms) {
-    const tiers = new Map();
-    form.words.forEach((alternatives, i) => {
+    // Per word, each page's best tier.
+    const pageTiers = form.words.flatMap((alternatives, i) => {
       const last = i === form.words.length - 1;
       const pages = new Map();
       for (const clause of alternatives) {
@@ -57,15 +57,13 @@ export function pageCoverage(forms, wrappedIndexes, lunr, demotedPaths = []) {
           }
         }
       }
-      for (const [page, tier] of pages) {
-        if (!tiers.has(page)) tiers.set(page, []);
-        tiers.get(page).push(tier);
-      }
+      return [...pages];
     });
     const size = form.words.length + (form.unmatched ?? 0);
-    for (const [page, list] of tiers) {
+    for (const [page, list] of groupBy(pageTiers, ([pageId]) => pageId)) {
       const missing = size - list.length;
-      const tier = (list.reduce((a, b) => a + b, 0) + missing * 4) / size + (form.penalty ?? 0);
+      const sum = list.reduce((total, [, tier]) => total + tier, 0);
+      const tier = (sum + missing * 4) / size + (form.penalty ?? 0);
       const known = best.get(page);
       if (!known || missing < known.missing || (missing === known.missing && tier < known.tier))
         best.set(page, {missing, tier});
@@ -87,13 +85,10 @@ export function namedPages(forms, wrappedIndexes, {lunr, pipeline, demotedPaths 
     if (!(found.get(page) <= penalty)) found.set(page, penalty);
   };
   const terms = new Map();
-  for (const form of forms) {
-    if (form.words.length !== 1) continue;
-    for (const clause of form.words[0]) {
-      const penalty = (form.penalty ?? 0) + (clause.penalty ?? 0);
-      for (const term of clause.usePipeline ? pipeline.runString(clause.value) : [clause.value])
-        if (!(terms.get(term) <= penalty)) terms.set(term, penalty);
-    }
+  for (const form of forms.filter(({words}) => words.length === 1)) {
+    const termsOf = (clause) => clauseTerms(clause, pipeline);
+    for (const [term, penalty] of termPenalties(form.words[0], termsOf, form.penalty ?? 0))
+      if (!(terms.get(term) <= penalty)) terms.set(term, penalty);
   }
   for (const wrapped of wrappedIndexes) {
     if (wrapped.type === TYPE.Title) {

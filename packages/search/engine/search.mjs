@@ -3,6 +3,7 @@
 import {matchAnswer, readsAsClient} from './answers.mjs';
 import {TYPE} from './index-format.mjs';
 import {
+  clauseTerms,
   combinations,
   documentByRef,
   documentHits,
@@ -121,7 +122,7 @@ export function search(input, wrappedIndexes, options) {
         const stems = isStopWord(word, stopWordFilters) ? [] : pipeline.runString(word);
         return {word, stems, stop: stems.length === 0};
       }),
-    stemsOf: (clause) => (clause.usePipeline ? pipeline.runString(clause.value) : [clause.value]),
+    stemsOf: (clause) => clauseTerms(clause, pipeline),
     urlOf: (type, ordinal) => String(documentAt(type, ordinal)?.u ?? ''),
   });
   const answerDocument = answer && documentAt(answer.type, answer.ordinal);
