@@ -58,8 +58,6 @@ export function matchAnswer(forms, context) {
   const formStems = forms.map((form) =>
     form.words.map((alternatives) => termPenalties(alternatives, stemsOf)),
   );
-  /** @type {NamedAnswer | null} */
-  let best = null;
   /** @type {NamedAnswer[]} */
   const candidates = [];
   for (const {phrases, ...place} of answerEntries(answers, readWords)) {
@@ -88,25 +86,20 @@ export function matchAnswer(forms, context) {
         const covered = used.size;
         const left = words.length - covered;
         if (left > 1) return;
-        const candidate = {...place, covered, left, penalty, terms, area};
-        candidates.push(candidate);
-        if (!best || betterAnswer(candidate, best, preferred)) best = candidate;
+        candidates.push({...place, covered, left, penalty, terms, area});
       });
     }
   }
-  const found = /** @type {NamedAnswer | null} */ (best);
+  const best = candidates.reduce(
+    (found, candidate) => (betterAnswer(candidate, found, preferred) ? candidate : found),
+    candidates[0],
+  );
   // Two topics named as well ("receipt for subscription": invoices and plans) are no one answer:
   // the ranking decides.
-  if (
-    found &&
-    candidates.some(
-      (other) =>
-        (other.type !== found.type || other.ordinal !== found.ordinal) &&
-        other.left === found.left &&
-        other.covered === found.covered &&
-        other.area === found.area,
-    )
-  )
-    return null;
-  return found;
+  const asWell = (other) =>
+    (other.type !== best.type || other.ordinal !== best.ordinal) &&
+    other.left === best.left &&
+    other.covered === best.covered &&
+    other.area === best.area;
+  return best && !candidates.some(asWell) ? best : null;
 }

@@ -62,6 +62,12 @@ export const wordsOf = (text) =>
     .toLowerCase()
     .match(/[\p{L}\p{N}]+/gu) ?? [];
 
+/** Words as typed: split at spaces and hyphens, lower case, punctuation kept. */
+export const typedTokens = (text) =>
+  String(text)
+    .toLowerCase()
+    .match(/[^\s-]+/g) ?? [];
+
 function sameStem(a, b) {
   const letters = Math.min(STEM_LETTERS, a.length, b.length);
   return a.slice(0, letters) === b.slice(0, letters) && (letters === STEM_LETTERS || a === b);

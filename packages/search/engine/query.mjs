@@ -2,7 +2,7 @@
 // left out, fuzzy).
 import {stem, isCyrillicWord} from './bulgarian-stemmer.mjs';
 import {groupBy} from './group-by.mjs';
-import {lowerBound, prefixEnd} from './index-parts.mjs';
+import {lowerBound, prefixEnd, typedTokens} from './index-parts.mjs';
 import {foldCyrillic, isLatinWord, latinToCyrillic} from './transliterate.mjs';
 import {TYPO_MIN_LENGTH} from './reader-words.mjs';
 import {perObject} from './per-object.mjs';
@@ -13,11 +13,7 @@ const MAX_TOKENS = 10;
 // Words as typed: split at spaces and hyphens, without the punctuation around them (`kept` stays).
 export function typedWords(input, kept = '`') {
   const edges = new RegExp(`^[^\\p{L}\\p{N}${kept}]+|[^\\p{L}\\p{N}${kept}]+$`, 'gu');
-  return (
-    String(input)
-      .toLowerCase()
-      .match(/[^\s-]+/g) ?? []
-  )
+  return typedTokens(input)
     .map((token) => token.replace(edges, ''))
     .filter(Boolean);
 }

@@ -90,20 +90,14 @@ export function namedPages(forms, wrappedIndexes, {lunr, pipeline, demotedPaths 
     for (const [term, penalty] of termPenalties(form.words[0], termsOf, form.penalty ?? 0))
       if (!(terms.get(term) <= penalty)) terms.set(term, penalty);
   }
-  for (const wrapped of wrappedIndexes) {
-    if (wrapped.type === TYPE.Title) {
-      for (const [term, penalty] of terms) {
-        const clause = {value: term, usePipeline: false, wildcard: lunr.Query.wildcard.NONE};
-        for (const {document} of documentHits(wrapped, [clause], lunr)) {
-          name(document, TYPE.Title, penalty);
-        }
-      }
-    } else if (wrapped.type === TYPE.Keywords) {
-      for (const document of wrapped.documents) {
-        for (const term of document.names ?? [])
-          if (terms.has(term)) name(document, TYPE.Keywords, terms.get(term));
-      }
-    }
+  for (const [term, penalty] of terms) {
+    const clause = {value: term, usePipeline: false, wildcard: lunr.Query.wildcard.NONE};
+    for (const {document} of documentHits(wrappedIndexes[TYPE.Title], [clause], lunr))
+      name(document, TYPE.Title, penalty);
+  }
+  for (const document of wrappedIndexes[TYPE.Keywords].documents) {
+    for (const term of document.names ?? [])
+      if (terms.has(term)) name(document, TYPE.Keywords, terms.get(term));
   }
   return found;
 }

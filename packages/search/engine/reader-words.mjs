@@ -1,6 +1,6 @@
 // Readers' spellings turned into words the index holds: typos («фактра»), words joined or split
 // ("googlepay", "web hook"), question fillers, synonyms, "did you mean". Names by sound: word-sounds.
-import {wordScript, wordsOf} from './index-parts.mjs';
+import {typedTokens, wordScript, wordsOf} from './index-parts.mjs';
 import {groupBy} from './group-by.mjs';
 import {perObject} from './per-object.mjs';
 import {
@@ -20,14 +20,9 @@ export const TYPO_MIN_LENGTH = 5;
 
 export function wordCounts(wrappedIndexes) {
   const counts = new Map();
-  for (const {documents} of wrappedIndexes) {
-    for (const doc of documents) {
-      for (const text of [doc.t, doc.s]) {
-        if (!text) continue;
-        for (const word of wordsOf(text)) counts.set(word, (counts.get(word) ?? 0) + 1);
-      }
-    }
-  }
+  const texts = wrappedIndexes.flatMap(({documents}) => documents.flatMap((doc) => [doc.t, doc.s]));
+  for (const word of texts.filter(Boolean).flatMap(wordsOf))
+    counts.set(word, (counts.get(word) ?? 0) + 1);
   return counts;
 }
 
@@ -83,6 +78,28 @@ export function typoCorrections(word, surface, max = 3) {
  */
 export function regroupTokens(tokens, surface, isIndexed = () => false) {
   const known = (word) => surface.counts.has(word);
+  // Two words that are one name or word the index holds, or null.
+  const oneWord = (token, next) => {
+    const joined = `${token}${next}`;
+    if (
+      known(joined) &&
+      (!known(token) ||
+        !known(next) ||
+        // "i phone": a letter typed apart (Latin only: «за плащане» is two words).
+        (LATIN_LETTERS.test(joined) && Math.min(token.length, next.length) <= 2))
+    )
+      return joined;
+    // A letter spelled out before the rest of a name («си нейм» CNAME, «ай клауд» iCloud).
+    if (LETTER_NAMES[token] && token !== 'и' && isCyrillic(next) && !known(next)) {
+      const names = surface
+        .soundsIn('latin')
+        .get(soundKey(LETTER_NAMES[token] + soundSpelling(next)));
+      if (names?.length) return names[0];
+    }
+    // A name typed by ear in two words («войс оувър» VoiceOver).
+    const byEar = isCyrillic(token) && isCyrillic(next) && !known(token) && !known(next);
+    return byEar && surface.soundsIn('latin').has(soundKey(joined)) ? joined : null;
+  };
   const out = [];
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i];
@@ -97,39 +114,8 @@ export function regroupTokens(tokens, surface, isIndexed = () => false) {
       }
     }
     const next = tokens[i + 1];
-    const joined = `${token}${next}`;
-    if (
-      next &&
-      known(joined) &&
-      (!known(token) ||
-        !known(next) ||
-        // "i phone": a letter typed apart (Latin only: «за плащане» is two words).
-        (LATIN_LETTERS.test(joined) && Math.min(token.length, next.length) <= 2))
-    ) {
-      out.push(joined);
-      i += 1;
-      continue;
-    }
-    // A letter spelled out before the rest of a name («си нейм» CNAME, «ай клауд» iCloud).
-    if (next && LETTER_NAMES[token] && token !== 'и' && isCyrillic(next) && !known(next)) {
-      const names = surface
-        .soundsIn('latin')
-        .get(soundKey(LETTER_NAMES[token] + soundSpelling(next)));
-      if (names?.length) {
-        out.push(names[0]);
-        i += 1;
-        continue;
-      }
-    }
-    // A name typed by ear in two words («войс оувър» VoiceOver).
-    if (
-      next &&
-      isCyrillic(token) &&
-      isCyrillic(next) &&
-      !known(token) &&
-      !known(next) &&
-      surface.soundsIn('latin').has(soundKey(joined))
-    ) {
+    const joined = next && oneWord(token, next);
+    if (joined) {
       out.push(joined);
       i += 1;
       continue;
@@ -188,10 +174,7 @@ export function withoutQuestionWords(tokens) {
 const synonymEntries = perObject((groups, stems) => {
   const entries = groups.map((group) =>
     group.map((phrase) => {
-      const words =
-        String(phrase)
-          .toLowerCase()
-          .match(/[^\s-]+/g) ?? [];
+      const words = typedTokens(phrase);
       return {words, stems: stems(words)};
     }),
   );

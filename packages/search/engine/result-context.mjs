@@ -55,6 +55,10 @@ export function attachContext(result, documents, pipeline, wordCharacters) {
     const positions = termPositions(text, terms, pipeline, wordCharacters);
     return [...positions.values()].flat().sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   };
+  const shown = (t, positions = locate(t)) => {
+    result.context = {t, positions};
+    return result;
+  };
   const own = result.document;
   const descriptions = documents[TYPE.Description] ?? [];
   const contents = documents[TYPE.Content] ?? [];
@@ -63,15 +67,9 @@ export function attachContext(result, documents, pipeline, wordCharacters) {
     // A canonical answer shows how its section begins: its first sentence, or first step.
     const section = result.type === TYPE.Title ? [...descriptions, ...contents] : ownSection;
     const text = firstSentence(section.find((doc) => doc?.t)?.t ?? '');
-    if (text) {
-      result.context = {t: text, positions: locate(text)};
-      return result;
-    }
+    if (text) return shown(text);
   }
-  if (result.type === TYPE.Content || result.type === TYPE.Description) {
-    result.context = {t: own.t, positions: locate(own.t)};
-    return result;
-  }
+  if (result.type === TYPE.Content || result.type === TYPE.Description) return shown(own.t);
   const candidates = [
     ...(result.type === TYPE.Heading ? ownSection : []),
     ...descriptions,
@@ -79,13 +77,9 @@ export function attachContext(result, documents, pipeline, wordCharacters) {
   ].filter((doc) => doc && doc.t);
   for (const doc of candidates) {
     const positions = locate(doc.t);
-    if (positions.length > 0) {
-      result.context = {t: doc.t, positions};
-      return result;
-    }
+    if (positions.length > 0) return shown(doc.t, positions);
   }
-  if (candidates.length > 0) result.context = {t: candidates[0].t, positions: []};
-  return result;
+  return candidates.length > 0 ? shown(candidates[0].t, []) : result;
 }
 
 // Not the stop of «напр.» or "e.g.": a sentence ends before a capital letter, a digit or the end.

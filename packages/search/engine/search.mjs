@@ -30,7 +30,8 @@ import {
 } from './reader-words.mjs';
 import {isCyrillic, soundAlikes} from './word-sounds.mjs';
 
-// `vocabulary` and `surface` are of the whole index, whatever parts are loaded.
+// `wrappedIndexes[type]` is the index of that kind of document (sharded-index.mjs); `vocabulary` and
+// `surface` are of the whole index, whatever parts are loaded.
 export function search(input, wrappedIndexes, options) {
   const {
     lunr,
@@ -109,8 +110,7 @@ export function search(input, wrappedIndexes, options) {
     form.variants = queryVariants(form.words, {lunr, fuzzyMatchingDistance});
   const resultTokens = [...tokens].sort((a, b) => b.length - a.length);
 
-  const documentAt = (type, ordinal) =>
-    wrappedIndexes.find((w) => w.type === type)?.documents[ordinal];
+  const documentAt = (type, ordinal) => wrappedIndexes[type].documents[ordinal];
   const client = Boolean(clientArea(areas)) && readsAsClient(input);
   const answer = matchAnswer(forms, {
     answers,
@@ -176,9 +176,7 @@ export function search(input, wrappedIndexes, options) {
 
   // Past `perPage`, a hit gets a copy of its page so that it shows with its path, not in the tree
   // of the page above.
-  const titles = documentByRef(
-    wrappedIndexes.find((w) => w.type === TYPE.Title) ?? wrappedIndexes[0],
-  );
+  const titles = documentByRef(wrappedIndexes[TYPE.Title]);
   let first = groups.flatMap((group) => group.hits.slice(0, perPage));
   let rest = groups.flatMap((group) => group.hits.slice(perPage));
   if (answerDocument) {

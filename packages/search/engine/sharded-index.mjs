@@ -186,21 +186,13 @@ function recordingIndexes(state, reached) {
   return indexesOver(state, everyTerm, tokenSet);
 }
 
-function termId(state, term) {
-  const {terms} = state.core;
-  const position = lowerBound(terms, term);
-  return terms[position] === term ? position : -1;
-}
-
-async function ensureTerms(state, terms) {
-  const needed = new Set();
-  for (const term of terms) {
-    const id = termId(state, term);
-    if (id >= 0) needed.add(partOfTerm(state.core.shards, id));
-  }
+// Each reached term is one of the dictionary's (recordingIndexes): its id is its place in it.
+async function ensureTerms(state, reached) {
+  const {terms, shards} = state.core;
+  const needed = new Set([...reached].map((term) => partOfTerm(shards, lowerBound(terms, term))));
   await Promise.all(
     [...needed].map((shard) =>
-      download(state, state.core.shards[shard][1], (data) => {
+      download(state, shards[shard][1], (data) => {
         data.postings.forEach((entry, k) => state.arrived.push([data.from + k, entry]));
       }),
     ),
