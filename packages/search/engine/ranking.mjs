@@ -85,8 +85,8 @@ export function namedPages(forms, wrappedIndexes, {lunr, pipeline, demotedPaths 
     if (!(found.get(page) <= penalty)) found.set(page, penalty);
   };
   const terms = new Map();
+  const termsOf = (clause) => clauseTerms(clause, pipeline);
   for (const form of forms.filter(({words}) => words.length === 1)) {
-    const termsOf = (clause) => clauseTerms(clause, pipeline);
     for (const [term, penalty] of termPenalties(form.words[0], termsOf, form.penalty ?? 0))
       if (!(terms.get(term) <= penalty)) terms.set(term, penalty);
   }
