@@ -1,6 +1,6 @@
 // Canonical answers: the section a writer marked as *the* answer (front matter `answers:`), and
 // whether the query reads as a client's.
-import {tokenizeQuery, typedWords} from './query.mjs';
+import {termPenalties, tokenizeQuery, typedWords} from './query.mjs';
 import {answerArea, betterAnswer, clientArea} from './ranking.mjs';
 import {withoutQuestionWords} from './reader-words.mjs';
 import {perObject} from './per-object.mjs';
@@ -56,25 +56,15 @@ export function matchAnswer(forms, context) {
   if (!answers?.length || forms.length === 0) return null;
   const raw = new Set(rawTokens);
   const formStems = forms.map((form) =>
-    form.words.map((alternatives) => {
-      const stems = new Map();
-      for (const clause of alternatives)
-        for (const stem of stemsOf(clause)) {
-          const penalty = clause.penalty ?? 0;
-          if (!(stems.get(stem) <= penalty)) stems.set(stem, penalty);
-        }
-      return stems;
-    }),
+    form.words.map((alternatives) => termPenalties(alternatives, stemsOf)),
   );
-  /** @type {NamedAnswer | null} */
-  let best = null;
   /** @type {NamedAnswer[]} */
   const candidates = [];
-  for (const entry of answerEntries(answers, readWords)) {
-    const area = answerArea(urlOf(entry.type, entry.ordinal), areas);
+  for (const {phrases, ...place} of answerEntries(answers, readWords)) {
+    const area = answerArea(urlOf(place.type, place.ordinal), areas);
     // A client's words are not answered by the business help's canonical sections.
     if (client && area !== forClients) continue;
-    for (const items of entry.phrases) {
+    for (const items of phrases) {
       const content = items.filter((item) => !item.stop);
       formStems.forEach((words, f) => {
         // The phrase's small words, as typed or in the synonym the form stands for.
@@ -96,33 +86,20 @@ export function matchAnswer(forms, context) {
         const covered = used.size;
         const left = words.length - covered;
         if (left > 1) return;
-        const candidate = {
-          type: entry.type,
-          ordinal: entry.ordinal,
-          covered,
-          left,
-          penalty,
-          terms,
-          area,
-        };
-        candidates.push(candidate);
-        if (!best || betterAnswer(candidate, best, preferred)) best = candidate;
+        candidates.push({...place, covered, left, penalty, terms, area});
       });
     }
   }
-  const found = /** @type {NamedAnswer | null} */ (best);
+  const best = candidates.reduce(
+    (found, candidate) => (betterAnswer(candidate, found, preferred) ? candidate : found),
+    candidates[0],
+  );
   // Two topics named as well ("receipt for subscription": invoices and plans) are no one answer:
   // the ranking decides.
-  if (
-    found &&
-    candidates.some(
-      (other) =>
-        (other.type !== found.type || other.ordinal !== found.ordinal) &&
-        other.left === found.left &&
-        other.covered === found.covered &&
-        other.area === found.area,
-    )
-  )
-    return null;
-  return found;
+  const asWell = (other) =>
+    (other.type !== best.type || other.ordinal !== best.ordinal) &&
+    other.left === best.left &&
+    other.covered === best.covered &&
+    other.area === best.area;
+  return best && !candidates.some(asWell) ? best : null;
 }

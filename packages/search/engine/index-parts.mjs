@@ -48,6 +48,10 @@ export function lowerBound(keys, key, from = 0, to = keys.length) {
   return firstWhere((i) => keys[i] >= key, from, to);
 }
 
+/** Past the run of sorted keys from `from` that start with `prefix`. */
+export const prefixEnd = (keys, prefix, from, to = keys.length) =>
+  firstWhere((i) => !keys[i].startsWith(prefix), from, to);
+
 // The part holding a term: the last whose first term's id is at most `termId`.
 export function partOfTerm(shards, termId) {
   return Math.max(0, firstWhere((i) => shards[i][0] > termId, 1, shards.length) - 1);
@@ -57,6 +61,12 @@ export const wordsOf = (text) =>
   String(text)
     .toLowerCase()
     .match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Words as typed: split at spaces and hyphens, lower case, punctuation kept. */
+export const typedTokens = (text) =>
+  String(text)
+    .toLowerCase()
+    .match(/[^\s-]+/g) ?? [];
 
 function sameStem(a, b) {
   const letters = Math.min(STEM_LETTERS, a.length, b.length);

@@ -1,5 +1,6 @@
 // The index in parts, written at build time (README "The index and the first search");
 // ./sharded-index.mjs reads them in the worker.
+import {groupBy} from './group-by.mjs';
 import {wordCounts} from './reader-words.mjs';
 import {coreText, frontCoded, wordScript} from './index-parts.mjs';
 import {tokenizeQuery} from './query.mjs';
@@ -121,14 +122,11 @@ export function serializeIndex(
   // Then the keywords documents that have the term as a whole one-word keyword, delta coded.
   const keywords = searchIndex[KEYWORDS];
   if (keywords) {
-    const named = new Map();
-    keywords.documents.forEach((doc, ordinal) => {
-      for (const term of keywordNames(doc, keywords.index)) {
-        if (!named.has(term)) named.set(term, []);
-        named.get(term).push(ordinal);
-      }
-    });
-    for (const [term, ordinals] of named) {
+    const named = keywords.documents.flatMap((doc, ordinal) =>
+      [...keywordNames(doc, keywords.index)].map((term) => [term, ordinal]),
+    );
+    for (const [term, pairs] of groupBy(named, ([name]) => name)) {
+      const ordinals = pairs.map(([, ordinal]) => ordinal);
       const deltas = ordinals.map((ordinal, k) => ordinal - (ordinals[k - 1] ?? 0));
       postings[/** @type {number} */ (termIds.get(term))][searchIndex.length] = deltas;
     }
@@ -164,14 +162,12 @@ export function serializeIndex(
   for (const word of [...counts.keys()].sort()) groups[wordScript(word)].push(word);
   const apart = groups.cyrillic.length >= groups.latin.length ? 'cyrillic' : 'latin';
   const words = apart === 'cyrillic' ? groups.latin : groups.cyrillic;
+  const listed = (list) => ({
+    words: frontCoded(list),
+    counts: list.map((word) => counts.get(word)),
+  });
   const wordFile = groups[apart].length
-    ? {
-        file: addFile('w', {
-          words: frontCoded(groups[apart]),
-          counts: groups[apart].map((word) => counts.get(word)),
-        }),
-        script: apart,
-      }
+    ? {file: addFile('w', listed(groups[apart])), script: apart}
     : null;
   return {
     // The head alone on the first line: the page starts the parts' downloads as soon as it arrives.
@@ -193,8 +189,7 @@ export function serializeIndex(
         // Front coded (index-parts.mjs): a third of the core's bytes less.
         terms: frontCoded(terms),
         pages: {file: pages, url: types[TITLE].map((doc) => doc.u)},
-        words: frontCoded(words),
-        counts: words.map((word) => counts.get(word)),
+        ...listed(words),
         ...(answers.length > 0 ? {answers} : {}),
       },
     ),

@@ -1,7 +1,8 @@
 // A query as lunr runs it: words, alternatives, and variants best first (exact, prefix, one word
 // left out, fuzzy).
 import {stem, isCyrillicWord} from './bulgarian-stemmer.mjs';
-import {lowerBound} from './index-parts.mjs';
+import {groupBy} from './group-by.mjs';
+import {lowerBound, prefixEnd, typedTokens} from './index-parts.mjs';
 import {foldCyrillic, isLatinWord, latinToCyrillic} from './transliterate.mjs';
 import {TYPO_MIN_LENGTH} from './reader-words.mjs';
 import {perObject} from './per-object.mjs';
@@ -12,11 +13,7 @@ const MAX_TOKENS = 10;
 // Words as typed: split at spaces and hyphens, without the punctuation around them (`kept` stays).
 export function typedWords(input, kept = '`') {
   const edges = new RegExp(`^[^\\p{L}\\p{N}${kept}]+|[^\\p{L}\\p{N}${kept}]+$`, 'gu');
-  return (
-    String(input)
-      .toLowerCase()
-      .match(/[^\s-]+/g) ?? []
-  )
+  return typedTokens(input)
     .map((token) => token.replace(edges, ''))
     .filter(Boolean);
 }
@@ -26,25 +23,13 @@ export function tokenizeQuery(input) {
 }
 
 export function vocabularyFromTerms(terms) {
-  terms = terms instanceof Set ? terms : new Set(terms);
-  const folded = new Map();
-  for (const term of [...terms].sort()) {
-    if (!isCyrillicWord(term)) continue;
-    const key = foldCyrillic(term);
-    if (!folded.has(key)) folded.set(key, []);
-    folded.get(key).push(term);
-  }
-  return {terms, folded, foldedKeys: [...folded.keys()].sort()};
+  const folded = groupBy([...terms].sort().filter(isCyrillicWord), foldCyrillic);
+  return {terms: new Set(terms), folded, foldedKeys: [...folded.keys()].sort()};
 }
 
 function keysWithPrefix(sortedKeys, prefix, max) {
   const low = lowerBound(sortedKeys, prefix);
-  const found = [];
-  for (let i = low; i < sortedKeys.length && found.length < max; i += 1) {
-    if (!sortedKeys[i].startsWith(prefix)) break;
-    found.push(sortedKeys[i]);
-  }
-  return found;
+  return sortedKeys.slice(low, Math.min(low + max, prefixEnd(sortedKeys, prefix, low)));
 }
 
 export function latinAlternatives(token, vocabulary, {prefix = false, max = 3} = {}) {
@@ -63,6 +48,20 @@ export function latinAlternatives(token, vocabulary, {prefix = false, max = 3} =
     }
   }
   return found.slice(0, max);
+}
+
+/** A clause's terms: its value through the pipeline, or as it is. */
+export const clauseTerms = (clause, pipeline) =>
+  clause.usePipeline ? pipeline.runString(clause.value) : [clause.value];
+
+// Each term of the alternatives with the least penalty that reaches it, `base` added.
+export function termPenalties(clauses, termsOf, base = 0) {
+  const terms = new Map();
+  for (const clause of clauses) {
+    const penalty = base + (clause.penalty ?? 0);
+    for (const term of termsOf(clause)) if (!(terms.get(term) <= penalty)) terms.set(term, penalty);
+  }
+  return terms;
 }
 
 export function isStopWord(token, stopWordFilters) {

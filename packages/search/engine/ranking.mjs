@@ -1,7 +1,8 @@
 // The order of results, in one place (README "Ranking"): search.mjs ranks in the worker; the box,
 // the page and the bench order by the reader's area with `orderForReader`.
+import {groupBy} from './group-by.mjs';
 import {TYPE} from './index-format.mjs';
-import {documentHits} from './query.mjs';
+import {clauseTerms, documentHits, termPenalties} from './query.mjs';
 
 // Rank steps, lower is better. Keywords rank between headings and descriptions.
 export const TYPE_TIER = [0, 1, 2, 1.5, 3];
@@ -16,11 +17,11 @@ export const COVERAGE_STEP = 10;
 // Share of a page's rank from where its words are, the rest from its best hit (0.7: best in bench).
 export const WHERE_WORDS_WEIGHT = 0.7;
 
-export function pageOf(document, type) {
+function pageOf(document, type) {
   return String(type === TYPE.Title ? document.i : (document.p ?? document.i));
 }
 
-export function isDemoted(document, demotedPaths) {
+function isDemoted(document, demotedPaths) {
   return demotedPaths.some((part) => String(document.u ?? '').includes(part));
 }
 
@@ -38,8 +39,8 @@ export function pageCoverage(forms, wrappedIndexes, lunr, demotedPaths = []) {
   const best = new Map();
   let worst = {missing: 0, tier: 4};
   for (const form of forms) {
-    const tiers = new Map();
-    form.words.forEach((alternatives, i) => {
+    // Per word, each page's best tier.
+    const pageTiers = form.words.flatMap((alternatives, i) => {
       const last = i === form.words.length - 1;
       const pages = new Map();
       for (const clause of alternatives) {
@@ -56,15 +57,13 @@ export function pageCoverage(forms, wrappedIndexes, lunr, demotedPaths = []) {
           }
         }
       }
-      for (const [page, tier] of pages) {
-        if (!tiers.has(page)) tiers.set(page, []);
-        tiers.get(page).push(tier);
-      }
+      return [...pages];
     });
     const size = form.words.length + (form.unmatched ?? 0);
-    for (const [page, list] of tiers) {
+    for (const [page, list] of groupBy(pageTiers, ([pageId]) => pageId)) {
       const missing = size - list.length;
-      const tier = (list.reduce((a, b) => a + b, 0) + missing * 4) / size + (form.penalty ?? 0);
+      const sum = list.reduce((total, [, tier]) => total + tier, 0);
+      const tier = (sum + missing * 4) / size + (form.penalty ?? 0);
       const known = best.get(page);
       if (!known || missing < known.missing || (missing === known.missing && tier < known.tier))
         best.set(page, {missing, tier});
@@ -86,28 +85,19 @@ export function namedPages(forms, wrappedIndexes, {lunr, pipeline, demotedPaths 
     if (!(found.get(page) <= penalty)) found.set(page, penalty);
   };
   const terms = new Map();
-  for (const form of forms) {
-    if (form.words.length !== 1) continue;
-    for (const clause of form.words[0]) {
-      const penalty = (form.penalty ?? 0) + (clause.penalty ?? 0);
-      for (const term of clause.usePipeline ? pipeline.runString(clause.value) : [clause.value])
-        if (!(terms.get(term) <= penalty)) terms.set(term, penalty);
-    }
+  const termsOf = (clause) => clauseTerms(clause, pipeline);
+  for (const form of forms.filter(({words}) => words.length === 1)) {
+    for (const [term, penalty] of termPenalties(form.words[0], termsOf, form.penalty ?? 0))
+      if (!(terms.get(term) <= penalty)) terms.set(term, penalty);
   }
-  for (const wrapped of wrappedIndexes) {
-    if (wrapped.type === TYPE.Title) {
-      for (const [term, penalty] of terms) {
-        const clause = {value: term, usePipeline: false, wildcard: lunr.Query.wildcard.NONE};
-        for (const {document} of documentHits(wrapped, [clause], lunr)) {
-          name(document, TYPE.Title, penalty);
-        }
-      }
-    } else if (wrapped.type === TYPE.Keywords) {
-      for (const document of wrapped.documents) {
-        for (const term of document.names ?? [])
-          if (terms.has(term)) name(document, TYPE.Keywords, terms.get(term));
-      }
-    }
+  for (const [term, penalty] of terms) {
+    const clause = {value: term, usePipeline: false, wildcard: lunr.Query.wildcard.NONE};
+    for (const {document} of documentHits(wrappedIndexes[TYPE.Title], [clause], lunr))
+      name(document, TYPE.Title, penalty);
+  }
+  for (const document of wrappedIndexes[TYPE.Keywords].documents) {
+    for (const term of document.names ?? [])
+      if (terms.has(term)) name(document, TYPE.Keywords, terms.get(term));
   }
   return found;
 }
@@ -116,12 +106,7 @@ export function namedPages(forms, wrappedIndexes, {lunr, pipeline, demotedPaths 
 // blocked-time page, which holds every word, not a page matching some strongly.
 export function rankPages(hits, {forms, wrappedIndexes, lunr, pipeline, demotedPaths}) {
   const missingOf = pageCoverage(forms, wrappedIndexes, lunr, demotedPaths);
-  const pages = new Map();
-  for (const hit of hits) {
-    const pageId = pageOf(hit.document, hit.type);
-    if (!pages.has(pageId)) pages.set(pageId, []);
-    pages.get(pageId).push(hit);
-  }
+  const pages = groupBy(hits, (hit) => pageOf(hit.document, hit.type));
   const named = namedPages(forms, wrappedIndexes, {lunr, pipeline, demotedPaths});
   const byRank = (a, b) => a.rank - b.rank || b.score - a.score;
   const groups = [...pages.entries()].map(([pageId, group]) => {

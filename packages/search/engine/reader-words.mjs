@@ -1,6 +1,7 @@
 // Readers' spellings turned into words the index holds: typos («фактра»), words joined or split
 // ("googlepay", "web hook"), question fillers, synonyms, "did you mean". Names by sound: word-sounds.
-import {wordScript, wordsOf} from './index-parts.mjs';
+import {typedTokens, wordScript, wordsOf} from './index-parts.mjs';
+import {groupBy} from './group-by.mjs';
 import {perObject} from './per-object.mjs';
 import {
   BULGARIAN_ENDINGS,
@@ -19,83 +20,54 @@ export const TYPO_MIN_LENGTH = 5;
 
 export function wordCounts(wrappedIndexes) {
   const counts = new Map();
-  for (const {documents} of wrappedIndexes) {
-    for (const doc of documents) {
-      for (const text of [doc.t, doc.s]) {
-        if (!text) continue;
-        for (const word of wordsOf(text)) counts.set(word, (counts.get(word) ?? 0) + 1);
-      }
-    }
-  }
+  const texts = wrappedIndexes.flatMap(({documents}) => documents.flatMap((doc) => [doc.t, doc.s]));
+  for (const word of texts.filter(Boolean).flatMap(wordsOf))
+    counts.set(word, (counts.get(word) ?? 0) + 1);
   return counts;
 }
 
+// The words of each script, by their sound key (soundAlikes): Latin, or Cyrillic with no Latin.
+const IN_SCRIPT = {latin: (word) => LATIN_LETTERS.test(word), cyrillic: isCyrillic};
+
+/** The index's words: counted, by length (typos), by sound in each script (names). */
 export function surfaceFromCounts(counts) {
-  const byLength = new Map();
-  for (const word of counts.keys()) {
-    if (word.length >= TYPO_MIN_LENGTH - 1) {
-      if (!byLength.has(word.length)) byLength.set(word.length, []);
-      byLength.get(word.length).push(word);
-    }
-  }
-  let bySound;
-  let bySoundCyrillic;
+  const long = [...counts.keys()].filter((word) => word.length >= TYPO_MIN_LENGTH - 1);
+  const byLength = groupBy(long, (word) => word.length);
+  const bySound = {};
   return {
     counts,
-    byLength,
-    get bySound() {
-      bySound ??= soundIndex(counts, (word) => LATIN_LETTERS.test(word));
-      return bySound;
-    },
-    get bySoundCyrillic() {
-      // A Cyrillic word (isCyrillic) has no Latin letter.
-      bySoundCyrillic ??= soundIndex(counts, isCyrillic);
-      return bySoundCyrillic;
-    },
+    ofLengths: (lengths) => lengths.flatMap((length) => byLength.get(length) ?? []),
+    soundsIn: (script) => (bySound[script] ??= soundIndex(counts, IN_SCRIPT[script])),
   };
 }
 
 // Lookups needing the words not loaded yet call `onMissing` (the search loads them and reruns).
 export function partialSurface(counts, missing, onMissing) {
   const surface = surfaceFromCounts(counts);
-  const check = (word) => {
+  const checked = (lookup) => (word) => {
     if (wordScript(word) === missing) onMissing();
+    return lookup(word);
   };
   return {
-    counts: {
-      has(word) {
-        check(word);
-        return counts.has(word);
-      },
-      get(word) {
-        check(word);
-        return counts.get(word);
-      },
-    },
-    get byLength() {
+    counts: {has: checked((word) => counts.has(word)), get: checked((word) => counts.get(word))},
+    ofLengths(lengths) {
       onMissing();
-      return surface.byLength;
+      return surface.ofLengths(lengths);
     },
-    get bySound() {
-      if (missing === 'latin') onMissing();
-      return surface.bySound;
-    },
-    get bySoundCyrillic() {
-      if (missing === 'cyrillic') onMissing();
-      return surface.bySoundCyrillic;
+    soundsIn(script) {
+      if (script === missing) onMissing();
+      return surface.soundsIn(script);
     },
   };
 }
 
 export function typoCorrections(word, surface, max = 3) {
   if ([...word].length < TYPO_MIN_LENGTH) return [];
-  const found = [];
-  for (const length of [word.length, word.length - 1, word.length + 1]) {
-    for (const candidate of surface.byLength.get(length) ?? []) {
-      if (candidate !== word && withinOneEdit(word, candidate)) found.push(candidate);
-    }
-  }
-  return found.sort(byFrequency(surface.counts)).slice(0, max);
+  return surface
+    .ofLengths([word.length, word.length - 1, word.length + 1])
+    .filter((candidate) => candidate !== word && withinOneEdit(word, candidate))
+    .sort(byFrequency(surface.counts))
+    .slice(0, max);
 }
 
 /**
@@ -106,6 +78,28 @@ export function typoCorrections(word, surface, max = 3) {
  */
 export function regroupTokens(tokens, surface, isIndexed = () => false) {
   const known = (word) => surface.counts.has(word);
+  // Two words that are one name or word the index holds, or null.
+  const oneWord = (token, next) => {
+    const joined = `${token}${next}`;
+    if (
+      known(joined) &&
+      (!known(token) ||
+        !known(next) ||
+        // "i phone": a letter typed apart (Latin only: «за плащане» is two words).
+        (LATIN_LETTERS.test(joined) && Math.min(token.length, next.length) <= 2))
+    )
+      return joined;
+    // A letter spelled out before the rest of a name («си нейм» CNAME, «ай клауд» iCloud).
+    if (LETTER_NAMES[token] && token !== 'и' && isCyrillic(next) && !known(next)) {
+      const names = surface
+        .soundsIn('latin')
+        .get(soundKey(LETTER_NAMES[token] + soundSpelling(next)));
+      if (names?.length) return names[0];
+    }
+    // A name typed by ear in two words («войс оувър» VoiceOver).
+    const byEar = isCyrillic(token) && isCyrillic(next) && !known(token) && !known(next);
+    return byEar && surface.soundsIn('latin').has(soundKey(joined)) ? joined : null;
+  };
   const out = [];
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i];
@@ -120,37 +114,8 @@ export function regroupTokens(tokens, surface, isIndexed = () => false) {
       }
     }
     const next = tokens[i + 1];
-    const joined = `${token}${next}`;
-    if (
-      next &&
-      known(joined) &&
-      (!known(token) ||
-        !known(next) ||
-        // "i phone": a letter typed apart (Latin only: «за плащане» is two words).
-        (LATIN_LETTERS.test(joined) && Math.min(token.length, next.length) <= 2))
-    ) {
-      out.push(joined);
-      i += 1;
-      continue;
-    }
-    // A letter spelled out before the rest of a name («си нейм» CNAME, «ай клауд» iCloud).
-    if (next && LETTER_NAMES[token] && token !== 'и' && isCyrillic(next) && !known(next)) {
-      const names = surface.bySound.get(soundKey(LETTER_NAMES[token] + soundSpelling(next)));
-      if (names?.length) {
-        out.push(names[0]);
-        i += 1;
-        continue;
-      }
-    }
-    // A name typed by ear in two words («войс оувър» VoiceOver).
-    if (
-      next &&
-      isCyrillic(token) &&
-      isCyrillic(next) &&
-      !known(token) &&
-      !known(next) &&
-      surface.bySound.has(soundKey(joined))
-    ) {
+    const joined = next && oneWord(token, next);
+    if (joined) {
       out.push(joined);
       i += 1;
       continue;
@@ -209,10 +174,7 @@ export function withoutQuestionWords(tokens) {
 const synonymEntries = perObject((groups, stems) => {
   const entries = groups.map((group) =>
     group.map((phrase) => {
-      const words =
-        String(phrase)
-          .toLowerCase()
-          .match(/[^\s-]+/g) ?? [];
+      const words = typedTokens(phrase);
       return {words, stems: stems(words)};
     }),
   );
@@ -269,6 +231,8 @@ export function synonymForms(tokens, groups, stems, max = 4) {
 }
 
 const SUGGESTION_DISTANCE = 2;
+// Lengths of words within that distance, against the typed word's.
+const SUGGESTION_LENGTHS = [-2, -1, 0, 1, 2];
 
 // "Did you mean": each unknown word (4+ letters) → the closest, most frequent words, one per stem.
 export function suggestionQueries(input, surface, {max = 6, stemOf = (word) => word} = {}) {
@@ -276,23 +240,13 @@ export function suggestionQueries(input, surface, {max = 6, stemOf = (word) => w
   const frequency = byFrequency(surface.counts);
   const alternatives = tokens.map((token) => {
     if ([...token].length < 4 || surface.counts.has(token)) return null;
-    const close = [];
-    const from = token.length - SUGGESTION_DISTANCE;
-    for (let length = from; length <= token.length + SUGGESTION_DISTANCE; length += 1) {
-      for (const candidate of surface.byLength.get(length) ?? []) {
-        const d = distance(token, candidate);
-        if (d <= SUGGESTION_DISTANCE) close.push([candidate, d]);
-      }
-    }
-    close.sort((a, b) => a[1] - b[1] || frequency(a[0], b[0]));
-    const stems = new Set();
-    const words = [];
-    for (const [word] of close) {
-      const stem = stemOf(word);
-      if (stems.has(stem)) continue;
-      stems.add(stem);
-      words.push(word);
-    }
+    const close = surface
+      .ofLengths(SUGGESTION_LENGTHS.map((step) => token.length + step))
+      .map((candidate) => [candidate, distance(token, candidate)])
+      .filter(([, d]) => d <= SUGGESTION_DISTANCE)
+      .sort((a, b) => a[1] - b[1] || frequency(a[0], b[0]));
+    // The closest of each stem.
+    const words = [...groupBy(close, ([word]) => stemOf(word)).values()].map(([[word]]) => word);
     return words.length > 0 ? words : null;
   });
   if (alternatives.every((list) => list === null)) return [];

@@ -23,55 +23,29 @@ export function locateTerms(result, pipeline, wordCharacters) {
   const text = String(result.document.t ?? '');
   const terms = Object.keys(result.metadata);
   const positions = termPositions(text, terms, pipeline, wordCharacters);
-  for (const term of terms) {
-    for (const field of Object.keys(result.metadata[term])) {
-      result.metadata[term][field].position = positions.get(term);
-    }
-  }
   const found = [...positions.values()].some((list) => list.length > 0);
-  if (!found) {
-    // The plugin's highlighter needs one position; mark the first word.
-    const first = text.search(/\s|$/);
-    const term = terms[0];
-    if (term) {
-      for (const field of Object.keys(result.metadata[term]))
-        result.metadata[term][field].position = [[0, Math.max(0, first)]];
-    }
-  }
+  // The plugin's highlighter needs one position: none found, it marks the first word.
+  const firstWord = [[0, Math.max(0, text.search(/\s|$/))]];
+  terms.forEach((term, k) => {
+    for (const field of Object.keys(result.metadata[term]))
+      result.metadata[term][field].position = found || k > 0 ? positions.get(term) : firstWord;
+  });
 }
 
 function termPositions(text, terms, pipeline, wordCharacters) {
   const cache = stemCache(pipeline);
   const trim = new RegExp(`^[^${wordCharacters}]+|[^${wordCharacters}]+$`, 'gu');
   const positions = new Map(terms.map((term) => [term, []]));
-  const separator = /[\s-]+/g;
-  let start = 0;
-  const visit = (end) => {
-    if (end > start) {
-      const raw = text.slice(start, end).toLowerCase();
-      const word = raw.replace(trim, '');
-      if (word) {
-        let stems = cache.get(word);
-        if (!stems) {
-          stems = pipeline.runString(word);
-          cache.set(word, stems);
-        }
-        for (const term of stems) {
-          const list = positions.get(term);
-          if (list) {
-            // The word itself, without the punctuation around it.
-            const offset = raw.indexOf(word);
-            list.push([start + offset, word.length]);
-          }
-        }
-      }
-    }
-  };
-  for (const match of text.matchAll(separator)) {
-    visit(match.index);
-    start = match.index + match[0].length;
+  // The words between spaces and hyphens.
+  for (const match of text.matchAll(/[^\s-]+/g)) {
+    const raw = match[0].toLowerCase();
+    const word = raw.replace(trim, '');
+    if (!word) continue;
+    if (!cache.has(word)) cache.set(word, pipeline.runString(word));
+    // The word itself, without the punctuation around it.
+    for (const term of cache.get(word))
+      positions.get(term)?.push([match.index + raw.indexOf(word), word.length]);
   }
-  visit(text.length);
   return positions;
 }
 
@@ -81,6 +55,10 @@ export function attachContext(result, documents, pipeline, wordCharacters) {
     const positions = termPositions(text, terms, pipeline, wordCharacters);
     return [...positions.values()].flat().sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   };
+  const shown = (t, positions = locate(t)) => {
+    result.context = {t, positions};
+    return result;
+  };
   const own = result.document;
   const descriptions = documents[TYPE.Description] ?? [];
   const contents = documents[TYPE.Content] ?? [];
@@ -89,15 +67,9 @@ export function attachContext(result, documents, pipeline, wordCharacters) {
     // A canonical answer shows how its section begins: its first sentence, or first step.
     const section = result.type === TYPE.Title ? [...descriptions, ...contents] : ownSection;
     const text = firstSentence(section.find((doc) => doc?.t)?.t ?? '');
-    if (text) {
-      result.context = {t: text, positions: locate(text)};
-      return result;
-    }
+    if (text) return shown(text);
   }
-  if (result.type === TYPE.Content || result.type === TYPE.Description) {
-    result.context = {t: own.t, positions: locate(own.t)};
-    return result;
-  }
+  if (result.type === TYPE.Content || result.type === TYPE.Description) return shown(own.t);
   const candidates = [
     ...(result.type === TYPE.Heading ? ownSection : []),
     ...descriptions,
@@ -105,13 +77,9 @@ export function attachContext(result, documents, pipeline, wordCharacters) {
   ].filter((doc) => doc && doc.t);
   for (const doc of candidates) {
     const positions = locate(doc.t);
-    if (positions.length > 0) {
-      result.context = {t: doc.t, positions};
-      return result;
-    }
+    if (positions.length > 0) return shown(doc.t, positions);
   }
-  if (candidates.length > 0) result.context = {t: candidates[0].t, positions: []};
-  return result;
+  return candidates.length > 0 ? shown(candidates[0].t, []) : result;
 }
 
 // Not the stop of «напр.» or "e.g.": a sentence ends before a capital letter, a digit or the end.
@@ -126,17 +94,11 @@ export function snippet(text, positions, maxLength = CONTEXT_LENGTH) {
   const marks = normalisedPositions(positions, source.length);
   let from = 0;
   if (source.length > maxLength && marks.length > 0) {
-    let best = marks[0][0];
-    let bestCount = 0;
-    for (const [start] of marks) {
-      const count = marks.filter(
-        ([other, length]) => other >= start && other + length <= start + maxLength,
-      ).length;
-      if (count > bestCount) {
-        best = start;
-        bestCount = count;
-      }
-    }
+    // The first window that holds the most marks.
+    const held = (start) =>
+      marks.filter(([other, length]) => other >= start && other + length <= start + maxLength);
+    const counts = marks.map(([start]) => held(start).length);
+    const best = marks[counts.indexOf(Math.max(...counts))][0];
     from = Math.max(0, Math.min(best - Math.floor(maxLength / 5), source.length - maxLength));
   }
   let to = Math.min(source.length, from + maxLength);

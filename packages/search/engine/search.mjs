@@ -3,6 +3,7 @@
 import {matchAnswer, readsAsClient} from './answers.mjs';
 import {TYPE} from './index-format.mjs';
 import {
+  clauseTerms,
   combinations,
   documentByRef,
   documentHits,
@@ -29,7 +30,8 @@ import {
 } from './reader-words.mjs';
 import {isCyrillic, soundAlikes} from './word-sounds.mjs';
 
-// `vocabulary` and `surface` are of the whole index, whatever parts are loaded.
+// `wrappedIndexes[type]` is the index of that kind of document (sharded-index.mjs); `vocabulary` and
+// `surface` are of the whole index, whatever parts are loaded.
 export function search(input, wrappedIndexes, options) {
   const {
     lunr,
@@ -55,6 +57,7 @@ export function search(input, wrappedIndexes, options) {
   if (tokens.length > 0 && [...tokens[tokens.length - 1]].length < 2) tokens = tokens.slice(0, -1);
   if (tokens.length === 0) return [];
 
+  const penalised = (words, penalty) => words.map((value) => ({value, usePipeline: true, penalty}));
   const wordsOf = (formTokens) =>
     formTokens.map((token, i) => {
       const own = {value: token, usePipeline: true};
@@ -67,19 +70,15 @@ export function search(input, wrappedIndexes, options) {
       }
       // A word the index holds may also be a name written in the other script elsewhere («слотера»
       // in a keyword, Slotera Booking in a title; "widget" and «уиджет»).
-      const names = (words) =>
-        words.map((word) => ({value: word, usePipeline: true, penalty: NAME_PENALTY}));
-      if (ownIsKnown)
-        return [
-          own,
-          ...names(isCyrillic(token) || [...token].length >= 4 ? soundAlikes(token, surface) : []),
-        ];
-      const typos = typoCorrections(token, surface).map((word) => ({
-        value: word,
-        usePipeline: true,
-        penalty: TYPO_PENALTY,
-      }));
-      return [own, ...names(soundAlikes(token, surface)), ...typos];
+      if (ownIsKnown) {
+        const byName = isCyrillic(token) || [...token].length >= 4;
+        return [own, ...penalised(byName ? soundAlikes(token, surface) : [], NAME_PENALTY)];
+      }
+      return [
+        own,
+        ...penalised(soundAlikes(token, surface), NAME_PENALTY),
+        ...penalised(typoCorrections(token, surface), TYPO_PENALTY),
+      ];
     });
   const words = wordsOf(tokens);
   const stemsOf = (list) =>
@@ -111,6 +110,7 @@ export function search(input, wrappedIndexes, options) {
     form.variants = queryVariants(form.words, {lunr, fuzzyMatchingDistance});
   const resultTokens = [...tokens].sort((a, b) => b.length - a.length);
 
+  const documentAt = (type, ordinal) => wrappedIndexes[type].documents[ordinal];
   const client = Boolean(clientArea(areas)) && readsAsClient(input);
   const answer = matchAnswer(forms, {
     answers,
@@ -122,12 +122,10 @@ export function search(input, wrappedIndexes, options) {
         const stems = isStopWord(word, stopWordFilters) ? [] : pipeline.runString(word);
         return {word, stems, stop: stems.length === 0};
       }),
-    stemsOf: (clause) => (clause.usePipeline ? pipeline.runString(clause.value) : [clause.value]),
-    urlOf: (type, ordinal) =>
-      String(wrappedIndexes.find((w) => w.type === type)?.documents[ordinal]?.u ?? ''),
+    stemsOf: (clause) => clauseTerms(clause, pipeline),
+    urlOf: (type, ordinal) => String(documentAt(type, ordinal)?.u ?? ''),
   });
-  const answerDocument =
-    answer && wrappedIndexes.find((w) => w.type === answer.type)?.documents[answer.ordinal];
+  const answerDocument = answer && documentAt(answer.type, answer.ordinal);
 
   const hits = new Map();
   const collect = (clauses, rankOf) => {
@@ -178,9 +176,7 @@ export function search(input, wrappedIndexes, options) {
 
   // Past `perPage`, a hit gets a copy of its page so that it shows with its path, not in the tree
   // of the page above.
-  const titles = documentByRef(
-    wrappedIndexes.find((w) => w.type === TYPE.Title) ?? wrappedIndexes[0],
-  );
+  const titles = documentByRef(wrappedIndexes[TYPE.Title]);
   let first = groups.flatMap((group) => group.hits.slice(0, perPage));
   let rest = groups.flatMap((group) => group.hits.slice(perPage));
   if (answerDocument) {
@@ -201,28 +197,20 @@ export function search(input, wrappedIndexes, options) {
     ];
     rest = rest.filter((hit) => !isAnswer(hit));
   }
-  const results = [];
-  for (const [round, detached] of /** @type {[any[], boolean][]} */ ([
-    [first, false],
-    [rest, true],
-  ])) {
-    for (const hit of round) {
-      if (results.length >= limit) break;
-      const page = hit.type !== TYPE.Title && (titles.get(String(hit.document.p)) ?? false);
-      /** @type {any} */
-      const result = {
-        document: hit.document,
-        type: hit.type,
-        page: detached && page ? {...page} : page,
-        metadata: hit.metadata,
-        tokens: resultTokens,
-        score: hit.score,
-        standing: hit.standing,
-      };
-      if (hit.answer) result.answer = true;
-      if (client) result.asker = 'client';
-      results.push(result);
-    }
-  }
-  return results;
+  return [...first, ...rest].slice(0, limit).map((hit, k) => {
+    const page = hit.type !== TYPE.Title && (titles.get(String(hit.document.p)) ?? false);
+    /** @type {any} */
+    const result = {
+      document: hit.document,
+      type: hit.type,
+      page: k >= first.length && page ? {...page} : page,
+      metadata: hit.metadata,
+      tokens: resultTokens,
+      score: hit.score,
+      standing: hit.standing,
+    };
+    if (hit.answer) result.answer = true;
+    if (client) result.asker = 'client';
+    return result;
+  });
 }

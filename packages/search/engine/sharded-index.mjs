@@ -1,7 +1,7 @@
 // The index in parts, read in the worker: a search downloads only the parts and pages it needs
 // (README "The index and the first search").
 import {partialSurface, surfaceFromCounts} from './reader-words.mjs';
-import {firstWhere, frontDecoded, lowerBound, partOfTerm} from './index-parts.mjs';
+import {frontDecoded, lowerBound, partOfTerm, prefixEnd} from './index-parts.mjs';
 import {FORMAT, TYPE} from './index-format.mjs';
 import {vocabularyFromTerms} from './query.mjs';
 import {attachContext, locateTerms} from './result-context.mjs';
@@ -121,9 +121,6 @@ export async function loadIndex(url, {lunr, fetchJson = fetchJsonOverHttp}) {
   return createIndexState(core, {lunr, url, fetchJson: fetchPart});
 }
 
-const prefixEnd = (terms, prefix, from, to) =>
-  firstWhere((i) => !terms[i].startsWith(prefix), from, to);
-
 /**
  * `lunr.TokenSet.fromArray(terms).intersect(query).toArray()`, walked over the sorted array as a
  * trie: building the dictionary's TokenSet was a fifth of the worker's start on a slow phone.
@@ -189,21 +186,13 @@ function recordingIndexes(state, reached) {
   return indexesOver(state, everyTerm, tokenSet);
 }
 
-function termId(state, term) {
-  const {terms} = state.core;
-  const position = lowerBound(terms, term);
-  return terms[position] === term ? position : -1;
-}
-
-async function ensureTerms(state, terms) {
-  const needed = new Set();
-  for (const term of terms) {
-    const id = termId(state, term);
-    if (id >= 0) needed.add(partOfTerm(state.core.shards, id));
-  }
+// Each reached term is one of the dictionary's (recordingIndexes): its id is its place in it.
+async function ensureTerms(state, reached) {
+  const {terms, shards} = state.core;
+  const needed = new Set([...reached].map((term) => partOfTerm(shards, lowerBound(terms, term))));
   await Promise.all(
     [...needed].map((shard) =>
-      download(state, state.core.shards[shard][1], (data) => {
+      download(state, shards[shard][1], (data) => {
         data.postings.forEach((entry, k) => state.arrived.push([data.from + k, entry]));
       }),
     ),
@@ -252,25 +241,26 @@ function loadedIndexes(state) {
   return state.indexes;
 }
 
-async function attachDocuments(state, results) {
+// Each result's document from its page's file, and the text around its words.
+async function attachDocuments(state, results, wordCharacters) {
   const pages = [...new Set(results.map((result) => result.document.p))];
   const files = await Promise.all(
     pages.map((page) => download(state, state.core.pages.file[page])),
   );
   const byPage = new Map(pages.map((page, k) => [page, files[k]]));
-  const pageOf = new Map();
+  const pipeline = state.pipelines[0];
   for (const result of results) {
     const stub = result.document;
     const documents = byPage.get(stub.p);
-    pageOf.set(result, documents);
     result.document = documents[result.type][stub.k];
     if (result.page) {
       const title = documents[TITLE][0];
       // A detached result carries a copy of its page (search.mjs).
       result.page = result.page === state.stubs[TITLE][stub.p] ? title : {...title};
     }
+    locateTerms(result, pipeline, wordCharacters);
+    attachContext(result, documents, pipeline, wordCharacters);
   }
-  return pageOf;
 }
 
 /** The engine's options for this loaded index. */
@@ -297,12 +287,6 @@ export async function searchSharded(input, state, options) {
   }
   await ensureTerms(state, reached);
   const results = searchIndexes(input, loadedIndexes(state), withIndex(state, options));
-  const pageOf = await attachDocuments(state, results);
-  const pipeline = state.pipelines[0];
-  const wordCharacters = options.wordCharacters ?? '\\w\\u0400-\\u04FF';
-  for (const result of results) {
-    locateTerms(result, pipeline, wordCharacters);
-    attachContext(result, pageOf.get(result), pipeline, wordCharacters);
-  }
+  await attachDocuments(state, results, options.wordCharacters ?? '\\w\\u0400-\\u04FF');
   return results;
 }

@@ -2,6 +2,8 @@
 // the same in both scripts, looked up among the index's own words.
 import {CYRILLIC_TO_LATIN} from '@slotera/cyrillic-latin';
 
+import {groupBy} from './group-by.mjs';
+
 /** Bulgarian letters as an English speaker reads them: the official table, ь silent. */
 const SOUND_OF_CYRILLIC = Object.freeze({...CYRILLIC_TO_LATIN, ь: ''});
 
@@ -19,23 +21,18 @@ export function isCyrillic(token) {
   return CYRILLIC_WORD.test(token);
 }
 
-const LETTER_NAMES_LONGEST_FIRST = Object.keys(LETTER_NAMES).sort((a, b) => b.length - a.length);
+// Longest first, one after the other from the start: «дабълю» before «ю».
+const LETTER_NAME = new RegExp(
+  Object.keys(LETTER_NAMES)
+    .sort((a, b) => b.length - a.length)
+    .join('|'),
+  'gy',
+);
 
 export function spelledLetters(word) {
-  const names = LETTER_NAMES_LONGEST_FIRST;
-  const letters = [];
-  let i = 0;
-  outer: while (i < word.length) {
-    for (const name of names) {
-      if (word.startsWith(name, i)) {
-        letters.push(LETTER_NAMES[name]);
-        i += name.length;
-        continue outer;
-      }
-    }
-    return null;
-  }
-  return letters.length >= 2 ? letters.join('') : null;
+  const names = word.match(LETTER_NAME) ?? [];
+  if (names.length < 2 || names.join('').length !== word.length) return null;
+  return names.map((name) => LETTER_NAMES[name]).join('');
 }
 
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u', 'y']);
@@ -67,7 +64,6 @@ export function soundSpelling(word) {
     .replace(/dzh|dj/g, 'j')
     .replace(/dg(?=[eiy])/g, 'j')
     .replace(/zh/g, 'j')
-    .replace(/sht/g, 'sht')
     .replace(/w/g, 'u')
     .replace(/oo/g, 'u')
     .replace(/th/g, 't')
@@ -112,15 +108,8 @@ export function withinOneEdit(a, b) {
 }
 
 export function soundIndex(counts, inScript) {
-  const bySound = new Map();
-  for (const word of counts.keys()) {
-    if (word.length < 2 || !inScript(word)) continue;
-    const key = soundKey(word);
-    if (key.length < 2) continue;
-    if (!bySound.has(key)) bySound.set(key, []);
-    bySound.get(key).push(word);
-  }
-  return bySound;
+  const words = [...counts.keys()].filter((word) => word.length >= 2 && inScript(word));
+  return new Map([...groupBy(words, soundKey)].filter(([key]) => key.length >= 2));
 }
 
 export const byFrequency = (counts) => (a, b) => (counts.get(b) ?? 0) - (counts.get(a) ?? 0);
@@ -128,7 +117,7 @@ export const byFrequency = (counts) => (a, b) => (counts.get(b) ?? 0) - (counts.
 // Longest first: «овете» before «ите».
 export const BULGARIAN_ENDINGS = 'овете ите ове ът ят та то те а я и'.split(' ');
 
-export function withoutBulgarianEnding(word) {
+function withoutBulgarianEnding(word) {
   for (const ending of BULGARIAN_ENDINGS) {
     if (word.endsWith(ending) && [...word].length - ending.length >= 3)
       return word.slice(0, -ending.length);
@@ -146,14 +135,9 @@ export function soundAlikes(word, surface, max = 3) {
   if (spelled) keys.add(soundKey(spelled));
   keys.add(soundKey(word));
   if (bare !== word) keys.add(soundKey(bare));
-  const found = [];
-  const map = cyrillic ? surface.bySound : surface.bySoundCyrillic;
-  for (const key of keys) {
-    if (key.length < 2) continue;
-    for (const candidate of map.get(key) ?? []) {
-      if (!found.includes(candidate)) found.push(candidate);
-    }
-  }
+  // The sound keys of the other script's words (soundIndex keeps none shorter than two).
+  const bySound = surface.soundsIn(cyrillic ? 'latin' : 'cyrillic');
+  const found = [...new Set([...keys].flatMap((key) => bySound.get(key) ?? []))];
   // The closest spelling first ("уикс" is Wix before "access"), then the most frequent.
   const spellings = [soundSpelling(word), ...(spelled ? [spelled] : [])];
   const closeness = (candidate) =>

@@ -112,17 +112,11 @@ export function parsePage(html, type, ignoreCssSelectors) {
   const pageTitle = $pageTitle.text();
   const description = $("meta[name='description']").attr('content') || '';
   const keywords = ($("meta[name='keywords']").attr('content') || '').replace(/,/g, ', ');
-  const breadcrumb = [];
-  const navbarActiveItem = $('.navbar__link--active');
-  if (navbarActiveItem.length > 0) breadcrumb.push(navbarActiveItem.eq(0).text().trim());
-  const menu = $('.main-wrapper .menu');
-  if (menu.length > 0)
-    menu
-      .eq(0)
-      .find('.menu__list-item-collapsible .menu__link--active')
-      .each((_, element) => {
-        breadcrumb.push($(element).text().trim());
-      });
+  // The navbar's active item, then the sidebar's open categories.
+  const breadcrumb = [
+    ...$('.navbar__link--active').first(),
+    ...$('.main-wrapper .menu').first().find('.menu__list-item-collapsible .menu__link--active'),
+  ].map((element) => $(element).text().trim());
 
   const sections = [];
   $('article')

@@ -44,12 +44,11 @@ export async function writeIndexFiles(buildData, options) {
     synonyms: options.synonyms,
     answers,
   });
-  for (const [file, content] of Object.entries(files)) {
+  for (const [file, content] of [...Object.entries(files), [INDEX_FILE, index]]) {
     const target = path.join(buildData.outDir, file);
     await fs.promises.mkdir(path.dirname(target), {recursive: true});
     await fs.promises.writeFile(target, content);
   }
-  await fs.promises.writeFile(path.join(buildData.outDir, INDEX_FILE), index);
   return {pages: pages.length, files: Object.keys(files).length + 1};
 }
 
