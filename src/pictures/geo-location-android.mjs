@@ -1,7 +1,7 @@
 // @ts-check
 // marketplace/geo-location.md#android: Chrome on an Android phone, simplified; callouts 1–3 are the
 // article's steps, then where a refusal is undone. Labels are Chrome's and Android's own.
-import {box, button, choice, pin, text, textWidth} from './kit.mjs';
+import {box, button, choices, pin, text, textWidth} from './kit.mjs';
 import {layout, note, numbered, stack} from './layout.mjs';
 
 /** @typedef {import('./layout.mjs').Block} Block */
@@ -55,12 +55,11 @@ export default {
     };
     /** 2. «Near me» on slotera.example. @type {Block} */
     const site = (x, top, width) => {
-      const nearMeWidth = Math.round(textWidth(w.nearMe, 14) * 1.08 + 32);
       const svg = [
         box(x, top, width, 88, {fill: 'canvas', stroke: 'frame', radius: 12}),
         box(x + 10, top + 10, width - 20, 28, {fill: 'card', stroke: 'frame', radius: 14}),
         text(x + 24, top + 29, w.site, {size: 13}),
-        button(x + 10, top + 47, w.nearMe, {primary: true, width: nearMeWidth}),
+        button(x + 10, top + 47, w.nearMe, {primary: true}),
       ];
       return {svg: svg.join(''), height: 88};
     };
@@ -73,18 +72,11 @@ export default {
       );
       const choicesTop = top + 48 + words.height;
       const height = choicesTop - top + 3 * 38 + 6;
-      const answers = [
-        [w.allowVisiting, true],
-        [w.allowOnce, true],
-        [w.never, false],
-      ];
       const svg = [
         box(x, top, width, height, {fill: 'card', stroke: 'frame', radius: 16}),
         pin(x + width / 2, top + 22, 'accent'),
         words.svg,
-        answers.map(([label, chosen], index) =>
-          choice(x + 12, choicesTop + index * 38, width - 24, String(label), Boolean(chosen)),
-        ),
+        choices(x + 12, choicesTop, width - 24, [w.allowVisiting, w.allowOnce, w.never], 2),
       ];
       return {svg: svg.flat(2).join(''), height};
     };

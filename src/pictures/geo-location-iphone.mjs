@@ -1,20 +1,15 @@
 // @ts-check
 // marketplace/geo-location.md#safari-iphone: Safari on an iPhone, simplified; callouts 1–3 are the
 // article's steps, then where a refusal is undone. Grey bars stand for what the article does not name.
-import {box, el, line, path, switchOn, text} from './kit.mjs';
+import {box, choice, line, placeholder, ring, switchOn, text, tick} from './kit.mjs';
 import {layout, note, numbered, stack} from './layout.mjs';
 
 /** @typedef {import('./layout.mjs').Block} Block */
 
 const ROW = 34;
 
-function tick(/** @type {number} */ x, /** @type {number} */ y) {
-  return path(`M${x} ${y} l5 5 l9 -11`, {colour: 'accent', width: 2.5});
-}
-
-function bar(/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ width) {
-  return box(x, y - 9, width, 10, {fill: 'frame', stroke: null, radius: 5});
-}
+/** A grey bar whose middle is 4 above `y`, as a line of text's. @param {number} x @param {number} y @param {number} width */
+const bar = (x, y, width) => placeholder(x, y - 9, width, 'frame', 10);
 
 /** @param {number} x @param {number} y @param {number} width */
 const separator = (x, y, width) => line(x + 14, y, x + width, y, {colour: 'frame', width: 1});
@@ -75,7 +70,7 @@ export default {
         bar(x + 14, top + ROW + 26, 70),
         bar(x + 14, top + 2 * ROW + 26, 190),
         text(x + 14, top + 3 * ROW + 26, w.whileUsing, {size: 14, colour: 'accent'}),
-        tick(x + width - 30, top + 3 * ROW + 19),
+        tick(x + width - 30, top + 3 * ROW + 19, 'accent', 1.2),
         text(x + 14, top + 4 * ROW + 26, w.precise, {size: 14}),
         switchOn(x + width - 52, top + 4 * ROW + 9, 40, 24, 'ok'),
       ]
@@ -103,18 +98,7 @@ export default {
           width: 1,
         }),
         bar(alertX + alertWidth / 4 - 35, bottom - 14, 70),
-        box(alertX + alertWidth / 2 + 8, bottom - 33, alertWidth / 2 - 16, 28, {
-          fill: 'accent-soft',
-          stroke: 'accent',
-          radius: 8,
-          strokeWidth: 2,
-        }),
-        text(alertX + (alertWidth * 3) / 4, bottom - 14, w.allow, {
-          size: 14,
-          weight: 'bold',
-          anchor: 'middle',
-          colour: 'accent',
-        }),
+        choice(alertX + alertWidth / 2 + 8, bottom - 34, alertWidth / 2 - 16, w.allow, true),
       ];
       return {svg: svg.join(''), height: 112};
     };
@@ -127,14 +111,7 @@ export default {
       const svg = [
         box(x, top, width, 34, {fill: 'card', stroke: 'frame', radius: 17}),
         // The page menu button, ringed.
-        el('circle', {
-          cx: x + 22,
-          cy: top + 17,
-          r: 13,
-          fill: 'none',
-          class: 's-accent',
-          'stroke-width': 2,
-        }),
+        ring(x + 22, top + 17, 13),
         box(x + 14, top + 10, 16, 14, {fill: 'canvas', stroke: 'ink', radius: 3}),
         line(x + 18, top + 15, x + 26, top + 15, {colour: 'ink', width: 1.5}),
         line(x + 18, top + 19, x + 24, top + 19, {colour: 'ink', width: 1.5}),
@@ -155,18 +132,7 @@ export default {
         }),
         box(optionX(1), optionsY, optionWidth, 28, {fill: 'canvas', stroke: 'frame', radius: 8}),
         bar(optionX(1) + optionWidth / 2 - 25, optionsY + 19, 50),
-        box(optionX(2), optionsY, optionWidth, 28, {
-          fill: 'accent-soft',
-          stroke: 'accent',
-          radius: 8,
-          strokeWidth: 2,
-        }),
-        text(optionX(2) + optionWidth / 2, optionsY + 19, w.allow, {
-          size: 13,
-          weight: 'bold',
-          anchor: 'middle',
-          colour: 'accent',
-        }),
+        choice(optionX(2), optionsY - 1, optionWidth, w.allow, true),
       ];
       return {svg: svg.join(''), height: 46 + ROW + 82};
     };

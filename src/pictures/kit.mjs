@@ -190,11 +190,16 @@ export function callout(n, cx, cy) {
   );
 }
 
+/** A button's width: its bold label runs about a fifth wider than `textWidth` estimates. */
+export function buttonWidth(/** @type {string} */ label, size = 14) {
+  return Math.round(textWidth(label, size) * 1.2 + 28);
+}
+
 // `brand`: the widget's default primaryColor, as on a business's site.
 /** @param {number} x @param {number} y @param {string} label @param {{primary?: boolean, brand?: boolean, size?: number, width?: number}} [options] */
 export function button(x, y, label, options = {}) {
   const size = options.size ?? 14;
-  const width = options.width ?? Math.round(textWidth(label, size) + 24);
+  const width = options.width ?? buttonWidth(label, size);
   const height = Math.round(size * 2.2);
   const [fill, stroke, colour] = options.brand
     ? /** @type {const} */ (['brand', null, 'on-brand'])
@@ -212,26 +217,55 @@ export function button(x, y, label, options = {}) {
   ].join('');
 }
 
+/** A drop-down's arrow, its right end at `right`. @param {number} right @param {number} cy */
+const chevron = (right, cy) =>
+  path(`M${right - 22} ${cy - 2.5}l5 5l5 -5`, {colour: 'muted', width: 2});
+
 /** @param {number} x @param {number} top @param {number} width @param {string} label @param {string} value @param {{bold?: boolean, dropdown?: boolean}} [options] */
 export function field(x, top, width, label, value, options = {}) {
   return [
     text(x, top + 13, label, {size: 13, colour: 'muted', weight: 'bold'}),
     box(x, top + 20, width, 34, {fill: 'canvas', stroke: 'frame', radius: 5}),
     text(x + 10, top + 42, value, {size: 14, weight: options.bold ? 'bold' : 'normal'}),
-    options.dropdown !== false &&
-      path(`M${x + width - 22} ${top + 34}l5 5l5 -5`, {colour: 'muted', width: 2}),
+    options.dropdown !== false && chevron(x + width, top + 36.5),
   ];
+}
+
+/** A drop-down with no label above it, as wide as its value. @param {number} x @param {number} top @param {string} value */
+export function select(x, top, value, height = 34) {
+  const width = Math.round(textWidth(value, 14) * 1.15 + 46);
+  return [
+    box(x, top, width, height, {fill: 'canvas', stroke: 'frame'}),
+    text(x + 12, top + height / 2 + 5, value, {size: 14}),
+    chevron(x + width, top + height / 2),
+  ];
+}
+
+/** A ring around what to press, or a disc with a coloured edge. @param {number} cx @param {number} cy @param {number} r @param {Colour} [colour] @param {Colour} [fill] */
+export function ring(cx, cy, r, colour = 'accent', fill) {
+  const classes = fill ? `f-${fill} s-${colour}` : `s-${colour}`;
+  return el('circle', {cx, cy, r, fill: fill ? null : 'none', class: classes, 'stroke-width': 2});
+}
+
+/** A tick from its left end. @param {number} x @param {number} y @param {Colour} [colour] */
+export function tick(x, y, colour = 'ok', scale = 1) {
+  return path(`M${x} ${y}l${4 * scale} ${4 * scale}l${8 * scale} ${-9 * scale}`, {
+    colour,
+    width: 2.4,
+    round: true,
+  });
+}
+
+/** A grey bar for what a screen shows but the article does not name. @param {number} x @param {number} top @param {number} width @param {Colour} [fill] */
+export function placeholder(x, top, width, fill = 'closed', height = 8) {
+  return box(x, top, width, height, {fill, stroke: null, radius: height / 2});
 }
 
 /** @param {number} x @param {number} top @param {number} width @param {number} height */
 export function browserWindow(x, top, width, height) {
   return [
     box(x, top, width, height, {fill: 'canvas', stroke: 'frame'}),
-    el('path', {
-      d: `M${x} ${top + 18}h${width}`,
-      class: 's-frame',
-      'stroke-width': 1.5,
-    }),
+    line(x, top + 18, x + width, top + 18, {colour: 'frame'}),
     [0, 1, 2].map((index) => dot(x + 12 + index * 10, top + 9, 3, 'frame')),
   ];
 }
@@ -256,7 +290,12 @@ export function switchOn(x, y, width, height, colour) {
   ];
 }
 
-/** A browser dialog's answer. @param {number} x @param {number} y @param {number} width @param {string} label @param {boolean} chosen */
+/** A browser dialog's answers, 38 apart; the first `chosen` of them are the ones to pick. @param {number} x @param {number} top @param {number} width @param {string[]} labels @param {number} chosen */
+export function choices(x, top, width, labels, chosen) {
+  return labels.map((label, index) => choice(x, top + index * 38, width, label, index < chosen));
+}
+
+/** @param {number} x @param {number} y @param {number} width @param {string} label @param {boolean} chosen */
 export function choice(x, y, width, label, chosen) {
   return [
     box(x, y, width, 30, {
