@@ -1,7 +1,7 @@
 // @ts-check
 // billing/auto-top-up.md#daily-limit: a wallet's balance over one busy day (threshold 10 €,
 // amount 20 €); after the third top-up of the day there is no fourth.
-import {dot, el, line, path, text, WIDTH} from './kit.mjs';
+import {cyrillicMargin, dot, line, path, ring, text, WIDTH} from './kit.mjs';
 import {layout, legend} from './layout.mjs';
 
 const CHART_LEFT = 58;
@@ -71,7 +71,7 @@ export default {
   draw(w, locale) {
     /** A circle crossed out: no fourth top-up. @param {number} cx @param {number} cy */
     const refused = (cx, cy, r = 11) =>
-      el('circle', {cx, cy, r, class: 'f-canvas s-bad', 'stroke-width': 2}) +
+      ring(cx, cy, r, 'bad', 'canvas') +
       path(
         `M${cx - r + 4} ${cy - r + 4}L${cx + r - 4} ${cy + r - 4}M${cx + r - 4} ${cy - r + 4}L${cx - r + 4} ${cy + r - 4}`,
         {
@@ -157,7 +157,7 @@ export default {
           },
           {mark: (x, cy) => refused(x + 14, cy, 9), words: w.limitNote},
         ],
-        {narrower: locale === 'bg' ? 28 : 12},
+        {narrower: cyrillicMargin(locale)},
       ),
     ]);
   },

@@ -1,6 +1,18 @@
 // @ts-check
 // calendar.md#views: the Day view with two employees' columns and the article's numbered legend.
-import {box, callout, el, line, path, picture, text, textWidth, WIDTH, LEFT} from './kit.mjs';
+import {
+  box,
+  callout,
+  el,
+  line,
+  path,
+  picture,
+  select,
+  text,
+  textWidth,
+  WIDTH,
+  LEFT,
+} from './kit.mjs';
 
 const TOP = 104;
 const HOUR = 56;
@@ -139,13 +151,10 @@ export default {
       segmentLeft += widths[index];
       return part;
     });
-    const locationWidth = Math.round(textWidth(w.location, 14) * 1.15 + 46);
 
     return picture(
       {height: bottom + 12, title: w.title, lang: locale},
-      box(LEFT, 12, locationWidth, 32, {fill: 'canvas', stroke: 'frame'}),
-      text(LEFT + 12, 33, w.location, {size: 14}),
-      path(`M${LEFT + locationWidth - 22} 25l5 5l5 -5`, {colour: 'muted', width: 2}),
+      select(LEFT, 12, w.location, 32),
       box(WIDTH - LEFT - switchWidth, 12, switchWidth, 32, {fill: 'canvas', stroke: 'accent'}),
       segments,
       text(LEFT, 72, w.date, {size: 15, weight: 'bold'}),

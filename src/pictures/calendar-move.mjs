@@ -1,16 +1,26 @@
 // @ts-check
 // calendar.md#move-with-keyboard: a booking's details and the Move window, as the four steps.
-import {box, button, callout, line, path, picture, text, textWidth, WIDTH, field} from './kit.mjs';
+import {
+  box,
+  button,
+  buttonWidth,
+  callout,
+  field,
+  GUTTERED,
+  line,
+  path,
+  picture,
+  text,
+  textWidth,
+  tick,
+} from './kit.mjs';
 
-const GUTTER = 20;
-const LEFT = 40;
-const RIGHT = WIDTH - 12;
-const INNER = LEFT + 14;
+const {gutter: GUTTER, left: LEFT, right: RIGHT, inner: INNER} = GUTTERED;
 
 function tickBox(/** @type {number} */ x, /** @type {number} */ top, /** @type {string} */ label) {
   return [
     box(x, top, 20, 20, {fill: 'accent', stroke: null, radius: 4}),
-    path(`M${x + 5} ${top + 10}l4 4l7 -8`, {colour: 'on-accent', width: 2.2, round: true}),
+    tick(x + 5, top + 10, 'on-accent', 0.9),
     text(x + 30, top + 15, label, {size: 14}),
   ];
 }
@@ -62,7 +72,7 @@ export default {
     const statusWidth = Math.round(textWidth(w.status, 13) * 1.3 + 20);
     const buttonRow = 128;
     const labels = [w.move, w.edit, w.cancel];
-    const widths = labels.map((label) => Math.round(textWidth(label, 14) * 1.3 + 28));
+    const widths = labels.map((label) => buttonWidth(label));
     const moveWidth = widths[0];
     const details = [
       box(LEFT, 12, RIGHT - LEFT, 166, {fill: 'card', stroke: 'frame'}),
@@ -78,7 +88,7 @@ export default {
       }),
       labels.map((label, index) => {
         const x = INNER + widths.slice(0, index).reduce((sum, width) => sum + width + 8, 0);
-        return button(x, buttonRow, label, {primary: index === 0, width: widths[index]});
+        return button(x, buttonRow, label, {primary: index === 0});
       }),
     ];
 
@@ -95,10 +105,7 @@ export default {
       field(INNER, top + 140, half, w.start, '14:00'),
       field(INNER + half + 12, top + 140, half, w.employee, w.employeeValue),
       tickBox(INNER, top + 210, w.notify),
-      button(INNER, top + 244, w.save, {
-        primary: true,
-        width: Math.round(textWidth(w.save, 14) * 1.3 + 40),
-      }),
+      button(INNER, top + 244, w.save, {primary: true}),
     ];
 
     return picture(

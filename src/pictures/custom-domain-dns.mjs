@@ -2,20 +2,12 @@
 // online-bookings/custom-domain.md#add-domain, step 5: a generic DNS provider's form with the CNAME
 // and TXT records, and the doubled name of #name-doubled. The TXT name is not drawn letter for
 // letter (no Latin word in the Bulgarian picture): the picture points at the article's table.
-import {box, button, callout, el, field, path, text, textWidth} from './kit.mjs';
+import {box, button, callout, field, path, ring, text, textWidth, tick} from './kit.mjs';
 import {card, layout, note} from './layout.mjs';
 
 /** @typedef {import('./layout.mjs').Block} Block */
 
 const PAD = 14;
-
-/** The name as it should be. @param {number} cx @param {number} cy */
-function tick(cx, cy) {
-  return [
-    el('circle', {cx, cy, r: 8, class: 'f-canvas s-ok', 'stroke-width': 2}),
-    path(`M${cx - 4} ${cy}l3 3l5 -6`, {colour: 'ok', width: 2}),
-  ];
-}
 
 /** The browser: the Slotera tab kept open (step 4) and the provider's form (step 5). @param {Record<string, string>} w @returns {Block} */
 function providerForm(w) {
@@ -63,13 +55,12 @@ function providerForm(w) {
         }),
         text(inner + 10, nameTop + 42, w.host, {size: 14, weight: 'bold'}),
         text(inner + 110, nameTop + 42, w.suffix, {size: 14, colour: 'muted'}),
-        tick(inner + 100 + suffixWidth + 14, nameTop + 37),
+        // The name as it should be.
+        ring(inner + 100 + suffixWidth + 14, nameTop + 37, 8, 'ok', 'canvas'),
+        tick(inner + 100 + suffixWidth + 10, nameTop + 37, 'ok', 0.7),
         hint.svg,
         field(inner, valueTop, innerWidth, w.value, w.target, {dropdown: false}),
-        button(inner, valueTop + 66, w.add, {
-          primary: true,
-          width: Math.round(textWidth(w.add, 14) * 1.12 + 28),
-        }),
+        button(inner, valueTop + 66, w.add, {primary: true}),
         // Callout 4 belongs to the Slotera tab, 5 to the provider's form.
         callout(4, x, y + tabHeight / 2),
         callout(5, x, frameTop + 38),

@@ -221,12 +221,16 @@ export function button(x, y, label, options = {}) {
 const chevron = (right, cy) =>
   path(`M${right - 22} ${cy - 2.5}l5 5l5 -5`, {colour: 'muted', width: 2});
 
-/** @param {number} x @param {number} top @param {number} width @param {string} label @param {string} value @param {{bold?: boolean, dropdown?: boolean}} [options] */
+/** `swatch`: a colour's square before the value. @param {number} x @param {number} top @param {number} width @param {string} label @param {string} value @param {{bold?: boolean, dropdown?: boolean, swatch?: Colour}} [options] */
 export function field(x, top, width, label, value, options = {}) {
   return [
     text(x, top + 13, label, {size: 13, colour: 'muted', weight: 'bold'}),
     box(x, top + 20, width, 34, {fill: 'canvas', stroke: 'frame', radius: 5}),
-    text(x + 10, top + 42, value, {size: 14, weight: options.bold ? 'bold' : 'normal'}),
+    options.swatch && box(x + 8, top + 27, 20, 20, {fill: options.swatch, stroke: null, radius: 3}),
+    text(x + (options.swatch ? 36 : 10), top + 42, value, {
+      size: 14,
+      weight: options.bold ? 'bold' : 'normal',
+    }),
     options.dropdown !== false && chevron(x + width, top + 36.5),
   ];
 }

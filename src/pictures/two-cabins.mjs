@@ -1,6 +1,6 @@
 // @ts-check
 // get-started/resources.md#example-two-cabins: two cabins, three beauticians, the starts offered.
-import {box, dot, el, line, text, RIGHT} from './kit.mjs';
+import {box, dot, line, ring as circle, text, RIGHT} from './kit.mjs';
 import {layout, legend, note} from './layout.mjs';
 
 const DAY_START = 9 * 60;
@@ -61,8 +61,7 @@ export default {
   },
   draw(w, locale) {
     /** The ring of a start not offered. @param {number} cx @param {number} cy */
-    const ring = (cx, cy) =>
-      el('circle', {cx, cy, r: 5, class: 'f-bad-soft s-bad', 'stroke-width': 2});
+    const ring = (cx, cy) => circle(cx, cy, 5, 'bad', 'bad-soft');
     /** A name, its free morning, and the hour it is taken (10:00–11:00) by `busy`. @param {string} name @param {string | null} busy */
     const row = (/** @type {number} */ left, /** @type {number} */ top, name, busy) => [
       text(left, top + 18, name, {size: 14, weight: 'bold'}),

@@ -4,43 +4,24 @@
 import {
   box,
   button,
+  buttonWidth,
   callout,
   el,
   escapeXml,
+  field,
   line,
   path,
   picture,
+  placeholder,
   text,
   textWidth,
+  tick,
   GUTTERED,
   browserWindow,
 } from './kit.mjs';
 
 const {gutter: GUTTER, left: LEFT, right: RIGHT, inner: INNER} = GUTTERED;
 const MONO = 'font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace';
-
-/** Width of a bold label's button, with room for the kit's estimate to run short. */
-function buttonWidth(/** @type {string} */ label, size = 14) {
-  return Math.round(textWidth(label, size) * 1.2 + 28);
-}
-
-/** @param {number} x @param {number} y @param {number} width
- * @param {import('./kit.mjs').Colour} [fill] */
-function bar(x, y, width, fill = 'closed') {
-  return box(x, y, width, 8, {fill, stroke: null, radius: 4});
-}
-
-function label(/** @type {number} */ x, /** @type {number} */ y, /** @type {string} */ content) {
-  return text(x, y, content, {size: 14, weight: 'bold'});
-}
-
-function input(/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ width) {
-  return box(x, y, width, 34, {fill: 'canvas', stroke: 'frame', radius: 4});
-}
-
-function tick(/** @type {number} */ x, /** @type {number} */ y) {
-  return path(`M${x} ${y}l4 4l8 -9`, {colour: 'ok', width: 2.4, round: true});
-}
 
 /** @type {import('./render.mjs').PictureSource} */
 export default {
@@ -108,7 +89,7 @@ export default {
         stroke: null,
         radius: 0,
       }),
-      bar(INNER + 10, menuTop + 6 + 3 * row + 12, 70, 'frame'),
+      placeholder(INNER + 10, menuTop + 6 + 3 * row + 12, 70, 'frame'),
       text(INNER + 10, rowText(pluginRow), w.plugin, {size: 14, weight: 'bold'}),
     ];
 
@@ -126,20 +107,15 @@ export default {
       }),
       box(LEFT, page, RIGHT - LEFT, 282, {fill: 'canvas', stroke: 'frame'}),
       text(INNER, page + 32, w.plugin, {size: 18, weight: 'bold'}),
-      label(INNER, page + 64, w.businessId),
-      input(INNER, page + 72, RIGHT - INNER - 14),
-      text(INNER + 10, page + 94, 'my-salon', {size: 14}),
+      field(INNER, page + 51, RIGHT - INNER - 14, w.businessId, 'my-salon', {dropdown: false}),
       tick(INNER + 2, page + 121),
       text(INNER + 20, page + 126, w.businessName, {size: 14, weight: 'bold', colour: 'ok'}),
-      label(INNER, page + 162, w.primaryColour),
-      input(INNER, page + 170, half),
-      box(INNER + 8, page + 177, 20, 20, {fill: 'brand', stroke: null, radius: 3}),
-      text(INNER + 36, page + 192, '#2f6fed', {size: 14}),
-      label(right, page + 162, w.language),
-      input(right, page + 170, half),
-      text(right + 10, page + 192, w.languageValue, {size: 14}),
-      path(`M${right + half - 22} ${page + 184}l5 5l5 -5`, {colour: 'muted', width: 2}),
-      button(INNER, page + 226, w.save, {primary: true, width: buttonWidth(w.save)}),
+      field(INNER, page + 150, half, w.primaryColour, '#2f6fed', {
+        dropdown: false,
+        swatch: 'brand',
+      }),
+      field(right, page + 150, half, w.language, w.languageValue),
+      button(INNER, page + 226, w.save, {primary: true}),
     ];
 
     // Place the shortcode: the block editor, steps 1–3.
@@ -157,7 +133,7 @@ export default {
       path(`M${INNER + 14} ${editor + 17}v14m-7 -7h14`, {colour: 'on-accent', width: 2.4}),
       button(updateX, editor + 10, w.update, {primary: true, size: 13, width: updateWidth}),
       box(INNER, editor + 66, 180, 14, {fill: 'closed', stroke: null, radius: 4}),
-      bar(INNER, editor + 92, RIGHT - INNER - 60),
+      placeholder(INNER, editor + 92, RIGHT - INNER - 60),
       box(INNER, block, RIGHT - INNER - 14, 78, {fill: 'canvas', stroke: 'ink', radius: 3}),
       text(INNER + 12, block + 24, '[/]', {size: 14, weight: 'bold', colour: 'muted'}),
       text(INNER + 42, block + 24, w.shortcodeBlock, {size: 14, weight: 'bold'}),
@@ -171,13 +147,13 @@ export default {
         {x: INNER + 22, y: block + 56, 'font-size': 15, class: 't-ink', style: MONO},
         escapeXml('[slotera_booking]'),
       ),
-      bar(INNER, block + 96, RIGHT - INNER - 100),
+      placeholder(INNER, block + 96, RIGHT - INNER - 100),
     ];
 
     // Step 4: the page on the website, with the button the shortcode shows.
     const site = editorBottom + 44;
     const siteHeight = 118;
-    const bookWidth = Math.round(textWidth(w.book, 14) * 1.2 + 30);
+    const bookWidth = buttonWidth(w.book);
     const bookY = site + 66;
     const website = [
       line(RIGHT - 40, editorBottom + 4, RIGHT - 40, site - 4, {
@@ -187,9 +163,9 @@ export default {
       }),
       browserWindow(LEFT, site, RIGHT - LEFT, siteHeight),
       text(INNER, site + 44, w.site, {size: 13, colour: 'muted'}),
-      button(INNER, bookY, w.book, {brand: true, width: bookWidth}),
-      bar(INNER + bookWidth + 16, bookY + 8, RIGHT - INNER - bookWidth - 30),
-      bar(INNER + bookWidth + 16, bookY + 22, RIGHT - INNER - bookWidth - 70),
+      button(INNER, bookY, w.book, {brand: true}),
+      placeholder(INNER + bookWidth + 16, bookY + 8, RIGHT - INNER - bookWidth - 30),
+      placeholder(INNER + bookWidth + 16, bookY + 22, RIGHT - INNER - bookWidth - 70),
     ];
 
     return picture(
