@@ -139,13 +139,16 @@ export function rows(items) {
   };
 }
 
-/** @param {Block[]} blocks @returns {Block} */
-export function columns(blocks, gap = 12) {
+/** `shares`: the columns' widths in proportion (equal unless told). @param {Block[]} blocks @param {{gap?: number, shares?: number[]}} [options] @returns {Block} */
+export function columns(blocks, {gap = 12, shares = blocks.map(() => 1)} = {}) {
   return (x, y, width) => {
-    const columnWidth = (width - gap * (blocks.length - 1)) / blocks.length;
-    const drawn = blocks.map((block, index) =>
-      block(x + index * (columnWidth + gap), y, columnWidth),
-    );
+    const unit = (width - gap * (blocks.length - 1)) / shares.reduce((sum, share) => sum + share);
+    let left = x;
+    const drawn = blocks.map((block, index) => {
+      const column = block(left, y, shares[index] * unit);
+      left += shares[index] * unit + gap;
+      return column;
+    });
     return {
       svg: drawn.map(({svg}) => svg).join(''),
       height: Math.max(...drawn.map((d) => d.height)),
