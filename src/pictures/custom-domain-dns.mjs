@@ -3,7 +3,7 @@
 // and TXT records, and the doubled name of #name-doubled. The TXT name is not drawn letter for
 // letter (no Latin word in the Bulgarian picture): the picture points at the article's table.
 import {box, button, callout, field, path, ring, text, textWidth, tick} from './kit.mjs';
-import {card, layout, note} from './layout.mjs';
+import {card, fixed, layout, note} from './layout.mjs';
 
 /** @typedef {import('./layout.mjs').Block} Block */
 
@@ -73,23 +73,20 @@ function providerForm(w) {
   };
 }
 
-/** The whole name typed in, and the doubled name it makes. @param {Record<string, string>} w @returns {Block} */
+/** The whole name typed in, and the doubled name it makes. @param {Record<string, string>} w */
 function wrongName(w) {
-  return (x, y) => ({
-    height: 80,
-    svg: [
-      box(x, y, Math.round(textWidth(w.wrongName, 14) * 1.15 + 24), 30, {
-        fill: 'canvas',
-        stroke: 'bad',
-        radius: 5,
-        strokeWidth: 2,
-      }),
-      text(x + 10, y + 20, w.wrongName, {size: 14, weight: 'bold'}),
-      path(`M${x + 4} ${y + 35}v10h12`, {colour: 'bad', width: 1.5, arrow: true}),
-      text(x + 22, y + 49, w.becomes, {size: 13, colour: 'bad'}),
-      text(x, y + 69, w.doubled, {size: 13, weight: 'bold', colour: 'bad'}),
-    ].join(''),
-  });
+  return fixed(80, (x, y) => [
+    box(x, y, Math.round(textWidth(w.wrongName, 14) * 1.15 + 24), 30, {
+      fill: 'canvas',
+      stroke: 'bad',
+      radius: 5,
+      strokeWidth: 2,
+    }),
+    text(x + 10, y + 20, w.wrongName, {size: 14, weight: 'bold'}),
+    path(`M${x + 4} ${y + 35}v10h12`, {colour: 'bad', width: 1.5, arrow: true}),
+    text(x + 22, y + 49, w.becomes, {size: 13, colour: 'bad'}),
+    text(x, y + 69, w.doubled, {size: 13, weight: 'bold', colour: 'bad'}),
+  ]);
 }
 
 /** The TXT record's type, name and value, as a small table. @param {Record<string, string>} w @returns {Block} */

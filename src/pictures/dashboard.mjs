@@ -3,8 +3,6 @@
 import {box, button, callout, dot, el, select, text} from './kit.mjs';
 import {card, fixed, layout, note, numbered, rows, stack} from './layout.mjs';
 
-/** @typedef {import('./layout.mjs').Block} Block */
-
 /** A figure, with its change from the same day last week; `marked`: callout 6 beside the change. @param {string} name @param {string} value @param {string} under @param {'up' | 'down'} direction @param {string} difference */
 function figure(name, value, under, direction, difference, marked = false) {
   return fixed(86, (x, top, width) => {
@@ -83,7 +81,7 @@ export default {
     },
   },
   draw(w, locale) {
-    /** 2: the alert's heading, after its mark. @type {Block} */
+    /** 2: the alert's heading, after its mark. @type {import('./layout.mjs').Block} */
     const alertHeading = fixed(18, (x, y) => [
       dot(x + 9, y + 9, 9, 'bad'),
       text(x + 9, y + 14, '!', {size: 14, weight: 'bold', anchor: 'middle', colour: 'on-accent'}),

@@ -16,7 +16,7 @@ import {
   switchOn,
   text,
 } from './kit.mjs';
-import {layout, note} from './layout.mjs';
+import {fixed, layout, note} from './layout.mjs';
 
 function tuneIcon(/** @type {number} */ cx, /** @type {number} */ cy) {
   return [
@@ -85,13 +85,13 @@ export default {
     },
   },
   draw(w, locale) {
-    /** The question: a bubble under the address bar, «Близо до мен» on the page below it. @type {import('./layout.mjs').Block} */
-    const asks = (x, top, width) => {
+    /** The question: a bubble under the address bar, «Близо до мен» on the page below it. */
+    const asks = fixed(68 + 70 + 3 * 38 + 16 + 47, (x, top, width, height) => {
       const bubbleX = x + 26;
       const bubbleTop = top + 68;
-      const nearMeY = bubbleTop + 70 + 3 * 38 + 16;
-      const svg = [
-        browser(x, top, width, nearMeY + 47 - top, w.site),
+      const nearMeY = top + height - 47;
+      return [
+        browser(x, top, width, height, w.site),
         // Page content behind the bubble.
         box(x + 12, top + 70, width - 24, 10, {fill: 'closed', stroke: null, radius: 5}),
         box(bubbleX, bubbleTop, 312, 70 + 3 * 38, {fill: 'card', stroke: 'frame', radius: 8}),
@@ -106,14 +106,13 @@ export default {
         button(bubbleX, nearMeY, w.nearMe, {primary: true}),
         callout(1, bubbleX + buttonWidth(w.nearMe) + 22, nearMeY + 15.5),
       ];
-      return {svg: svg.flat(3).join(''), height: nearMeY + 47 - top};
-    };
-    /** The site information of a blocked site. @type {import('./layout.mjs').Block} */
-    const blocked = (x, top, width) => {
+    });
+    /** The site information of a blocked site. */
+    const blocked = fixed(176, (x, top, width) => {
       const barY = top + 30;
       const panelTop = top + 66;
       const iconX = x + 60;
-      const svg = [
+      return [
         browser(x, top, width, 176, w.site),
         // 1: the icon left of the address, ringed.
         ring(iconX, barY + 14, 12),
@@ -132,8 +131,7 @@ export default {
         // 3: reload.
         callout(3, x + 20, barY + 46),
       ];
-      return {svg: svg.flat(2).join(''), height: 176};
-    };
+    });
     const heading = (/** @type {string} */ content) => note(content, {size: 14, weight: 'bold'});
     return layout({title: w.title, lang: locale, gap: 10}, [
       heading(w.asks),

@@ -2,9 +2,7 @@
 // marketplace/geo-location.md#safari-iphone: Safari on an iPhone, simplified; callouts 1–3 are the
 // article's steps, then where a refusal is undone. Grey bars stand for what the article does not name.
 import {box, choice, line, placeholder, ring, switchOn, text, tick} from './kit.mjs';
-import {layout, note, numbered, stack} from './layout.mjs';
-
-/** @typedef {import('./layout.mjs').Block} Block */
+import {fixed, layout, note, numbered, stack} from './layout.mjs';
 
 const ROW = 34;
 
@@ -50,40 +48,30 @@ export default {
     },
   },
   draw(w, locale) {
-    /** 1. Settings → Privacy & Security → Location Services: on. @type {Block} */
-    const services = (x, top, width) => ({
-      svg: [
-        box(x, top, width, ROW + 8, {fill: 'card', stroke: 'frame', radius: 10}),
-        text(x + 14, top + 26, w.services, {size: 14}),
-        switchOn(x + width - 52, top + 9, 40, 24, 'ok'),
-      ]
-        .flat()
-        .join(''),
-      height: ROW + 8,
-    });
-    /** 2. Safari Websites: While Using the App, Precise Location on. @type {Block} */
-    const websites = (x, top, width) => ({
-      svg: [
-        box(x, top, width, 5 * ROW + 8, {fill: 'card', stroke: 'frame', radius: 10}),
-        text(x + 14, top + 24, w.safariWebsites, {size: 15, weight: 'bold'}),
-        [1, 2, 3, 4].map((row) => separator(x, top + row * ROW + 4, width)),
-        bar(x + 14, top + ROW + 26, 70),
-        bar(x + 14, top + 2 * ROW + 26, 190),
-        text(x + 14, top + 3 * ROW + 26, w.whileUsing, {size: 14, colour: 'accent'}),
-        tick(x + width - 30, top + 3 * ROW + 19, 'accent', 1.2),
-        text(x + 14, top + 4 * ROW + 26, w.precise, {size: 14}),
-        switchOn(x + width - 52, top + 4 * ROW + 9, 40, 24, 'ok'),
-      ]
-        .flat(2)
-        .join(''),
-      height: 5 * ROW + 8,
-    });
-    /** 3. Safari's question: «Разреши». @type {Block} */
-    const alert = (x, top, width) => {
+    /** 1. Settings → Privacy & Security → Location Services: on. */
+    const services = fixed(ROW + 8, (x, top, width) => [
+      box(x, top, width, ROW + 8, {fill: 'card', stroke: 'frame', radius: 10}),
+      text(x + 14, top + 26, w.services, {size: 14}),
+      switchOn(x + width - 52, top + 9, 40, 24, 'ok'),
+    ]);
+    /** 2. Safari Websites: While Using the App, Precise Location on. */
+    const websites = fixed(5 * ROW + 8, (x, top, width) => [
+      box(x, top, width, 5 * ROW + 8, {fill: 'card', stroke: 'frame', radius: 10}),
+      text(x + 14, top + 24, w.safariWebsites, {size: 15, weight: 'bold'}),
+      [1, 2, 3, 4].map((row) => separator(x, top + row * ROW + 4, width)),
+      bar(x + 14, top + ROW + 26, 70),
+      bar(x + 14, top + 2 * ROW + 26, 190),
+      text(x + 14, top + 3 * ROW + 26, w.whileUsing, {size: 14, colour: 'accent'}),
+      tick(x + width - 30, top + 3 * ROW + 19, 'accent', 1.2),
+      text(x + 14, top + 4 * ROW + 26, w.precise, {size: 14}),
+      switchOn(x + width - 52, top + 4 * ROW + 9, 40, 24, 'ok'),
+    ]);
+    /** 3. Safari's question: «Разреши». */
+    const alert = fixed(112, (x, top, width) => {
       const alertX = x + 20;
       const alertWidth = width - 40;
       const bottom = top + 112;
-      const svg = [
+      return [
         box(alertX, top, alertWidth, 112, {fill: 'card', stroke: 'frame', radius: 14}),
         text(alertX + alertWidth / 2, top + 28, w.site, {
           size: 14,
@@ -100,15 +88,14 @@ export default {
         bar(alertX + alertWidth / 4 - 35, bottom - 14, 70),
         choice(alertX + alertWidth / 2 + 8, bottom - 34, alertWidth / 2 - 16, w.allow, true),
       ];
-      return {svg: svg.join(''), height: 112};
-    };
-    /** If refused earlier: the button left of the address → Website Settings → Location. @type {Block} */
-    const refused = (x, top, width) => {
+    });
+    /** If refused earlier: the button left of the address → Website Settings → Location. */
+    const refused = fixed(46 + ROW + 82, (x, top, width) => {
       const optionWidth = (width - 28 - 16) / 3;
       const panel = top + 46;
       const optionsY = panel + ROW + 38;
       const optionX = (/** @type {number} */ index) => x + 14 + index * (optionWidth + 8);
-      const svg = [
+      return [
         box(x, top, width, 34, {fill: 'card', stroke: 'frame', radius: 17}),
         // The page menu button, ringed.
         ring(x + 22, top + 17, 13),
@@ -124,18 +111,16 @@ export default {
         }),
         text(x + 16, panel + 26, w.websiteSettings, {size: 14, weight: 'bold', colour: 'accent'}),
         text(x + 14, panel + ROW + 26, w.location, {size: 14, weight: 'bold'}),
-        box(optionX(0), optionsY, optionWidth, 28, {fill: 'canvas', stroke: 'accent', radius: 8}),
-        text(optionX(0) + optionWidth / 2, optionsY + 19, w.ask, {
-          size: 13,
-          anchor: 'middle',
-          colour: 'accent',
+        choice(optionX(0), optionsY - 1, optionWidth, w.ask, false),
+        box(optionX(1), optionsY - 1, optionWidth, 30, {
+          fill: 'canvas',
+          stroke: 'frame',
+          radius: 15,
         }),
-        box(optionX(1), optionsY, optionWidth, 28, {fill: 'canvas', stroke: 'frame', radius: 8}),
         bar(optionX(1) + optionWidth / 2 - 25, optionsY + 19, 50),
         choice(optionX(2), optionsY - 1, optionWidth, w.allow, true),
       ];
-      return {svg: svg.join(''), height: 46 + ROW + 82};
-    };
+    });
     return layout({title: w.title, lang: locale}, [
       numbered(
         1,

@@ -21,9 +21,9 @@ import {
 export const MARGIN = LEFT;
 export const GAP = 16;
 
-/** A block of a fixed height drawn with the kit at its corner. @param {number} height @param {(x: number, y: number, width: number) => import('./kit.mjs').Node} draw @returns {Block} */
+/** A block of a fixed height drawn with the kit at its corner. @param {number} height @param {(x: number, y: number, width: number, height: number) => import('./kit.mjs').Node} draw @returns {Block} */
 export function fixed(height, draw) {
-  return (x, y, width) => ({svg: [draw(x, y, width)].flat(9).join(''), height});
+  return (x, y, width) => ({svg: [draw(x, y, width, height)].flat(9).join(''), height});
 }
 
 /** @param {Block[]} blocks @returns {Block} */

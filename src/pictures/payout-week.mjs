@@ -1,6 +1,6 @@
 // @ts-check
 // payments/payment-methods.md#payouts: one week's online payments go into the next Monday's payout.
-import {box, line, path, text} from './kit.mjs';
+import {box, cyrillicMargin, line, path, text} from './kit.mjs';
 import {card, layout, legend, note, stack} from './layout.mjs';
 
 const GAP = 4;
@@ -114,7 +114,7 @@ export default {
     },
   },
   draw(w, locale) {
-    const narrower = locale === 'bg' ? 28 : 12;
+    const narrower = cyrillicMargin(locale);
     /** The transfer, then the bank. @param {boolean} transfer */
     const square = (transfer) => (/** @type {number} */ x, /** @type {number} */ cy) =>
       box(x, cy - 8, 16, 16, {
