@@ -290,13 +290,25 @@ export function inset(block, right = 24) {
   return (x, y, width) => block(x, y, width - right);
 }
 
+/** x of the callouts in the picture's gutter, left of its blocks once `indent`ed. */
+export const GUTTER = MARGIN + 12;
+
+/** A block 32 units in from the left, leaving the gutter to callouts. @param {Block} block @returns {Block} */
+export function indent(block) {
+  return (x, y, width) => block(x + 32, y, width - 32);
+}
+
 /**
- * A block with its callout in the gutter on the left, level with `at(height)` of the block.
+ * A block with callout `n` in the picture's gutter, level with `at(height)` of the block; the block
+ * may sit in a card (`indent` the card).
  * @param {number} n @param {Block} block @param {(height: number) => number} at @returns {Block}
  */
-export function numbered(n, block, at) {
+export function marked(n, block, at) {
   return (x, y, width) => {
-    const drawn = block(x + 32, y, width - 32);
-    return {svg: callout(n, x + 12, y + at(drawn.height)) + drawn.svg, height: drawn.height};
+    const drawn = block(x, y, width);
+    return {svg: callout(n, GUTTER, y + at(drawn.height)) + drawn.svg, height: drawn.height};
   };
 }
+
+/** A top-level block, indented, with its callout in the gutter. @param {number} n @param {Block} block @param {(height: number) => number} at */
+export const numbered = (n, block, at) => indent(marked(n, block, at));
