@@ -5,8 +5,6 @@ export const WIDTH = 400;
 export const LEFT = 16;
 export const RIGHT = WIDTH - LEFT;
 export const MIN_FONT_SIZE = 13;
-// A page numbered in a left gutter: callouts at `gutter`, cards from `left`, their text at `inner`.
-export const GUTTERED = {gutter: 20, left: 40, right: WIDTH - 12, inner: 40 + 14};
 const CHAR_WIDTH = 0.56; // a character's average advance per unit of font size, Cyrillic included
 
 // Dark: on the #1b1b1d page, no background lighter than a card (#2a2b2e).
