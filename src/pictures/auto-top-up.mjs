@@ -1,7 +1,7 @@
 // @ts-check
 // billing/auto-top-up.md#daily-limit: a wallet's balance over one busy day (threshold 10 €,
 // amount 20 €); after the third top-up of the day there is no fourth.
-import {cyrillicMargin, dot, line, path, ring, text, WIDTH} from './kit.mjs';
+import {cyrillicMargin, dot, line, path, ring, text, WIDTH, pointer} from './kit.mjs';
 import {layout, legend} from './layout.mjs';
 
 const CHART_LEFT = 58;
@@ -114,11 +114,7 @@ export default {
         path(`M${points.join('L')}`, {colour: 'ink', width: 2.5}),
         ...TOP_UPS.map((hour) =>
           [
-            line(x(hour), y(9.94) - 2, x(hour), y(29.94) + 4, {
-              colour: 'accent',
-              width: 2,
-              arrow: true,
-            }),
+            pointer(x(hour), y(9.94) - 2, x(hour), y(29.94) + 4),
             dot(x(hour), y(9.94), 4, 'ok'),
             text(
               x(hour),
@@ -151,8 +147,7 @@ export default {
             words: w.thresholdNote,
           },
           {
-            mark: (x, cy) =>
-              line(x + 14, cy + 11, x + 14, cy - 7, {colour: 'accent', width: 2, arrow: true}),
+            mark: (x, cy) => pointer(x + 14, cy + 11, x + 14, cy - 7),
             words: w.amountNote,
           },
           {mark: (x, cy) => refused(x + 14, cy, 9), words: w.limitNote},

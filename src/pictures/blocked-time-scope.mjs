@@ -1,7 +1,7 @@
 // @ts-check
 // working-hours/blocked-time.md#recurring-blocks: which occurrences of a weekly break each of
 // «Само това», «Това и следващите», «Всички» changes.
-import {box, cyrillicMargin, line, text} from './kit.mjs';
+import {box, cyrillicMargin, line, text, pointer} from './kit.mjs';
 import {fixed, layout, note, stack} from './layout.mjs';
 
 const COLUMN_LEFT = 6;
@@ -112,7 +112,7 @@ export default {
           colour: 'accent',
           anchor: 'middle',
         }),
-        line(chosenCentre, y + 19, chosenCentre, y + 34, {colour: 'accent', width: 2, arrow: true}),
+        pointer(chosenCentre, y + 19, chosenCentre, y + 34),
         past(x, datesY - 36, datesY + 8),
         text(todayX(x) - 6, datesY - 22, w.past, {size: 13, colour: 'muted', anchor: 'end'}),
         text(todayX(x) + 6, datesY - 22, w.today, {size: 13, weight: 'bold'}),

@@ -11,6 +11,7 @@ import {
   text,
   textWidth,
   tick,
+  pointer,
 } from './kit.mjs';
 import {fixed, GUTTER, indent, layout} from './layout.mjs';
 
@@ -90,11 +91,7 @@ export default {
           const left = inner + widths.slice(0, index).reduce((sum, width) => sum + width + 8, 0);
           return button(left, top + 116, label, {primary: index === 0});
         }),
-        line(move, top + 148, move, top + height + GAP - 4, {
-          colour: 'accent',
-          width: 2,
-          arrow: true,
-        }),
+        pointer(move, top + 148, move, top + height + GAP - 4),
         callout(1, GUTTER, top + 23),
         callout(2, GUTTER, top + 131),
       ];

@@ -244,9 +244,21 @@ export function select(x, top, value, height = 34) {
 }
 
 /** A ring around what to press, or a disc with a coloured edge. @param {number} cx @param {number} cy @param {number} r @param {Colour} [colour] @param {Colour} [fill] */
-export function ring(cx, cy, r, colour = 'accent', fill) {
+export function ring(cx, cy, r, colour = 'accent', fill, width = 2) {
   const classes = fill ? `f-${fill} s-${colour}` : `s-${colour}`;
-  return el('circle', {cx, cy, r, fill: fill ? null : 'none', class: classes, 'stroke-width': 2});
+  return el('circle', {
+    cx,
+    cy,
+    r,
+    fill: fill ? null : 'none',
+    class: classes,
+    'stroke-width': width,
+  });
+}
+
+/** A bold arrow from one point to another, as from a control to what it opens. @param {number} x1 @param {number} y1 @param {number} x2 @param {number} y2 */
+export function pointer(x1, y1, x2, y2, colour = /** @type {Colour} */ ('accent')) {
+  return line(x1, y1, x2, y2, {colour, width: 2, arrow: true});
 }
 
 /** A tick from its left end. @param {number} x @param {number} y @param {Colour} [colour] */

@@ -1,6 +1,6 @@
 // @ts-check
 // notifications/channels.md#viber-fallback: a Viber message, the 10-minute wait and its two outcomes.
-import {line, text} from './kit.mjs';
+import {line, pointer, text} from './kit.mjs';
 import {card, columns, layout, note, steps} from './layout.mjs';
 
 /** The Viber message leads down to the question. @type {import('./layout.mjs').Block} */
@@ -21,7 +21,7 @@ function fork(yes, no) {
     return {
       svg: branches
         .map(([label, colour], index) => [
-          line(centres[index], y - 16, centres[index], y + 24, {colour, width: 2, arrow: true}),
+          pointer(centres[index], y - 16, centres[index], y + 24, colour),
           text(centres[index] + 10, y + 7, label, {size: 15, weight: 'bold', colour}),
         ])
         .flat()

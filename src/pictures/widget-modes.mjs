@@ -1,7 +1,17 @@
 // @ts-check
 // widget/options.md#mode-option: `popup` and `inline` on a website, with `buttonText` and
 // `primaryColor`.
-import {box, button, buttonWidth, dot, line, placeholder, text, browserWindow} from './kit.mjs';
+import {
+  box,
+  button,
+  buttonWidth,
+  dot,
+  line,
+  placeholder,
+  text,
+  browserWindow,
+  pointer,
+} from './kit.mjs';
 import {columns, fixed, layout, note, stack} from './layout.mjs';
 
 const GAP = 20;
@@ -98,11 +108,7 @@ export default {
         browserWindow(x, top, half, height),
         pageText(x + 14, top + 32, [110, 140, 120, 90]),
         button(buttonX, buttonTop, w.button, {brand: true}),
-        line(x + half + 4, buttonTop + 15, frameB - 4, buttonTop + 15, {
-          colour: 'accent',
-          width: 2,
-          arrow: true,
-        }),
+        pointer(x + half + 4, buttonTop + 15, frameB - 4, buttonTop + 15),
         browserWindow(frameB, top, half, height),
         box(frameB + 1, top + 19, half - 2, 136, {fill: 'closed', stroke: null, radius: 0}),
         pageText(frameB + 14, top + 32, [110, 140, 120, 90], 'frame'),

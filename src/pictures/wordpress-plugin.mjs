@@ -16,6 +16,7 @@ import {
   textWidth,
   tick,
   browserWindow,
+  pointer,
 } from './kit.mjs';
 import {card, columns, fixed, GUTTER, indent, layout, marked, note, stack} from './layout.mjs';
 
@@ -146,11 +147,7 @@ export default {
         callout(2, GUTTER, block + 19),
         callout(3, GUTTER, block + 51),
         callout(3, updateX - 18, top + 24),
-        line(x + width - 40, top + height + 4, x + width - 40, top + height + GAP - 4, {
-          colour: 'accent',
-          width: 2,
-          arrow: true,
-        }),
+        pointer(x + width - 40, top + height + 4, x + width - 40, top + height + GAP - 4),
       ];
     });
     /** Step 4: the page on the website, with the button the shortcode shows. */
