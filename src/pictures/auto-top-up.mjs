@@ -1,7 +1,7 @@
 // @ts-check
 // billing/auto-top-up.md#daily-limit: a wallet's balance over one busy day (threshold 10 €,
 // amount 20 €); after the third top-up of the day there is no fourth.
-import {cyrillicMargin, dot, line, path, ring, text, WIDTH, pointer} from './kit.mjs';
+import {cyrillicMargin, dot, line, path, pointer, ring, text, timeScale, WIDTH} from './kit.mjs';
 import {layout, legend} from './layout.mjs';
 
 const CHART_LEFT = 58;
@@ -82,8 +82,7 @@ export default {
     /** @type {import('./layout.mjs').Block} */
     const chart = (left, top) => {
       const chartBottom = top + 24 + CHART_HEIGHT;
-      const x = (/** @type {number} */ hour) =>
-        CHART_LEFT + (hour / 24) * (CHART_RIGHT - CHART_LEFT);
+      const x = timeScale(0, 24, CHART_LEFT, CHART_RIGHT);
       const y = (/** @type {number} */ euro) => chartBottom - (euro / MAX_EURO) * CHART_HEIGHT;
       const small = (/** @type {import('./kit.mjs').TextOptions} */ options) =>
         /** @type {import('./kit.mjs').TextOptions} */ ({size: 13, colour: 'muted', ...options});

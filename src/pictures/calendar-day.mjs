@@ -12,6 +12,7 @@ import {
   select,
   text,
   tick,
+  timeScale,
   LEFT,
   RIGHT,
   WIDTH,
@@ -26,10 +27,7 @@ const GAP = 6;
 const COLUMN_WIDTH = (WIDTH - 8 - COLUMN_LEFT - GAP) / 2;
 const COLUMNS = [COLUMN_LEFT, COLUMN_LEFT + COLUMN_WIDTH + GAP];
 
-const y = (/** @type {string} */ time) => {
-  const [hours, minutes] = time.split(':').map(Number);
-  return TOP + (hours - FIRST_HOUR + minutes / 60) * HOUR;
-};
+const y = timeScale(FIRST_HOUR, FIRST_HOUR + 1, TOP, TOP + HOUR);
 
 const statusIcon = (/** @type {number} */ cx, /** @type {number} */ cy) => [
   dot(cx, cy, 8, 'ok'),

@@ -245,20 +245,24 @@ export function select(x, top, value, height = 34) {
 
 /** A ring around what to press, or a disc with a coloured edge. @param {number} cx @param {number} cy @param {number} r @param {Colour} [colour] @param {Colour} [fill] */
 export function ring(cx, cy, r, colour = 'accent', fill, width = 2) {
-  const classes = fill ? `f-${fill} s-${colour}` : `s-${colour}`;
-  return el('circle', {
-    cx,
-    cy,
-    r,
-    fill: fill ? null : 'none',
-    class: classes,
-    'stroke-width': width,
-  });
+  const paint = fill ? {class: `f-${fill} s-${colour}`} : {fill: 'none', class: `s-${colour}`};
+  return el('circle', {cx, cy, r, ...paint, 'stroke-width': width});
 }
 
 /** A bold arrow from one point to another, as from a control to what it opens. @param {number} x1 @param {number} y1 @param {number} x2 @param {number} y2 */
 export function pointer(x1, y1, x2, y2, colour = /** @type {Colour} */ ('accent')) {
   return line(x1, y1, x2, y2, {colour, width: 2, arrow: true});
+}
+
+/**
+ * Where a time («9:30», or hours) falls on an axis running from `start` at hour `from` to `end` at
+ * hour `to`. @param {number} from @param {number} to @param {number} start @param {number} end
+ */
+export function timeScale(from, to, start, end) {
+  return (/** @type {string | number} */ time) => {
+    const [hours, minutes = 0] = String(time).split(':').map(Number);
+    return start + ((hours + minutes / 60 - from) / (to - from)) * (end - start);
+  };
 }
 
 /** A tick from its left end. @param {number} x @param {number} y @param {Colour} [colour] */

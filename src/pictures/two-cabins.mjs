@@ -1,22 +1,15 @@
 // @ts-check
 // get-started/resources.md#example-two-cabins: two cabins, three beauticians, the starts offered.
-import {box, dot, line, ring as circle, text, RIGHT} from './kit.mjs';
+import {box, dot, line, ring as circle, text, timeScale, RIGHT} from './kit.mjs';
 import {layout, legend, note} from './layout.mjs';
 
-const DAY_START = 9 * 60;
-const DAY_END = 12 * 60;
 const AXIS_LEFT = 104;
 const ROW = 26;
 
-const at = (/** @type {string} */ time) => {
-  const [hours, minutes] = time.split(':').map(Number);
-  return (
-    AXIS_LEFT + ((hours * 60 + minutes - DAY_START) / (DAY_END - DAY_START)) * (RIGHT - AXIS_LEFT)
-  );
-};
+const at = timeScale(9, 12, AXIS_LEFT, RIGHT);
 
 const STARTS = Array.from({length: 9}, (_, index) => {
-  const minutes = DAY_START + index * 15;
+  const minutes = 9 * 60 + index * 15;
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 });
 const OFFERED = new Set(['9:00', '11:00']);
