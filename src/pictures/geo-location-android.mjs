@@ -2,7 +2,7 @@
 // marketplace/geo-location.md#android: Chrome on an Android phone, simplified; callouts 1–3 are the
 // article's steps, then where a refusal is undone. Labels are Chrome's and Android's own.
 import {box, button, choices, pin, text, textWidth} from './kit.mjs';
-import {fixed, layout, note, numbered, stack} from './layout.mjs';
+import {fixed, indent, layout, note, numbered, stack} from './layout.mjs';
 
 /** @type {import('./render.mjs').PictureSource} */
 export default {
@@ -92,7 +92,7 @@ export default {
         ],
         0,
       ),
-      (x, y, width) => settings(x + 32, y, width - 32),
+      indent(settings),
     ]);
   },
 };

@@ -2,7 +2,7 @@
 // marketplace/geo-location.md#safari-iphone: Safari on an iPhone, simplified; callouts 1–3 are the
 // article's steps, then where a refusal is undone. Grey bars stand for what the article does not name.
 import {box, choice, line, placeholder, ring, switchOn, text, tick} from './kit.mjs';
-import {fixed, layout, note, numbered, stack} from './layout.mjs';
+import {fixed, indent, layout, note, numbered, stack} from './layout.mjs';
 
 const ROW = 34;
 
@@ -130,7 +130,7 @@ export default {
       numbered(2, websites, () => 3 * ROW + 4),
       numbered(3, alert, (height) => height - 20),
       note(w.refused, {size: 14, weight: 'bold'}),
-      (x, y, width) => refused(x + 32, y, width - 32),
+      indent(refused),
     ]);
   },
 };

@@ -54,12 +54,8 @@ export default {
     },
   },
   draw(w, locale) {
-    /** @type {import('./states.mjs').Place} */
-    const active = {};
-    /** @type {import('./states.mjs').Place} */
-    const overdue = {};
-    /** @type {import('./states.mjs').Place} */
-    const suspended = {};
+    /** Where the states were drawn, for the way back. @type {import('./states.mjs').Place[]} */
+    const [active, overdue, suspended] = [{}, {}, {}];
     const body = stack(
       [
         state(w.trial, w.trialNote, 'accent', [[w.trialEnds, 'bad']]),

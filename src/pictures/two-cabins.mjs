@@ -72,11 +72,9 @@ export default {
             weight: 'bold',
           }),
     ];
-    const heading = (
-      /** @type {number} */ left,
-      /** @type {number} */ y,
-      /** @type {string} */ label,
-    ) => text(left, y, label, {size: 13, colour: 'muted', weight: 'bold'});
+    /** @param {number} left @param {number} y @param {string} label */
+    const heading = (left, y, label) =>
+      text(left, y, label, {size: 13, colour: 'muted', weight: 'bold'});
     /** The cabins, the beauticians and the starts offered, on one axis. @type {import('./layout.mjs').Block} */
     const grid = (left, gridTop) => {
       const parts = [heading(left, gridTop + 30, w.cabins)];
