@@ -2,7 +2,7 @@
 // billing/auto-top-up.md#daily-limit: a wallet's balance over one busy day (threshold 10 €,
 // amount 20 €); after the third top-up of the day there is no fourth.
 import {cyrillicMargin, dot, line, path, pointer, ring, text, timeScale, WIDTH} from './kit.mjs';
-import {layout, legend} from './layout.mjs';
+import {fixed, layout, legend} from './layout.mjs';
 
 const CHART_LEFT = 58;
 const CHART_RIGHT = WIDTH - 20;
@@ -79,8 +79,7 @@ export default {
           width: 2.5,
         },
       );
-    /** @type {import('./layout.mjs').Block} */
-    const chart = (left, top) => {
+    const chart = fixed(24 + CHART_HEIGHT + 29, (left, top) => {
       const chartBottom = top + 24 + CHART_HEIGHT;
       const x = timeScale(0, 24, CHART_LEFT, CHART_RIGHT);
       const y = (/** @type {number} */ euro) => chartBottom - (euro / MAX_EURO) * CHART_HEIGHT;
@@ -88,44 +87,40 @@ export default {
         /** @type {import('./kit.mjs').TextOptions} */ ({size: 13, colour: 'muted', ...options});
       // The balance: falling with each message, rising by the amount at each top-up.
       const points = BALANCE.map(([hour, euro]) => `${x(hour).toFixed(1)} ${y(euro).toFixed(1)}`);
-      const svg = [
+      return [
         text(left, top + 12, w.balance, small({weight: 'bold'})),
-        ...[0, 20, 30].map((euro) =>
+        [0, 20, 30].map((euro) =>
           line(CHART_LEFT, y(euro), CHART_RIGHT, y(euro), {colour: 'frame', width: 1}),
         ),
-        ...[0, 10, 20, 30].map((euro) =>
+        [0, 10, 20, 30].map((euro) =>
           text(CHART_LEFT - 8, y(euro) + 5, w[`e${euro}`], small({anchor: 'end'})),
         ),
-        ...[0, 6, 12, 18, 24].map((hour) =>
-          [
-            line(x(hour), chartBottom, x(hour), chartBottom + 5, {colour: 'muted', width: 1}),
-            text(
-              x(hour),
-              chartBottom + 21,
-              `${hour}:00`,
-              small({anchor: hour === 24 ? 'end' : 'middle'}),
-            ),
-          ].join(''),
-        ),
+        [0, 6, 12, 18, 24].map((hour) => [
+          line(x(hour), chartBottom, x(hour), chartBottom + 5, {colour: 'muted', width: 1}),
+          text(
+            x(hour),
+            chartBottom + 21,
+            `${hour}:00`,
+            small({anchor: hour === 24 ? 'end' : 'middle'}),
+          ),
+        ]),
         // The threshold.
         line(CHART_LEFT, y(10), CHART_RIGHT, y(10), {colour: 'warn', width: 2, dashed: true}),
         text(x(0.3), y(10) + 19, w.threshold, {size: 13, colour: 'warn', weight: 'bold'}),
         path(`M${points.join('L')}`, {colour: 'ink', width: 2.5}),
-        ...TOP_UPS.map((hour) =>
-          [
-            pointer(x(hour), y(9.94) - 2, x(hour), y(29.94) + 4),
-            dot(x(hour), y(9.94), 4, 'ok'),
-            text(
-              x(hour),
-              y(29.94) - 10,
-              w.plus,
-              small({colour: 'accent', weight: 'bold', anchor: 'middle'}),
-            ),
-          ].join(''),
-        ),
+        TOP_UPS.map((hour) => [
+          pointer(x(hour), y(9.94) - 2, x(hour), y(29.94) + 4),
+          dot(x(hour), y(9.94), 4, 'ok'),
+          text(
+            x(hour),
+            y(29.94) - 10,
+            w.plus,
+            small({colour: 'accent', weight: 'bold', anchor: 'middle'}),
+          ),
+        ]),
         refused(x(REFUSED), y(9.94)),
         // The top-ups counted, the fourth refused.
-        ...[...TOP_UPS, REFUSED].map((hour, index) =>
+        [...TOP_UPS, REFUSED].map((hour, index) =>
           text(x(hour), y(9.94) + 30, String(index + 1), {
             size: 13,
             colour: hour === REFUSED ? 'bad' : 'ok',
@@ -134,8 +129,7 @@ export default {
           }),
         ),
       ];
-      return {svg: svg.join(''), height: 24 + CHART_HEIGHT + 29};
-    };
+    });
     // The three points of the picture, each with its mark.
     return layout({title: w.title, subtitle: w.subtitle, lang: locale}, [
       chart,
