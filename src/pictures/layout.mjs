@@ -70,41 +70,28 @@ function titleOptions() {
   });
 }
 
-/**
- * @param {{title: string, note?: string}[]} items
- * @param {{start?: number, tone?: 'accent' | 'ok' | 'warn' | 'bad'}} [options] @returns {Block}
- */
-export function steps(items, options = {}) {
-  const start = options.start ?? 1;
-  const tone = options.tone ?? 'accent';
-  return (x, y, width) => {
-    const textLeft = x + 40;
-    const textWidth = width - 40 - 12;
-    const parts = [];
-    let top = y;
-    for (const [index, item] of items.entries()) {
-      const titleLines = wrap(item.title, textWidth / 1.1, 15);
-      const noteLines = item.note ? wrap(item.note, textWidth, 13) : [];
-      const height = 16 + titleLines.length * 19 + noteLines.length * 17;
-      if (index > 0) {
-        parts.push(line(x + 20, top - 14, x + 20, top - 2, {colour: tone, arrow: true}));
-      }
-      parts.push(
-        box(x, top, width, height, {fill: `${tone}-soft`, stroke: tone, radius: 8}),
-        callout(start + index, x + 20, top + height / 2),
-        text(textLeft, top + 22, titleLines.join('\n'), {size: 15, weight: 'bold', lineHeight: 19}),
-        noteLines.length
-          ? text(textLeft, top + 22 + titleLines.length * 19, noteLines.join('\n'), {
-              size: 13,
-              colour: 'muted',
-              lineHeight: 17,
-            })
-          : '',
-      );
-      top += height + GAP;
-    }
-    return {svg: parts.join(''), height: top - GAP - y};
-  };
+/** Numbered steps in boxes joined by arrows, the callouts counting from 1. @param {{title: string, note?: string}[]} items @returns {Block} */
+export function steps(items) {
+  const blocks = items.map((item, index) => {
+    const title = note(item.title, {size: 15, weight: 'bold', colour: 'ink', lineHeight: 19});
+    const words = item.note ? stack([title, note(item.note, {lineHeight: 17})], 0) : title;
+    /** @type {Block} */
+    const step = (x, y, width) => {
+      const drawn = words(x + 40, y + 8, width - 52);
+      const height = drawn.height + 16;
+      return {
+        height,
+        svg: [
+          index > 0 ? line(x + 20, y - 14, x + 20, y - 2, {colour: 'accent', arrow: true}) : '',
+          box(x, y, width, height, {fill: 'accent-soft', stroke: 'accent', radius: 8}),
+          callout(index + 1, x + 20, y + height / 2),
+          drawn.svg,
+        ].join(''),
+      };
+    };
+    return step;
+  });
+  return stack(blocks);
 }
 
 /** @param {{label: string, value?: string, callout?: number, tone?: 'ink' | 'accent' | 'ok' | 'warn' | 'bad'}[]} items @returns {Block} */
