@@ -151,14 +151,18 @@ export function columns(blocks, {gap = 12, shares = blocks.map(() => 1)} = {}) {
  * @param {{fill?: 'card' | 'canvas', tone?: Tone, stroke?: 'frame' | 'ink' | 'warn', dashed?: boolean, callout?: number}} [options]
  */
 export function card(title, blocks, options = {}) {
-  const pad = 14;
   const tone = options.tone;
+  const heading = note(title ?? '', {
+    size: 15,
+    weight: 'bold',
+    colour: tone ?? 'ink',
+    lineHeight: 19,
+    narrower: options.callout ? 26 : 0,
+  });
+  const body = stack(title ? [heading, ...blocks] : blocks, 10);
   return (x, y, width) => {
-    const inner = width - 2 * pad - (options.callout ? 26 : 0);
-    const titleLines = title ? wrap(title, inner / 1.1, 15) : [];
-    const titleHeight = titleLines.length ? titleLines.length * 19 + 10 : 0;
-    const body = stack(blocks, 10)(x + pad, y + pad + titleHeight, width - 2 * pad);
-    const height = pad + titleHeight + body.height + pad;
+    const drawn = body(x + 14, y + 14, width - 28);
+    const height = drawn.height + 28;
     return {
       svg: [
         box(x, y, width, height, {
@@ -167,16 +171,8 @@ export function card(title, blocks, options = {}) {
           dashed: options.dashed,
           radius: tone ? 8 : 10,
         }),
-        titleLines.length
-          ? text(x + pad, y + pad + 15, titleLines.join('\n'), {
-              size: 15,
-              weight: 'bold',
-              colour: tone ?? 'ink',
-              lineHeight: 19,
-            })
-          : '',
-        options.callout ? callout(options.callout, x + width - pad - 8, y + pad + 9) : '',
-        body.svg,
+        options.callout ? callout(options.callout, x + width - 22, y + 23) : '',
+        drawn.svg,
       ].join(''),
       height,
     };
