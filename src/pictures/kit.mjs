@@ -129,10 +129,6 @@ function textLines(content, options) {
     : content.split('\n');
 }
 
-export function lineCount(/** @type {string} */ content, /** @type {TextOptions} */ options = {}) {
-  return textLines(content, options).length;
-}
-
 /** @typedef {{fill?: Colour, stroke?: Colour | null, radius?: number, dashed?: boolean, hatched?: boolean, strokeWidth?: number}} BoxOptions */
 
 /** @param {number} x @param {number} y @param {number} width @param {number} height @param {BoxOptions} [options] */
@@ -383,7 +379,7 @@ function definitions() {
   return el('defs', {}, arrows, hatch);
 }
 
-/** @param {{height: number, title: string, lang: string, heading?: boolean}} frame @param {...Node} parts */
+/** @param {{height: number, title: string, lang: string}} frame @param {...Node} parts */
 export function picture(frame, ...parts) {
   return el(
     'svg',
@@ -400,7 +396,6 @@ export function picture(frame, ...parts) {
     el('style', {}, styleSheet()),
     definitions(),
     el('rect', {width: WIDTH, height: frame.height, class: 'f-canvas'}),
-    frame.heading && text(LEFT, 28, frame.title, {size: 17, weight: 'bold'}),
     parts,
   );
 }

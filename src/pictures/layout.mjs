@@ -9,7 +9,6 @@ import {
   fit,
   LEFT,
   line,
-  lineCount,
   picture,
   text,
   WIDTH,
@@ -42,32 +41,16 @@ export function stack(blocks, gap = GAP) {
 
 /** @param {{title: string, lang: string, showTitle?: boolean, subtitle?: string, gap?: number}} frame @param {Block[]} blocks */
 export function layout(frame, blocks) {
-  const titleLines = frame.showTitle === false ? 0 : lineCount(frame.title, titleOptions());
-  let top = titleLines ? MARGIN + 16 + titleLines * 22 : MARGIN;
-  const subtitle = frame.subtitle
-    ? note(frame.subtitle, {narrower: cyrillicMargin(frame.lang)})(
-        MARGIN,
-        top - 15,
-        WIDTH - 2 * MARGIN,
-      )
-    : null;
-  if (subtitle) top += subtitle.height - 3;
-  const body = stack(blocks, frame.gap)(MARGIN, top, WIDTH - 2 * MARGIN);
-  return picture(
-    {height: Math.ceil(top + body.height + MARGIN), title: frame.title, lang: frame.lang},
-    titleLines ? text(MARGIN, MARGIN + 16, frame.title, titleOptions()) : '',
-    subtitle?.svg,
-    body.svg,
-  );
-}
-
-function titleOptions() {
-  return /** @type {const} */ ({
-    size: 17,
-    weight: 'bold',
-    maxWidth: (WIDTH - 2 * MARGIN) / 1.1,
-    lineHeight: 22,
-  });
+  /** @type {Block[]} */
+  const heading = [];
+  if (frame.showTitle !== false) {
+    heading.push(note(frame.title, {size: 17, weight: 'bold', colour: 'ink', lineHeight: 22}));
+  }
+  if (frame.subtitle) heading.push(note(frame.subtitle, {narrower: cyrillicMargin(frame.lang)}));
+  const page = stack(heading.length ? [stack(heading, 1), ...blocks] : blocks, frame.gap);
+  const drawn = page(MARGIN, MARGIN, WIDTH - 2 * MARGIN);
+  const height = Math.ceil(drawn.height + 2 * MARGIN);
+  return picture({height, title: frame.title, lang: frame.lang}, drawn.svg);
 }
 
 /** Numbered steps in boxes joined by arrows, the callouts counting from 1. @param {{title: string, note?: string}[]} items @returns {Block} */
