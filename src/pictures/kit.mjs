@@ -81,9 +81,9 @@ export function wrap(/** @type {string} */ text, /** @type {number} */ maxWidth,
   return lines;
 }
 
-/** @typedef {{size?: number, colour?: Colour, weight?: 'normal' | 'bold', anchor?: 'start' | 'middle' | 'end', maxWidth?: number, lineHeight?: number, italic?: boolean}} TextOptions */
+/** @typedef {{size?: number, colour?: Colour, weight?: 'normal' | 'bold', anchor?: 'start' | 'middle' | 'end', lineHeight?: number, italic?: boolean}} TextOptions */
 
-/** y is the first baseline. @param {number} x @param {number} y @param {string} content @param {TextOptions} [options] */
+/** y is the first baseline; a line break in `content` starts a line (`fit` and layout's `note` wrap). @param {number} x @param {number} y @param {string} content @param {TextOptions} [options] */
 export function text(x, y, content, options = {}) {
   const size = options.size ?? 14;
   if (size < MIN_FONT_SIZE) {
@@ -91,7 +91,7 @@ export function text(x, y, content, options = {}) {
       `Text «${content}» is ${size} units: pictures use at least ${MIN_FONT_SIZE} so that it stays legible on a phone.`,
     );
   }
-  const lines = textLines(content, options);
+  const lines = content.split('\n');
   const lineHeight = options.lineHeight ?? Math.round(size * 1.3);
   const attributes = {
     x,
@@ -120,13 +120,6 @@ export function fit(
   bold = false,
 ) {
   return content.split('\n').flatMap((part) => wrap(part, bold ? maxWidth / 1.1 : maxWidth, size));
-}
-
-/** @param {string} content @param {TextOptions} options */
-function textLines(content, options) {
-  return options.maxWidth
-    ? fit(content, options.maxWidth, options.size ?? 14)
-    : content.split('\n');
 }
 
 /** @typedef {{fill?: Colour, stroke?: Colour | null, radius?: number, dashed?: boolean, hatched?: boolean, strokeWidth?: number}} BoxOptions */

@@ -165,7 +165,7 @@ export function card(title, blocks, options = {}) {
 /**
  * Wrapped words, muted 13 unless told; `narrower` leaves room for Bulgarian, which runs wider.
  * @param {string} content @returns {Block}
- * @param {Omit<import('./kit.mjs').TextOptions, 'maxWidth'> & {narrower?: number}} [options]
+ * @param {import('./kit.mjs').TextOptions & {narrower?: number}} [options]
  */
 export function note(content, options = {}) {
   return (x, y, width) => {
