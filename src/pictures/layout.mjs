@@ -1,19 +1,7 @@
 // @ts-check
 // Pictures without coordinates (README.md): blocks that lay themselves out, so that text wraps to
 // the space it gets in both languages.
-import {
-  box,
-  callout,
-  cyrillicMargin,
-  dot,
-  fit,
-  LEFT,
-  line,
-  picture,
-  text,
-  WIDTH,
-  wrap,
-} from './kit.mjs';
+import {box, callout, cyrillicMargin, dot, fit, LEFT, line, picture, text, WIDTH} from './kit.mjs';
 
 /** @typedef {(x: number, y: number, width: number) => {svg: string, height: number}} Block */
 
@@ -79,34 +67,29 @@ export function steps(items) {
 
 /** @param {{label: string, value?: string, callout?: number, tone?: 'ink' | 'accent' | 'ok' | 'warn' | 'bad'}[]} items @returns {Block} */
 export function rows(items) {
-  return (x, y, width) => {
-    const parts = [];
-    let top = y;
-    for (const [index, item] of items.entries()) {
+  const style = /** @type {const} */ ({size: 14, colour: 'ink', lineHeight: 18});
+  return stack(
+    items.map((item, index) => (x, y, width) => {
       const right = item.callout ? 30 : 0;
       const labelWidth = item.value ? (width - right) * 0.55 : width - right;
-      const valueWidth = width - right - labelWidth - 8;
-      const labelLines = wrap(item.label, labelWidth, 14);
-      const valueLines = item.value ? wrap(item.value, valueWidth / 1.1, 14) : [];
-      const height = Math.max(labelLines.length, valueLines.length) * 18 + 16;
-      if (index > 0) parts.push(line(x, top, x + width, top, {colour: 'frame', width: 1}));
-      parts.push(text(x, top + 24, labelLines.join('\n'), {size: 14, lineHeight: 18}));
-      if (item.value) {
-        parts.push(
-          text(x + width - right, top + 24, valueLines.join('\n'), {
-            size: 14,
-            weight: 'bold',
-            anchor: 'end',
-            colour: item.tone ?? 'ink',
-            lineHeight: 18,
-          }),
-        );
-      }
-      if (item.callout) parts.push(callout(item.callout, x + width - 11, top + height / 2));
-      top += height;
-    }
-    return {svg: parts.join(''), height: top - y};
-  };
+      const label = note(item.label, style)(x, y + 10, labelWidth);
+      const value = item.value
+        ? note(item.value, {...style, weight: 'bold', anchor: 'end', colour: item.tone ?? 'ink'})
+        : null;
+      const drawn = value?.(x + labelWidth + 8, y + 10, width - right - labelWidth - 8);
+      const height = Math.max(label.height, drawn?.height ?? 0) + 16;
+      return {
+        height,
+        svg: [
+          index > 0 ? line(x, y, x + width, y, {colour: 'frame', width: 1}) : '',
+          label.svg,
+          drawn?.svg ?? '',
+          item.callout ? callout(item.callout, x + width - 11, y + height / 2) : '',
+        ].join(''),
+      };
+    }),
+    0,
+  );
 }
 
 /** `shares`: the columns' widths in proportion (equal unless told). @param {Block[]} blocks @param {{gap?: number, shares?: number[]}} [options] @returns {Block} */
@@ -172,7 +155,7 @@ export function note(content, options = {}) {
     const size = options.size ?? 13;
     const lineHeight = options.lineHeight ?? Math.round(size * 1.3);
     const lines = fit(content, width - (options.narrower ?? 0), size, options.weight === 'bold');
-    const left = options.anchor === 'middle' ? x + width / 2 : x;
+    const left = x + {start: 0, middle: width / 2, end: width}[options.anchor ?? 'start'];
     return {
       svg: text(left, y + size, lines.join('\n'), {
         ...options,
