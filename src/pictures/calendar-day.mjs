@@ -71,14 +71,10 @@ function card(column, from, to, client, service, extra) {
   ];
 }
 
+const HATCHED = /** @type {const} */ ({fill: 'closed', stroke: null, radius: 0, hatched: true});
+
 /** An hour of blocked time in a column, hatched. @param {number} column @param {string} from */
-const blocked = (column, from) =>
-  box(column + 1, y(from), COLUMN_WIDTH - 2, HOUR, {
-    fill: 'closed',
-    stroke: null,
-    radius: 0,
-    hatched: true,
-  });
+const blocked = (column, from) => box(column + 1, y(from), COLUMN_WIDTH - 2, HOUR, HATCHED);
 
 const leader = (/** @type {number} */ x, /** @type {number} */ y1, /** @type {number} */ y2) =>
   line(x, y1, x, y2, {colour: 'accent', width: 1.5});

@@ -3,8 +3,12 @@
 import {box, button, callout, dot, el, select, text} from './kit.mjs';
 import {card, fixed, layout, note, numbered, rows, stack} from './layout.mjs';
 
-/** A figure, with its change from the same day last week; `marked`: callout 6 beside the change. @param {string} name @param {string} value @param {string} under @param {'up' | 'down'} direction @param {string} difference */
-function figure(name, value, under, direction, difference, marked = false) {
+/**
+ * A figure (`name`, `nameValue`, `nameUnder` of the words), with its change from the same day last
+ * week; `marked`: callout 6 beside the change.
+ * @param {Record<string, string>} w @param {string} name @param {'up' | 'down'} direction
+ */
+function figure(w, name, direction, marked = false) {
   return fixed(86, (x, top, width) => {
     const colour = direction === 'up' ? 'ok' : 'bad';
     const left = x + 14;
@@ -16,11 +20,11 @@ function figure(name, value, under, direction, difference, marked = false) {
         : `M${cx} ${cy + 6}L${cx + 6} ${cy - 5}L${cx - 6} ${cy - 5}Z`;
     return [
       box(x, top, width, 86, {fill: 'card', stroke: 'frame'}),
-      text(left, top + 22, name, {size: 14, weight: 'bold', colour: 'muted'}),
-      text(left, top + 52, value, {size: 24, weight: 'bold'}),
-      text(left, top + 74, under, {size: 13, colour: 'muted'}),
+      text(left, top + 22, w[name], {size: 14, weight: 'bold', colour: 'muted'}),
+      text(left, top + 52, w[`${name}Value`], {size: 24, weight: 'bold'}),
+      text(left, top + 74, w[`${name}Under`], {size: 13, colour: 'muted'}),
       el('path', {d, class: `f-${colour}`}),
-      text(cx + 12, top + 22, difference, {size: 13, weight: 'bold', colour}),
+      text(cx + 12, top + 22, w[`${name}Change`], {size: 13, weight: 'bold', colour}),
       marked && callout(6, cx - 22, top + 17),
     ];
   });
@@ -96,16 +100,6 @@ export default {
       ],
       {tone: 'bad'},
     );
-    /** @param {'bookings' | 'revenue' | 'occupancy'} name @param {'up' | 'down'} direction */
-    const figureOf = (name, direction) =>
-      figure(
-        w[name],
-        w[`${name}Value`],
-        w[`${name}Under`],
-        direction,
-        w[`${name}Change`],
-        name === 'occupancy',
-      );
     return layout({title: w.title, showTitle: false, lang: locale, gap: 12}, [
       note(w.heading, {size: 20, weight: 'bold', colour: 'ink'}),
       numbered(
@@ -114,9 +108,9 @@ export default {
         () => 17,
       ),
       numbered(2, alert, (height) => height - 29),
-      numbered(3, figureOf('bookings', 'up'), () => 43),
-      numbered(4, figureOf('revenue', 'up'), () => 43),
-      numbered(5, figureOf('occupancy', 'down'), () => 43),
+      numbered(3, figure(w, 'bookings', 'up'), () => 43),
+      numbered(4, figure(w, 'revenue', 'up'), () => 43),
+      numbered(5, figure(w, 'occupancy', 'down', true), () => 43),
       numbered(
         7,
         stack(
