@@ -1,7 +1,8 @@
 // @ts-check
 // The blocks the state diagrams share (custom-domain-states, his-bg-log, subscription-states):
 // states, the arrows between them, a decision whose bad outcome leads back, and its legend.
-import {box, button, buttonWidth, fit, line, path, text, wrap} from './kit.mjs';
+import {box, button, buttonWidth, fit, line, path, text} from './kit.mjs';
+import {note as words, stack} from './layout.mjs';
 
 /** @typedef {import('./layout.mjs').Block} Block */
 /** Where a state was drawn, for a line drawn after it. @typedef {{middle?: number, exits?: number[]}} Place */
@@ -25,39 +26,26 @@ export function wrappedText(x, y, content, maxWidth, options = {}) {
  * @returns {Block}
  */
 export function state(name, note, tone, exits = [], options = {}) {
-  return (x, y, width) => {
-    const inner = width - 2 * PAD;
-    const nameLines = wrap(name, inner / 1.1, 15);
-    const drawnNote = wrappedText(x + PAD, y + PAD + nameLines.length * 19 + 16, note, inner);
-    let bottom = y + PAD + nameLines.length * 19 + drawnNote.lines * 17;
-    /** @type {number[]} */
-    const exitYs = [];
-    const drawnExits = exits.map(([exit, colour]) => {
-      const drawn = wrappedText(x + PAD, bottom + 22, exit, inner, {colour, weight: 'bold'});
-      exitYs.push(bottom + 17);
-      bottom += 6 + drawn.lines * 17;
-      return drawn.svg;
-    });
-    const height = Math.max(options.minHeight ?? 0, bottom - y + PAD);
-    if (options.place) Object.assign(options.place, {middle: y + height / 2, exits: exitYs});
-    return {
-      height,
-      svg: [
-        box(x, y, width, height, {
-          fill: tone === 'muted' ? 'card' : `${tone}-soft`,
-          stroke: tone,
-          radius: 8,
-        }),
-        text(x + PAD, y + PAD + 14, nameLines.join('\n'), {
-          size: 15,
-          weight: 'bold',
-          colour: tone === 'muted' ? 'ink' : tone,
-          lineHeight: 19,
-        }),
-        drawnNote.svg,
-        ...drawnExits,
-      ].join(''),
+  /** @type {number[]} */
+  let exitYs = [];
+  const heading = words(name, {size: 15, weight: 'bold', colour: tone === 'muted' ? 'ink' : tone});
+  const ways = exits.map(([exit, colour]) => {
+    const drawExit = words(exit, {...NOTE, colour, weight: 'bold'});
+    /** @type {Block} */
+    const way = (x, y, width) => {
+      exitYs.push(y + 8);
+      return drawExit(x, y, width);
     };
+    return way;
+  });
+  const body = stack([stack([heading, words(note, {...NOTE, colour: 'ink'})], 2), ...ways], 6);
+  return (x, y, width) => {
+    exitYs = [];
+    const drawn = body(x + PAD, y + PAD, width - 2 * PAD);
+    const height = Math.max(options.minHeight ?? 0, drawn.height + 2 * PAD - 3);
+    if (options.place) Object.assign(options.place, {middle: y + height / 2, exits: exitYs});
+    const fill = tone === 'muted' ? 'card' : /** @type {const} */ (`${tone}-soft`);
+    return {height, svg: box(x, y, width, height, {fill, stroke: tone, radius: 8}) + drawn.svg};
   };
 }
 
