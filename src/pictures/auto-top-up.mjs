@@ -1,8 +1,8 @@
 // @ts-check
 // billing/auto-top-up.md#daily-limit: a wallet's balance over one busy day (threshold 10 €,
 // amount 20 €); after the third top-up of the day there is no fourth.
-import {dot, el, line, path, text, WIDTH} from './kit.mjs';
-import {layout, legend} from './layout.mjs';
+import {cyrillicMargin, dot, line, path, pointer, ring, text, timeScale, WIDTH} from './kit.mjs';
+import {fixed, layout, legend} from './layout.mjs';
 
 const CHART_LEFT = 58;
 const CHART_RIGHT = WIDTH - 20;
@@ -71,7 +71,7 @@ export default {
   draw(w, locale) {
     /** A circle crossed out: no fourth top-up. @param {number} cx @param {number} cy */
     const refused = (cx, cy, r = 11) =>
-      el('circle', {cx, cy, r, class: 'f-canvas s-bad', 'stroke-width': 2}) +
+      ring(cx, cy, r, 'bad', 'canvas') +
       path(
         `M${cx - r + 4} ${cy - r + 4}L${cx + r - 4} ${cy + r - 4}M${cx + r - 4} ${cy - r + 4}L${cx - r + 4} ${cy + r - 4}`,
         {
@@ -79,58 +79,48 @@ export default {
           width: 2.5,
         },
       );
-    /** @type {import('./layout.mjs').Block} */
-    const chart = (left, top) => {
+    const chart = fixed(24 + CHART_HEIGHT + 29, (left, top) => {
       const chartBottom = top + 24 + CHART_HEIGHT;
-      const x = (/** @type {number} */ hour) =>
-        CHART_LEFT + (hour / 24) * (CHART_RIGHT - CHART_LEFT);
+      const x = timeScale(0, 24, CHART_LEFT, CHART_RIGHT);
       const y = (/** @type {number} */ euro) => chartBottom - (euro / MAX_EURO) * CHART_HEIGHT;
       const small = (/** @type {import('./kit.mjs').TextOptions} */ options) =>
         /** @type {import('./kit.mjs').TextOptions} */ ({size: 13, colour: 'muted', ...options});
       // The balance: falling with each message, rising by the amount at each top-up.
       const points = BALANCE.map(([hour, euro]) => `${x(hour).toFixed(1)} ${y(euro).toFixed(1)}`);
-      const svg = [
+      return [
         text(left, top + 12, w.balance, small({weight: 'bold'})),
-        ...[0, 20, 30].map((euro) =>
+        [0, 20, 30].map((euro) =>
           line(CHART_LEFT, y(euro), CHART_RIGHT, y(euro), {colour: 'frame', width: 1}),
         ),
-        ...[0, 10, 20, 30].map((euro) =>
+        [0, 10, 20, 30].map((euro) =>
           text(CHART_LEFT - 8, y(euro) + 5, w[`e${euro}`], small({anchor: 'end'})),
         ),
-        ...[0, 6, 12, 18, 24].map((hour) =>
-          [
-            line(x(hour), chartBottom, x(hour), chartBottom + 5, {colour: 'muted', width: 1}),
-            text(
-              x(hour),
-              chartBottom + 21,
-              `${hour}:00`,
-              small({anchor: hour === 24 ? 'end' : 'middle'}),
-            ),
-          ].join(''),
-        ),
+        [0, 6, 12, 18, 24].map((hour) => [
+          line(x(hour), chartBottom, x(hour), chartBottom + 5, {colour: 'muted', width: 1}),
+          text(
+            x(hour),
+            chartBottom + 21,
+            `${hour}:00`,
+            small({anchor: hour === 24 ? 'end' : 'middle'}),
+          ),
+        ]),
         // The threshold.
         line(CHART_LEFT, y(10), CHART_RIGHT, y(10), {colour: 'warn', width: 2, dashed: true}),
         text(x(0.3), y(10) + 19, w.threshold, {size: 13, colour: 'warn', weight: 'bold'}),
         path(`M${points.join('L')}`, {colour: 'ink', width: 2.5}),
-        ...TOP_UPS.map((hour) =>
-          [
-            line(x(hour), y(9.94) - 2, x(hour), y(29.94) + 4, {
-              colour: 'accent',
-              width: 2,
-              arrow: true,
-            }),
-            dot(x(hour), y(9.94), 4, 'ok'),
-            text(
-              x(hour),
-              y(29.94) - 10,
-              w.plus,
-              small({colour: 'accent', weight: 'bold', anchor: 'middle'}),
-            ),
-          ].join(''),
-        ),
+        TOP_UPS.map((hour) => [
+          pointer(x(hour), y(9.94) - 2, x(hour), y(29.94) + 4),
+          dot(x(hour), y(9.94), 4, 'ok'),
+          text(
+            x(hour),
+            y(29.94) - 10,
+            w.plus,
+            small({colour: 'accent', weight: 'bold', anchor: 'middle'}),
+          ),
+        ]),
         refused(x(REFUSED), y(9.94)),
         // The top-ups counted, the fourth refused.
-        ...[...TOP_UPS, REFUSED].map((hour, index) =>
+        [...TOP_UPS, REFUSED].map((hour, index) =>
           text(x(hour), y(9.94) + 30, String(index + 1), {
             size: 13,
             colour: hour === REFUSED ? 'bad' : 'ok',
@@ -139,8 +129,7 @@ export default {
           }),
         ),
       ];
-      return {svg: svg.join(''), height: 24 + CHART_HEIGHT + 29};
-    };
+    });
     // The three points of the picture, each with its mark.
     return layout({title: w.title, subtitle: w.subtitle, lang: locale}, [
       chart,
@@ -151,13 +140,12 @@ export default {
             words: w.thresholdNote,
           },
           {
-            mark: (x, cy) =>
-              line(x + 14, cy + 11, x + 14, cy - 7, {colour: 'accent', width: 2, arrow: true}),
+            mark: (x, cy) => pointer(x + 14, cy + 11, x + 14, cy - 7),
             words: w.amountNote,
           },
           {mark: (x, cy) => refused(x + 14, cy, 9), words: w.limitNote},
         ],
-        {narrower: locale === 'bg' ? 28 : 12},
+        {narrower: cyrillicMargin(locale)},
       ),
     ]);
   },

@@ -1,10 +1,8 @@
 // @ts-check
 // working-hours/blocked-time.md#recurring-blocks: which occurrences of a weekly break each of
 // «Само това», «Това и следващите», «Всички» changes.
-import {box, line, text} from './kit.mjs';
-import {layout, note, stack} from './layout.mjs';
-
-/** @typedef {import('./layout.mjs').Block} Block */
+import {box, cyrillicMargin, line, text, pointer} from './kit.mjs';
+import {fixed, layout, note, stack} from './layout.mjs';
 
 const COLUMN_LEFT = 6;
 const CELL = 50;
@@ -102,49 +100,41 @@ export default {
     },
   },
   draw(w, locale) {
-    const narrower = locale === 'bg' ? 28 : 12;
-    /** The dates; the past ones on a grey band, «today» between; the one changed marked above. @type {Block} */
-    const dates = (x, y) => {
+    const narrower = cyrillicMargin(locale);
+    /** The dates; the past ones on a grey band, «today» between; the one changed marked above. */
+    const dates = fixed(60, (x, y) => {
       const chosenCentre = cellX(x, CHOSEN) + CELL / 2;
       const datesY = y + 52;
-      return {
-        svg: [
-          text(chosenCentre, y + 14, w.chosen, {
+      return [
+        text(chosenCentre, y + 14, w.chosen, {
+          size: 13,
+          weight: 'bold',
+          colour: 'accent',
+          anchor: 'middle',
+        }),
+        pointer(chosenCentre, y + 19, chosenCentre, y + 34),
+        past(x, datesY - 36, datesY + 8),
+        text(todayX(x) - 6, datesY - 22, w.past, {size: 13, colour: 'muted', anchor: 'end'}),
+        text(todayX(x) + 6, datesY - 22, w.today, {size: 13, weight: 'bold'}),
+        DATES.map((key, index) =>
+          text(cellX(x, index) + CELL / 2, datesY, w[key], {
             size: 13,
-            weight: 'bold',
-            colour: 'accent',
             anchor: 'middle',
+            weight: index === CHOSEN ? 'bold' : 'normal',
+            colour: index === CHOSEN ? 'accent' : 'ink',
           }),
-          line(chosenCentre, y + 19, chosenCentre, y + 34, {
-            colour: 'accent',
-            width: 2,
-            arrow: true,
-          }),
-          past(x, datesY - 36, datesY + 8),
-          text(todayX(x) - 6, datesY - 22, w.past, {size: 13, colour: 'muted', anchor: 'end'}),
-          text(todayX(x) + 6, datesY - 22, w.today, {size: 13, weight: 'bold'}),
-          ...DATES.map((key, index) =>
-            text(cellX(x, index) + CELL / 2, datesY, w[key], {
-              size: 13,
-              anchor: 'middle',
-              weight: index === CHOSEN ? 'bold' : 'normal',
-              colour: index === CHOSEN ? 'accent' : 'ink',
-            }),
-          ),
-        ].join(''),
-        height: 60,
-      };
-    };
-    /** The occurrences one choice changes. @param {(index: number) => boolean} changes @type {(changes: (index: number) => boolean) => Block} */
-    const occurrences = (changes) => (x, y) => ({
-      svg:
-        past(x, y - 5, y + 35) +
+        ),
+      ];
+    });
+    /** The occurrences one choice changes. @param {(index: number) => boolean} changes */
+    const occurrences = (changes) =>
+      fixed(30, (x, y) => [
+        past(x, y - 5, y + 35),
         DATES.map((_, index) =>
           cell(cellX(x, index), y, changes(index) ? w.newTime : w.oldTime, changes(index)),
-        ).join('') +
+        ),
         text(cellX(x, DATES.length) + 4, y + 20, '…', {size: 15, colour: 'muted'}),
-      height: 30,
-    });
+      ]);
     /** @param {string} name @param {string} about @param {(index: number) => boolean} changes */
     const choice = (name, about, changes) =>
       stack(
@@ -155,16 +145,12 @@ export default {
         ],
         4,
       );
-    /** @type {Block} */
-    const key = (x, y) => ({
-      svg: [
-        cell(x, y, '', true, 22),
-        text(x + 30, y + 16, w.changed, {size: 13}),
-        cell(x + 180, y, '', false, 22),
-        text(x + 210, y + 16, w.unchanged, {size: 13}),
-      ].join(''),
-      height: 20,
-    });
+    const key = fixed(20, (x, y) => [
+      cell(x, y, '', true, 22),
+      text(x + 30, y + 16, w.changed, {size: 13}),
+      cell(x + 180, y, '', false, 22),
+      text(x + 210, y + 16, w.unchanged, {size: 13}),
+    ]);
     return layout({title: w.title, subtitle: w.subtitle, lang: locale}, [
       dates,
       choice(w.only, w.onlyNote, (index) => index === CHOSEN),

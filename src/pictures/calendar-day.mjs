@@ -1,6 +1,22 @@
 // @ts-check
 // calendar.md#views: the Day view with two employees' columns and the article's numbered legend.
-import {box, callout, el, line, path, picture, text, textWidth, WIDTH, LEFT} from './kit.mjs';
+import {
+  box,
+  buttonWidth,
+  callout,
+  dot,
+  el,
+  line,
+  path,
+  picture,
+  select,
+  text,
+  tick,
+  timeScale,
+  LEFT,
+  RIGHT,
+  WIDTH,
+} from './kit.mjs';
 
 const TOP = 104;
 const HOUR = 56;
@@ -11,15 +27,14 @@ const GAP = 6;
 const COLUMN_WIDTH = (WIDTH - 8 - COLUMN_LEFT - GAP) / 2;
 const COLUMNS = [COLUMN_LEFT, COLUMN_LEFT + COLUMN_WIDTH + GAP];
 
-const y = (/** @type {string} */ time) => {
-  const [hours, minutes] = time.split(':').map(Number);
-  return TOP + (hours - FIRST_HOUR + minutes / 60) * HOUR;
-};
+const y = timeScale(FIRST_HOUR, FIRST_HOUR + 1, TOP, TOP + HOUR);
 
 const statusIcon = (/** @type {number} */ cx, /** @type {number} */ cy) => [
-  el('circle', {cx, cy, r: 8, class: 'f-ok'}),
-  path(`M${cx - 4} ${cy}l3 3l5 -6`, {colour: 'on-accent', width: 2, round: true}),
+  dot(cx, cy, 8, 'ok'),
+  tick(cx - 4, cy, 'on-accent', 0.65),
 ];
+
+const sum = (/** @type {number[]} */ values) => values.reduce((total, value) => total + value, 0);
 
 const pinIcon = (/** @type {number} */ cx, /** @type {number} */ cy) => [
   path(`M${cx} ${cy + 1}L${cx} ${cy + 9}`, {colour: 'ink', width: 2, round: true}),
@@ -56,14 +71,10 @@ function card(column, from, to, client, service, extra) {
   ];
 }
 
+const HATCHED = /** @type {const} */ ({fill: 'closed', stroke: null, radius: 0, hatched: true});
+
 /** An hour of blocked time in a column, hatched. @param {number} column @param {string} from */
-const blocked = (column, from) =>
-  box(column + 1, y(from), COLUMN_WIDTH - 2, HOUR, {
-    fill: 'closed',
-    stroke: null,
-    radius: 0,
-    hatched: true,
-  });
+const blocked = (column, from) => box(column + 1, y(from), COLUMN_WIDTH - 2, HOUR, HATCHED);
 
 const leader = (/** @type {number} */ x, /** @type {number} */ y1, /** @type {number} */ y2) =>
   line(x, y1, x, y2, {colour: 'accent', width: 1.5});
@@ -109,44 +120,30 @@ export default {
     const [maria, ivan] = COLUMNS;
     const centre = (/** @type {number} */ column) => column + COLUMN_WIDTH / 2;
 
-    // The bar above the schedule: location selector and view switch.
+    // The bar above the schedule: location selector and view switch, «Ден» chosen.
     const views = [w.day, w.week, w.employee];
-    // Bold text runs about 30 % wider than textWidth() estimates.
-    const widths = views.map((view) => Math.round(textWidth(view, 14) * 1.3 + 20));
-    const switchWidth = widths.reduce((sum, width) => sum + width, 0);
-    let segmentLeft = WIDTH - LEFT - switchWidth;
-    const segments = views.map((view, index) => {
-      const part = [
-        index === 0
-          ? [
-              box(segmentLeft, 12, widths[index], 32, {fill: 'accent', stroke: null, radius: 6}),
-              // Square right corners where the selected segment meets the next.
-              box(segmentLeft + widths[index] / 2, 12, widths[index] / 2, 32, {
-                fill: 'accent',
-                stroke: null,
-                radius: 0,
-              }),
-            ]
-          : '',
-        index > 0 ? line(segmentLeft, 12, segmentLeft, 44, {colour: 'accent', width: 1.5}) : '',
-        text(segmentLeft + widths[index] / 2, 33, view, {
-          size: 14,
-          weight: 'bold',
-          anchor: 'middle',
-          colour: index === 0 ? 'on-accent' : 'accent',
-        }),
-      ];
-      segmentLeft += widths[index];
-      return part;
-    });
-    const locationWidth = Math.round(textWidth(w.location, 14) * 1.15 + 46);
+    const widths = views.map((view) => buttonWidth(view));
+    const lefts = widths.map((_, index) => sum(widths.slice(index)));
+    const segments = [
+      box(RIGHT - lefts[0], 12, lefts[0], 32, {fill: 'canvas', stroke: 'accent'}),
+      box(RIGHT - lefts[0], 12, widths[0], 32, {fill: 'accent', stroke: 'accent'}),
+      views.map((view, index) => {
+        const left = RIGHT - lefts[index];
+        return [
+          index > 1 && line(left, 12, left, 44, {colour: 'accent', width: 1.5}),
+          text(left + widths[index] / 2, 33, view, {
+            size: 14,
+            weight: 'bold',
+            anchor: 'middle',
+            colour: index === 0 ? 'on-accent' : 'accent',
+          }),
+        ];
+      }),
+    ];
 
     return picture(
       {height: bottom + 12, title: w.title, lang: locale},
-      box(LEFT, 12, locationWidth, 32, {fill: 'canvas', stroke: 'frame'}),
-      text(LEFT + 12, 33, w.location, {size: 14}),
-      path(`M${LEFT + locationWidth - 22} 25l5 5l5 -5`, {colour: 'muted', width: 2}),
-      box(WIDTH - LEFT - switchWidth, 12, switchWidth, 32, {fill: 'canvas', stroke: 'accent'}),
+      select(LEFT, 12, w.location, 32),
       segments,
       text(LEFT, 72, w.date, {size: 15, weight: 'bold'}),
       text(centre(maria), 96, w.maria, {size: 14, weight: 'bold', anchor: 'middle'}),
@@ -177,7 +174,7 @@ export default {
       }),
 
       // Labels of the blocked time.
-      text(LEFT + COLUMN_LEFT - LEFT + 12, y('12:30') + 5, w.break, {size: 14, weight: 'bold'}),
+      text(COLUMN_LEFT + 12, y('12:30') + 5, w.break, {size: 14, weight: 'bold'}),
       text(ivan + 12, y('13:15') + 5, w.google, {size: 14, weight: 'bold'}),
 
       // Booking cards.

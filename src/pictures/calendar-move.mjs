@@ -1,16 +1,26 @@
 // @ts-check
 // calendar.md#move-with-keyboard: a booking's details and the Move window, as the four steps.
-import {box, button, callout, line, path, picture, text, textWidth, WIDTH, field} from './kit.mjs';
+import {
+  box,
+  button,
+  buttonWidth,
+  callout,
+  field,
+  line,
+  path,
+  text,
+  textWidth,
+  tick,
+  pointer,
+} from './kit.mjs';
+import {fixed, GUTTER, indent, layout} from './layout.mjs';
 
-const GUTTER = 20;
-const LEFT = 40;
-const RIGHT = WIDTH - 12;
-const INNER = LEFT + 14;
+const GAP = 28;
 
 function tickBox(/** @type {number} */ x, /** @type {number} */ top, /** @type {string} */ label) {
   return [
     box(x, top, 20, 20, {fill: 'accent', stroke: null, radius: 4}),
-    path(`M${x + 5} ${top + 10}l4 4l7 -8`, {colour: 'on-accent', width: 2.2, round: true}),
+    tick(x + 5, top + 10, 'on-accent', 0.9),
     text(x + 30, top + 15, label, {size: 14}),
   ];
 }
@@ -58,62 +68,56 @@ export default {
     },
   },
   draw(w, locale) {
-    // 1–2: the booking's details, with its buttons.
     const statusWidth = Math.round(textWidth(w.status, 13) * 1.3 + 20);
-    const buttonRow = 128;
     const labels = [w.move, w.edit, w.cancel];
-    const widths = labels.map((label) => Math.round(textWidth(label, 14) * 1.3 + 28));
-    const moveWidth = widths[0];
-    const details = [
-      box(LEFT, 12, RIGHT - LEFT, 166, {fill: 'card', stroke: 'frame'}),
-      text(INNER, 40, w.client, {size: 16, weight: 'bold'}),
-      text(INNER, 62, w.service, {size: 14}),
-      text(INNER, 82, w.when, {size: 13, colour: 'muted'}),
-      box(INNER, 94, statusWidth, 24, {fill: 'ok-soft', stroke: 'ok', radius: 12}),
-      text(INNER + statusWidth / 2, 111, w.status, {
-        size: 13,
-        weight: 'bold',
-        anchor: 'middle',
-        colour: 'ok',
-      }),
-      labels.map((label, index) => {
-        const x = INNER + widths.slice(0, index).reduce((sum, width) => sum + width + 8, 0);
-        return button(x, buttonRow, label, {primary: index === 0, width: widths[index]});
-      }),
-    ];
-
-    // 3–4: the window the Move button opens.
-    const top = 206;
-    const half = (RIGHT - INNER - 14 - 12) / 2;
-    const dialog = [
-      box(LEFT, top, RIGHT - LEFT, 292, {fill: 'canvas', stroke: 'accent', strokeWidth: 2}),
-      text(INNER, top + 30, w.dialog, {size: 16, weight: 'bold'}),
-      path(`M${RIGHT - 28} ${top + 18}l10 10m0 -10l-10 10`, {colour: 'muted', width: 2}),
-      text(INNER, top + 52, w.booking, {size: 13, colour: 'muted'}),
-      line(LEFT + 1, top + 66, RIGHT - 1, top + 66, {colour: 'frame', width: 1}),
-      field(INNER, top + 76, RIGHT - INNER - 14, w.date, w.dateValue),
-      field(INNER, top + 140, half, w.start, '14:00'),
-      field(INNER + half + 12, top + 140, half, w.employee, w.employeeValue),
-      tickBox(INNER, top + 210, w.notify),
-      button(INNER, top + 244, w.save, {
-        primary: true,
-        width: Math.round(textWidth(w.save, 14) * 1.3 + 40),
-      }),
-    ];
-
-    return picture(
-      {height: top + 304, title: w.title, lang: locale},
-      details,
-      line(INNER + moveWidth / 2, buttonRow + 32, INNER + moveWidth / 2, top - 4, {
-        colour: 'accent',
-        width: 2,
-        arrow: true,
-      }),
-      dialog,
-      callout(1, GUTTER, 35),
-      callout(2, GUTTER, buttonRow + 15),
-      callout(3, GUTTER, top + 160),
-      callout(4, GUTTER, top + 259),
-    );
+    const widths = labels.map((label) => buttonWidth(label));
+    /** 1–2: the booking's details, with its buttons, and the way from «Премести» to its window. */
+    const details = fixed(166, (x, top, width, height) => {
+      const inner = x + 14;
+      const move = inner + widths[0] / 2;
+      return [
+        box(x, top, width, height, {fill: 'card', stroke: 'frame'}),
+        text(inner, top + 28, w.client, {size: 16, weight: 'bold'}),
+        text(inner, top + 50, w.service, {size: 14}),
+        text(inner, top + 70, w.when, {size: 13, colour: 'muted'}),
+        box(inner, top + 82, statusWidth, 24, {fill: 'ok-soft', stroke: 'ok', radius: 12}),
+        text(inner + statusWidth / 2, top + 99, w.status, {
+          size: 13,
+          weight: 'bold',
+          anchor: 'middle',
+          colour: 'ok',
+        }),
+        labels.map((label, index) => {
+          const left = inner + widths.slice(0, index).reduce((sum, width) => sum + width + 8, 0);
+          return button(left, top + 116, label, {primary: index === 0});
+        }),
+        pointer(move, top + 148, move, top + height + GAP - 4),
+        callout(1, GUTTER, top + 23),
+        callout(2, GUTTER, top + 131),
+      ];
+    });
+    /** 3–4: the window the Move button opens. */
+    const dialog = fixed(292, (x, top, width, height) => {
+      const inner = x + 14;
+      const half = (width - 40) / 2;
+      return [
+        box(x, top, width, height, {fill: 'canvas', stroke: 'accent', strokeWidth: 2}),
+        text(inner, top + 30, w.dialog, {size: 16, weight: 'bold'}),
+        path(`M${x + width - 22} ${top + 18}l10 10m0 -10l-10 10`, {colour: 'muted', width: 2}),
+        text(inner, top + 52, w.booking, {size: 13, colour: 'muted'}),
+        line(x + 1, top + 66, x + width - 1, top + 66, {colour: 'frame', width: 1}),
+        field(inner, top + 76, width - 28, w.date, w.dateValue),
+        field(inner, top + 140, half, w.start, '14:00'),
+        field(inner + half + 12, top + 140, half, w.employee, w.employeeValue),
+        tickBox(inner, top + 210, w.notify),
+        button(inner, top + 244, w.save, {primary: true}),
+        callout(3, GUTTER, top + 160),
+        callout(4, GUTTER, top + 259),
+      ];
+    });
+    return layout({title: w.title, showTitle: false, lang: locale, gap: GAP}, [
+      indent(details),
+      indent(dialog),
+    ]);
   },
 };

@@ -2,103 +2,75 @@
 // online-bookings/custom-domain.md#add-domain, step 5: a generic DNS provider's form with the CNAME
 // and TXT records, and the doubled name of #name-doubled. The TXT name is not drawn letter for
 // letter (no Latin word in the Bulgarian picture): the picture points at the article's table.
-import {box, button, callout, el, field, path, text, textWidth} from './kit.mjs';
-import {card, layout, note} from './layout.mjs';
+import {box, button, callout, field, path, ring, text, textWidth, tick} from './kit.mjs';
+import {card, fixed, layout, note} from './layout.mjs';
 
 /** @typedef {import('./layout.mjs').Block} Block */
 
-const PAD = 14;
-
-/** The name as it should be. @param {number} cx @param {number} cy */
-function tick(cx, cy) {
-  return [
-    el('circle', {cx, cy, r: 8, class: 'f-canvas s-ok', 'stroke-width': 2}),
-    path(`M${cx - 4} ${cy}l3 3l5 -6`, {colour: 'ok', width: 2}),
-  ];
-}
-
 /** The browser: the Slotera tab kept open (step 4) and the provider's form (step 5). @param {Record<string, string>} w @returns {Block} */
 function providerForm(w) {
+  const slotera = Math.round(textWidth(w.tabSlotera, 14) + 44);
+  const provider = Math.round(textWidth(w.tabProvider, 14) * 1.1 + 44);
+  // Name: `book`, and the domain the provider adds by itself, with the tick of a name as it should be.
+  const suffixWidth = Math.round(textWidth(w.suffix, 14) + 20);
+  const name = fixed(54, (x, y) => [
+    text(x, y + 13, w.name, {size: 13, colour: 'muted', weight: 'bold'}),
+    box(x, y + 20, 100 + suffixWidth, 34, {fill: 'closed', radius: 5}),
+    box(x, y + 20, 100, 34, {fill: 'canvas', stroke: 'ok', radius: 5, strokeWidth: 2}),
+    text(x + 10, y + 42, w.host, {size: 14, weight: 'bold'}),
+    text(x + 110, y + 42, w.suffix, {size: 14, colour: 'muted'}),
+    ring(x + 100 + suffixWidth + 14, y + 37, 8, 'ok', 'canvas'),
+    tick(x + 100 + suffixWidth + 10, y + 37, 'ok', 0.7),
+  ]);
+  const form = card(
+    w.heading,
+    [
+      note(w.domain),
+      fixed(54, (x, y) => field(x, y, 130, w.type, w.cname, {bold: true})),
+      name,
+      note(w.nameHint, {colour: 'ok'}),
+      fixed(54, (x, y, width) => field(x, y, width, w.value, w.target, {dropdown: false})),
+      fixed(31, (x, y) => button(x, y, w.add, {primary: true})),
+    ],
+    {fill: 'canvas'},
+  );
   return (x, y, width) => {
     const left = x + 24;
-    const inner = left + PAD;
-    const innerWidth = x + width - PAD - inner;
-    const tabHeight = 34;
-    const slotTabWidth = Math.round(textWidth(w.tabSlotera, 14) + 44);
-    const providerTabLeft = left + slotTabWidth + 4;
-    const providerTabWidth = Math.round(textWidth(w.tabProvider, 14) * 1.1 + 44);
-    const frameTop = y + tabHeight;
-    const hint = note(w.nameHint, {colour: 'ok'})(inner, frameTop + 191, innerWidth);
-    const valueTop = frameTop + 200 + hint.height;
-    const height = valueTop + 66 + 31 + PAD - y;
-    // Name: `book`, and the domain the provider adds by itself.
-    const suffixWidth = Math.round(textWidth(w.suffix, 14) + 20);
-    const nameTop = frameTop + 132;
+    const drawn = form(left, y + 34, width - 24);
     const connector = (/** @type {number} */ cy) =>
       path(`M${x + 11} ${cy}H${left - 2}`, {colour: 'accent', width: 1.5});
-    return {
-      height,
-      svg: [
-        box(left, y, slotTabWidth, tabHeight + 6, {fill: 'closed', stroke: 'frame'}),
-        text(left + 12, y + 22, w.tabSlotera, {size: 14, colour: 'muted'}),
-        box(providerTabLeft, y, providerTabWidth, tabHeight + 6, {fill: 'canvas', stroke: 'frame'}),
-        text(providerTabLeft + 12, y + 22, w.tabProvider, {size: 14, weight: 'bold'}),
-        box(left, frameTop, x + width - left, y + height - frameTop, {fill: 'canvas'}),
-        // The active tab opens into the page.
-        box(providerTabLeft + 1.5, frameTop - 2, providerTabWidth - 3, 5, {
-          fill: 'canvas',
-          stroke: null,
-          radius: 0,
-        }),
-        text(inner, frameTop + 30, w.heading, {size: 16, weight: 'bold'}),
-        text(inner, frameTop + 50, w.domain, {size: 13, colour: 'muted'}),
-        field(inner, frameTop + 66, 130, w.type, w.cname, {bold: true}),
-        text(inner, nameTop + 13, w.name, {size: 13, colour: 'muted', weight: 'bold'}),
-        box(inner, nameTop + 20, 100 + suffixWidth, 34, {fill: 'closed', radius: 5}),
-        box(inner, nameTop + 20, 100, 34, {
-          fill: 'canvas',
-          stroke: 'ok',
-          radius: 5,
-          strokeWidth: 2,
-        }),
-        text(inner + 10, nameTop + 42, w.host, {size: 14, weight: 'bold'}),
-        text(inner + 110, nameTop + 42, w.suffix, {size: 14, colour: 'muted'}),
-        tick(inner + 100 + suffixWidth + 14, nameTop + 37),
-        hint.svg,
-        field(inner, valueTop, innerWidth, w.value, w.target, {dropdown: false}),
-        button(inner, valueTop + 66, w.add, {
-          primary: true,
-          width: Math.round(textWidth(w.add, 14) * 1.12 + 28),
-        }),
-        // Callout 4 belongs to the Slotera tab, 5 to the provider's form.
-        callout(4, x, y + tabHeight / 2),
-        callout(5, x, frameTop + 38),
-        connector(y + tabHeight / 2),
-        connector(frameTop + 38),
-      ]
-        .flat()
-        .join(''),
-    };
+    const svg = [
+      box(left, y, slotera, 40, {fill: 'closed', stroke: 'frame'}),
+      text(left + 12, y + 22, w.tabSlotera, {size: 14, colour: 'muted'}),
+      box(left + slotera + 4, y, provider, 40, {fill: 'canvas', stroke: 'frame'}),
+      text(left + slotera + 16, y + 22, w.tabProvider, {size: 14, weight: 'bold'}),
+      drawn.svg,
+      // The active tab opens into the page.
+      box(left + slotera + 5.5, y + 32, provider - 3, 5, {fill: 'canvas', stroke: null, radius: 0}),
+      // Callout 4 belongs to the Slotera tab, 5 to the provider's form.
+      callout(4, x, y + 17),
+      callout(5, x, y + 72),
+      connector(y + 17),
+      connector(y + 72),
+    ];
+    return {svg: svg.flat().join(''), height: 34 + drawn.height};
   };
 }
 
-/** The whole name typed in, and the doubled name it makes. @param {Record<string, string>} w @returns {Block} */
+/** The whole name typed in, and the doubled name it makes. @param {Record<string, string>} w */
 function wrongName(w) {
-  return (x, y) => ({
-    height: 80,
-    svg: [
-      box(x, y, Math.round(textWidth(w.wrongName, 14) * 1.15 + 24), 30, {
-        fill: 'canvas',
-        stroke: 'bad',
-        radius: 5,
-        strokeWidth: 2,
-      }),
-      text(x + 10, y + 20, w.wrongName, {size: 14, weight: 'bold'}),
-      path(`M${x + 4} ${y + 35}v10h12`, {colour: 'bad', width: 1.5, arrow: true}),
-      text(x + 22, y + 49, w.becomes, {size: 13, colour: 'bad'}),
-      text(x, y + 69, w.doubled, {size: 13, weight: 'bold', colour: 'bad'}),
-    ].join(''),
-  });
+  return fixed(80, (x, y) => [
+    box(x, y, Math.round(textWidth(w.wrongName, 14) * 1.15 + 24), 30, {
+      fill: 'canvas',
+      stroke: 'bad',
+      radius: 5,
+      strokeWidth: 2,
+    }),
+    text(x + 10, y + 20, w.wrongName, {size: 14, weight: 'bold'}),
+    path(`M${x + 4} ${y + 35}v10h12`, {colour: 'bad', width: 1.5, arrow: true}),
+    text(x + 22, y + 49, w.becomes, {size: 13, colour: 'bad'}),
+    text(x, y + 69, w.doubled, {size: 13, weight: 'bold', colour: 'bad'}),
+  ]);
 }
 
 /** The TXT record's type, name and value, as a small table. @param {Record<string, string>} w @returns {Block} */

@@ -1,14 +1,8 @@
 // @ts-check
 // online-bookings/custom-domain.md#domain-states: a custom domain's four states and what moves it.
-import {path, picture, LEFT} from './kit.mjs';
-import {
-  arrowDown,
-  backLegend,
-  decision,
-  MAIN_RIGHT,
-  stateBox as state,
-  wrappedText as wrapped,
-} from './states.mjs';
+import {path} from './kit.mjs';
+import {inset, layout, stack} from './layout.mjs';
+import {arrow, backLegend, decision, outcomeColumns, state, wrappedText} from './states.mjs';
 
 /** @type {import('./render.mjs').PictureSource} */
 export default {
@@ -51,56 +45,43 @@ export default {
     },
   },
   draw(w, locale) {
-    const parts = [];
-    const mainWidth = MAIN_RIGHT - LEFT;
-
-    // 1. Waiting for DNS → 2. Verifying, when the records resolve.
-    let top = 46;
-    const waiting = state(LEFT, top, mainWidth, w.waiting, w.waitingNote, 'warn');
-    top += waiting.height;
-    const found = arrowDown(LEFT + 20, top, w.found, mainWidth - 44, 'muted', 16);
-    top += found.gap;
-    const verifyingTop = top;
-    const verifying = state(LEFT, top, mainWidth, w.verifying, w.verifyingNote, 'accent');
-    parts.push(waiting.svg, found.svg, verifying.svg);
-    top += verifying.height;
-
-    // 3. Active or 4. Certificate error, whose «Провери сега» leads back to Verifying.
-    const ways = decision(top, LEFT, verifyingTop + verifying.height / 2, {
-      okArrow: w.issued,
-      badArrow: w.failed,
-      ok: w.active,
-      okNote: w.activeNote,
-      bad: w.error,
-      badNote: w.errorNote,
-      action: w.checkNow,
-    });
-    parts.push(ways.svg);
-    top += ways.height;
-
-    // Active → Certificate error when a renewal fails: under both boxes.
-    const {leftWidth, rightX, rightWidth} = ways;
-    const under = top + 16;
-    parts.push(
-      path(`M${LEFT + leftWidth / 2} ${top} V${under} H${rightX + rightWidth / 2} V${top + 2}`, {
-        colour: 'bad',
-        arrow: true,
-      }),
+    /** Active → Certificate error when a renewal fails: under both boxes. @type {import('./layout.mjs').Block} */
+    const renewal = (x, y, width) => {
+      const {leftWidth, rightX, rightWidth} = outcomeColumns(x, width);
+      const label = wrappedText(
+        x + leftWidth / 2 + 8,
+        y + 36,
+        w.renewalFailed,
+        width - leftWidth / 2,
+        {
+          colour: 'bad',
+        },
+      );
+      const under = `M${x + leftWidth / 2} ${y} V${y + 16} H${rightX + rightWidth / 2} V${y + 2}`;
+      return {
+        height: 48 + (label.lines - 1) * 17,
+        svg: path(under, {colour: 'bad', arrow: true}) + label.svg,
+      };
+    };
+    const body = stack(
+      [
+        state(w.waiting, w.waitingNote, 'warn'),
+        arrow(w.found, 'muted', {indent: 16}),
+        // «Провери сега» of Certificate error leads back to Verifying.
+        decision(state(w.verifying, w.verifyingNote, 'accent'), {
+          okArrow: w.issued,
+          badArrow: w.failed,
+          ok: w.active,
+          okNote: w.activeNote,
+          bad: w.error,
+          badNote: w.errorNote,
+          action: w.checkNow,
+        }),
+        renewal,
+        backLegend(w.back),
+      ],
+      0,
     );
-    const renewal = wrapped(
-      LEFT + leftWidth / 2 + 8,
-      under + 20,
-      w.renewalFailed,
-      mainWidth - leftWidth / 2,
-      {colour: 'bad'},
-    );
-    parts.push(renewal.svg);
-    top = under + 20 + (renewal.lines - 1) * 17 + 16;
-
-    const back = backLegend(LEFT, top, w.back, mainWidth);
-    parts.push(back.svg);
-    top += 9 + (back.lines - 1) * 17 + 14;
-
-    return picture({height: top, title: w.title, lang: locale, heading: true}, parts);
+    return layout({title: w.title, lang: locale}, [inset(body)]);
   },
 };

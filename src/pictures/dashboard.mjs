@@ -1,47 +1,33 @@
 // @ts-check
 // dashboard.md#figures: the dashboard on a phone, numbered as the article's legend.
-import {
-  box,
-  button,
-  callout,
-  el,
-  line,
-  lineCount,
-  path,
-  picture,
-  text,
-  textWidth,
-  GUTTERED,
-} from './kit.mjs';
+import {box, button, callout, dot, el, select, text} from './kit.mjs';
+import {card, fixed, layout, note, numbered, rows, stack} from './layout.mjs';
 
-const {gutter: GUTTER, left: LEFT, right: RIGHT, inner: INNER} = GUTTERED;
-
-/** Where the change from last week starts: one column for the three figures. */
-const CHANGE_LEFT = 230;
-
-/** @param {number} baseline @param {'up' | 'down'} direction @param {string} difference */
-function change(baseline, direction, difference) {
-  const colour = direction === 'up' ? 'ok' : 'bad';
-  const x = CHANGE_LEFT + 6;
-  const cy = baseline - 5;
-  const d =
-    direction === 'up'
-      ? `M${x} ${cy - 6}L${x + 6} ${cy + 5}L${x - 6} ${cy + 5}Z`
-      : `M${x} ${cy + 6}L${x + 6} ${cy - 5}L${x - 6} ${cy - 5}Z`;
-  return [
-    el('path', {d, class: `f-${colour}`}),
-    text(CHANGE_LEFT + 18, baseline, difference, {size: 13, weight: 'bold', colour}),
-  ];
-}
-
-/** @param {number} top @param {string} name @param {string} value @param {string} under */
-function figure(top, name, value, under) {
-  return [
-    box(LEFT, top, RIGHT - LEFT, 86, {fill: 'card', stroke: 'frame'}),
-    text(INNER, top + 22, name, {size: 14, weight: 'bold', colour: 'muted'}),
-    text(INNER, top + 52, value, {size: 24, weight: 'bold'}),
-    text(INNER, top + 74, under, {size: 13, colour: 'muted'}),
-  ];
+/**
+ * A figure (`name`, `nameValue`, `nameUnder` of the words), with its change from the same day last
+ * week; `marked`: callout 6 beside the change.
+ * @param {Record<string, string>} w @param {string} name @param {'up' | 'down'} direction
+ */
+function figure(w, name, direction, marked = false) {
+  return fixed(86, (x, top, width) => {
+    const colour = direction === 'up' ? 'ok' : 'bad';
+    const left = x + 14;
+    const cx = x + Math.round(width * 0.57);
+    const cy = top + 17;
+    const d =
+      direction === 'up'
+        ? `M${cx} ${cy - 6}L${cx + 6} ${cy + 5}L${cx - 6} ${cy + 5}Z`
+        : `M${cx} ${cy + 6}L${cx + 6} ${cy - 5}L${cx - 6} ${cy - 5}Z`;
+    return [
+      box(x, top, width, 86, {fill: 'card', stroke: 'frame'}),
+      text(left, top + 22, w[name], {size: 14, weight: 'bold', colour: 'muted'}),
+      text(left, top + 52, w[`${name}Value`], {size: 24, weight: 'bold'}),
+      text(left, top + 74, w[`${name}Under`], {size: 13, colour: 'muted'}),
+      el('path', {d, class: `f-${colour}`}),
+      text(cx + 12, top + 22, w[`${name}Change`], {size: 13, weight: 'bold', colour}),
+      marked && callout(6, cx - 22, top + 17),
+    ];
+  });
 }
 
 /** @type {import('./render.mjs').PictureSource} */
@@ -99,73 +85,43 @@ export default {
     },
   },
   draw(w, locale) {
-    const locationWidth = Math.round(textWidth(w.locations, 14) * 1.15 + 46);
-
-    // 2: the alert, with its button.
-    const alertTop = 100;
-    /** @type {import('./kit.mjs').TextOptions} */
-    const alertTextOptions = {size: 13, maxWidth: RIGHT - INNER - 24, lineHeight: 18};
-    const buttonTop = alertTop + 50 + lineCount(w.alertText, alertTextOptions) * 18;
-    const alertHeight = buttonTop - alertTop + 31 + 14;
-    const alert = [
-      box(LEFT, alertTop, RIGHT - LEFT, alertHeight, {fill: 'bad-soft', stroke: 'bad'}),
-      el('circle', {cx: INNER + 9, cy: alertTop + 21, r: 9, class: 'f-bad'}),
-      text(INNER + 9, alertTop + 26, '!', {
-        size: 14,
-        weight: 'bold',
-        anchor: 'middle',
-        colour: 'on-accent',
-      }),
-      text(INNER + 26, alertTop + 26, w.alert, {size: 15, weight: 'bold', colour: 'bad'}),
-      text(INNER, alertTop + 50, w.alertText, alertTextOptions),
-      button(INNER, buttonTop, w.topUp, {
-        primary: true,
-        width: Math.round(textWidth(w.topUp, 14) * 1.3 + 28),
-      }),
-    ];
-
-    // 3–6: the figures, each with its change from the same day last week.
-    const figuresTop = alertTop + alertHeight + 16;
-    const figures = /** @type {const} */ ([
-      ['bookings', 'up'],
-      ['revenue', 'up'],
-      ['occupancy', 'down'],
-    ]).map(([name, direction], index) => {
-      const top = figuresTop + index * 96;
-      return [
-        figure(top, w[name], w[`${name}Value`], w[`${name}Under`]),
-        change(top + 22, direction, w[`${name}Change`]),
-        callout(3 + index, GUTTER, top + 43),
-      ];
-    });
-
-    // 7: the next appointments.
-    const nextTop = figuresTop + 292;
-    const rows = [w.next1, w.next2, w.next3];
-    const next = [
-      text(LEFT, nextTop + 18, w.next, {size: 15, weight: 'bold'}),
-      rows.map((row, index) => [
-        line(LEFT, nextTop + 30 + index * 30, RIGHT, nextTop + 30 + index * 30, {
-          colour: 'frame',
-          width: 1,
-        }),
-        text(LEFT + 4, nextTop + 50 + index * 30, row, {size: 13}),
-      ]),
-    ];
-
-    return picture(
-      {height: nextTop + 30 + rows.length * 30 + 8, title: w.title, lang: locale},
-      text(LEFT, 32, w.heading, {size: 20, weight: 'bold'}),
-      box(LEFT, 48, locationWidth, 34, {fill: 'canvas', stroke: 'frame'}),
-      text(LEFT + 12, 70, w.locations, {size: 14}),
-      path(`M${LEFT + locationWidth - 22} 62l5 5l5 -5`, {colour: 'muted', width: 2}),
-      alert,
-      figures,
-      next,
-      callout(1, GUTTER, 65),
-      callout(2, GUTTER, buttonTop + 15),
-      callout(6, CHANGE_LEFT - 16, figuresTop + 209),
-      callout(7, GUTTER, nextTop + 13),
+    /** 2: the alert's heading, after its mark. @type {import('./layout.mjs').Block} */
+    const alertHeading = fixed(18, (x, y) => [
+      dot(x + 9, y + 9, 9, 'bad'),
+      text(x + 9, y + 14, '!', {size: 14, weight: 'bold', anchor: 'middle', colour: 'on-accent'}),
+      text(x + 26, y + 14, w.alert, {size: 15, weight: 'bold', colour: 'bad'}),
+    ]);
+    const alert = card(
+      null,
+      [
+        alertHeading,
+        note(w.alertText, {colour: 'ink', lineHeight: 18}),
+        fixed(31, (x, y) => button(x, y, w.topUp, {primary: true})),
+      ],
+      {tone: 'bad'},
     );
+    return layout({title: w.title, showTitle: false, lang: locale, gap: 12}, [
+      note(w.heading, {size: 20, weight: 'bold', colour: 'ink'}),
+      numbered(
+        1,
+        fixed(34, (x, y) => select(x, y, w.locations)),
+        () => 17,
+      ),
+      numbered(2, alert, (height) => height - 29),
+      numbered(3, figure(w, 'bookings', 'up'), () => 43),
+      numbered(4, figure(w, 'revenue', 'up'), () => 43),
+      numbered(5, figure(w, 'occupancy', 'down', true), () => 43),
+      numbered(
+        7,
+        stack(
+          [
+            note(w.next, {size: 15, weight: 'bold', colour: 'ink'}),
+            rows([{label: w.next1}, {label: w.next2}, {label: w.next3}]),
+          ],
+          2,
+        ),
+        () => 10,
+      ),
+    ]);
   },
 };

@@ -1,8 +1,22 @@
 // @ts-check
 // marketplace/geo-location.md#chrome-desktop: Chrome on a computer, simplified. Top: its question
 // (callouts as the article's first list); bottom: a blocked site's information (its second list).
-import {box, callout, choice, dot, el, line, path, pin, switchOn, text, textWidth} from './kit.mjs';
-import {layout, note} from './layout.mjs';
+import {
+  box,
+  button,
+  buttonWidth,
+  callout,
+  choices,
+  dot,
+  el,
+  line,
+  path,
+  pin,
+  ring,
+  switchOn,
+  text,
+} from './kit.mjs';
+import {fixed, layout, note} from './layout.mjs';
 
 function tuneIcon(/** @type {number} */ cx, /** @type {number} */ cy) {
   return [
@@ -71,59 +85,37 @@ export default {
     },
   },
   draw(w, locale) {
-    /** The question: a bubble under the address bar, «Близо до мен» on the page below it. @type {import('./layout.mjs').Block} */
-    const asks = (x, top, width) => {
+    /** The question: a bubble under the address bar, «Близо до мен» on the page below it. */
+    const asks = fixed(68 + 70 + 3 * 38 + 16 + 47, (x, top, width, height) => {
       const bubbleX = x + 26;
       const bubbleTop = top + 68;
-      const nearMeY = bubbleTop + 70 + 3 * 38 + 16;
-      const nearMeWidth = Math.round(textWidth(w.nearMe, 14) * 1.08 + 32);
-      const answers = [
-        [w.allowVisiting, true],
-        [w.allowOnce, true],
-        [w.never, false],
-      ];
-      const svg = [
-        browser(x, top, width, nearMeY + 47 - top, w.site),
+      const nearMeY = top + height - 47;
+      return [
+        browser(x, top, width, height, w.site),
         // Page content behind the bubble.
         box(x + 12, top + 70, width - 24, 10, {fill: 'closed', stroke: null, radius: 5}),
         box(bubbleX, bubbleTop, 312, 70 + 3 * 38, {fill: 'card', stroke: 'frame', radius: 8}),
         text(bubbleX + 14, bubbleTop + 24, w.site, {size: 14, weight: 'bold'}),
         pin(bubbleX + 22, bubbleTop + 47),
         text(bubbleX + 38, bubbleTop + 52, w.know, {size: 13}),
-        answers.map(([label, chosen], index) =>
-          choice(bubbleX + 10, bubbleTop + 68 + index * 38, 292, String(label), Boolean(chosen)),
-        ),
+        choices(bubbleX + 10, bubbleTop + 68, 292, [w.allowVisiting, w.allowOnce, w.never], 2),
         callout(2, bubbleX + 325, bubbleTop + 102),
         path(`M${x + 53} ${bubbleTop} L${x + 60} ${bubbleTop - 8} L${x + 67} ${bubbleTop}`, {
           colour: 'frame',
         }),
-        box(bubbleX, nearMeY, nearMeWidth, 31, {fill: 'accent', stroke: null, radius: 15.5}),
-        text(bubbleX + nearMeWidth / 2, nearMeY + 20.5, w.nearMe, {
-          size: 14,
-          weight: 'bold',
-          anchor: 'middle',
-          colour: 'on-accent',
-        }),
-        callout(1, bubbleX + nearMeWidth + 22, nearMeY + 15.5),
+        button(bubbleX, nearMeY, w.nearMe, {primary: true}),
+        callout(1, bubbleX + buttonWidth(w.nearMe) + 22, nearMeY + 15.5),
       ];
-      return {svg: svg.flat(3).join(''), height: nearMeY + 47 - top};
-    };
-    /** The site information of a blocked site. @type {import('./layout.mjs').Block} */
-    const blocked = (x, top, width) => {
+    });
+    /** The site information of a blocked site. */
+    const blocked = fixed(176, (x, top, width) => {
       const barY = top + 30;
       const panelTop = top + 66;
       const iconX = x + 60;
-      const svg = [
+      return [
         browser(x, top, width, 176, w.site),
         // 1: the icon left of the address, ringed.
-        el('circle', {
-          cx: iconX,
-          cy: barY + 14,
-          r: 12,
-          fill: 'none',
-          class: 's-accent',
-          'stroke-width': 2,
-        }),
+        ring(iconX, barY + 14, 12),
         callout(1, iconX + 30, barY - 14),
         // The site information under it.
         box(x + 40, panelTop, 250, 92, {fill: 'card', stroke: 'frame', radius: 8}),
@@ -139,8 +131,7 @@ export default {
         // 3: reload.
         callout(3, x + 20, barY + 46),
       ];
-      return {svg: svg.flat(2).join(''), height: 176};
-    };
+    });
     const heading = (/** @type {string} */ content) => note(content, {size: 14, weight: 'bold'});
     return layout({title: w.title, lang: locale, gap: 10}, [
       heading(w.asks),

@@ -1,20 +1,13 @@
 // @ts-check
 // marketplace/geo-location.md#safari-iphone: Safari on an iPhone, simplified; callouts 1–3 are the
 // article's steps, then where a refusal is undone. Grey bars stand for what the article does not name.
-import {box, el, line, path, switchOn, text} from './kit.mjs';
-import {layout, note, numbered, stack} from './layout.mjs';
-
-/** @typedef {import('./layout.mjs').Block} Block */
+import {box, choice, line, placeholder, ring, switchOn, text, tick} from './kit.mjs';
+import {fixed, indent, layout, note, numbered, stack} from './layout.mjs';
 
 const ROW = 34;
 
-function tick(/** @type {number} */ x, /** @type {number} */ y) {
-  return path(`M${x} ${y} l5 5 l9 -11`, {colour: 'accent', width: 2.5});
-}
-
-function bar(/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ width) {
-  return box(x, y - 9, width, 10, {fill: 'frame', stroke: null, radius: 5});
-}
+/** A grey bar whose middle is 4 above `y`, as a line of text's. @param {number} x @param {number} y @param {number} width */
+const bar = (x, y, width) => placeholder(x, y - 9, width, 'frame', 10);
 
 /** @param {number} x @param {number} y @param {number} width */
 const separator = (x, y, width) => line(x + 14, y, x + width, y, {colour: 'frame', width: 1});
@@ -55,40 +48,30 @@ export default {
     },
   },
   draw(w, locale) {
-    /** 1. Settings → Privacy & Security → Location Services: on. @type {Block} */
-    const services = (x, top, width) => ({
-      svg: [
-        box(x, top, width, ROW + 8, {fill: 'card', stroke: 'frame', radius: 10}),
-        text(x + 14, top + 26, w.services, {size: 14}),
-        switchOn(x + width - 52, top + 9, 40, 24, 'ok'),
-      ]
-        .flat()
-        .join(''),
-      height: ROW + 8,
-    });
-    /** 2. Safari Websites: While Using the App, Precise Location on. @type {Block} */
-    const websites = (x, top, width) => ({
-      svg: [
-        box(x, top, width, 5 * ROW + 8, {fill: 'card', stroke: 'frame', radius: 10}),
-        text(x + 14, top + 24, w.safariWebsites, {size: 15, weight: 'bold'}),
-        [1, 2, 3, 4].map((row) => separator(x, top + row * ROW + 4, width)),
-        bar(x + 14, top + ROW + 26, 70),
-        bar(x + 14, top + 2 * ROW + 26, 190),
-        text(x + 14, top + 3 * ROW + 26, w.whileUsing, {size: 14, colour: 'accent'}),
-        tick(x + width - 30, top + 3 * ROW + 19),
-        text(x + 14, top + 4 * ROW + 26, w.precise, {size: 14}),
-        switchOn(x + width - 52, top + 4 * ROW + 9, 40, 24, 'ok'),
-      ]
-        .flat(2)
-        .join(''),
-      height: 5 * ROW + 8,
-    });
-    /** 3. Safari's question: «Разреши». @type {Block} */
-    const alert = (x, top, width) => {
+    /** 1. Settings → Privacy & Security → Location Services: on. */
+    const services = fixed(ROW + 8, (x, top, width) => [
+      box(x, top, width, ROW + 8, {fill: 'card', stroke: 'frame', radius: 10}),
+      text(x + 14, top + 26, w.services, {size: 14}),
+      switchOn(x + width - 52, top + 9, 40, 24, 'ok'),
+    ]);
+    /** 2. Safari Websites: While Using the App, Precise Location on. */
+    const websites = fixed(5 * ROW + 8, (x, top, width) => [
+      box(x, top, width, 5 * ROW + 8, {fill: 'card', stroke: 'frame', radius: 10}),
+      text(x + 14, top + 24, w.safariWebsites, {size: 15, weight: 'bold'}),
+      [1, 2, 3, 4].map((row) => separator(x, top + row * ROW + 4, width)),
+      bar(x + 14, top + ROW + 26, 70),
+      bar(x + 14, top + 2 * ROW + 26, 190),
+      text(x + 14, top + 3 * ROW + 26, w.whileUsing, {size: 14, colour: 'accent'}),
+      tick(x + width - 30, top + 3 * ROW + 19, 'accent', 1.2),
+      text(x + 14, top + 4 * ROW + 26, w.precise, {size: 14}),
+      switchOn(x + width - 52, top + 4 * ROW + 9, 40, 24, 'ok'),
+    ]);
+    /** 3. Safari's question: «Разреши». */
+    const alert = fixed(112, (x, top, width) => {
       const alertX = x + 20;
       const alertWidth = width - 40;
       const bottom = top + 112;
-      const svg = [
+      return [
         box(alertX, top, alertWidth, 112, {fill: 'card', stroke: 'frame', radius: 14}),
         text(alertX + alertWidth / 2, top + 28, w.site, {
           size: 14,
@@ -103,38 +86,19 @@ export default {
           width: 1,
         }),
         bar(alertX + alertWidth / 4 - 35, bottom - 14, 70),
-        box(alertX + alertWidth / 2 + 8, bottom - 33, alertWidth / 2 - 16, 28, {
-          fill: 'accent-soft',
-          stroke: 'accent',
-          radius: 8,
-          strokeWidth: 2,
-        }),
-        text(alertX + (alertWidth * 3) / 4, bottom - 14, w.allow, {
-          size: 14,
-          weight: 'bold',
-          anchor: 'middle',
-          colour: 'accent',
-        }),
+        choice(alertX + alertWidth / 2 + 8, bottom - 34, alertWidth / 2 - 16, w.allow, true),
       ];
-      return {svg: svg.join(''), height: 112};
-    };
-    /** If refused earlier: the button left of the address → Website Settings → Location. @type {Block} */
-    const refused = (x, top, width) => {
+    });
+    /** If refused earlier: the button left of the address → Website Settings → Location. */
+    const refused = fixed(46 + ROW + 82, (x, top, width) => {
       const optionWidth = (width - 28 - 16) / 3;
       const panel = top + 46;
       const optionsY = panel + ROW + 38;
       const optionX = (/** @type {number} */ index) => x + 14 + index * (optionWidth + 8);
-      const svg = [
+      return [
         box(x, top, width, 34, {fill: 'card', stroke: 'frame', radius: 17}),
         // The page menu button, ringed.
-        el('circle', {
-          cx: x + 22,
-          cy: top + 17,
-          r: 13,
-          fill: 'none',
-          class: 's-accent',
-          'stroke-width': 2,
-        }),
+        ring(x + 22, top + 17, 13),
         box(x + 14, top + 10, 16, 14, {fill: 'canvas', stroke: 'ink', radius: 3}),
         line(x + 18, top + 15, x + 26, top + 15, {colour: 'ink', width: 1.5}),
         line(x + 18, top + 19, x + 24, top + 19, {colour: 'ink', width: 1.5}),
@@ -147,29 +111,16 @@ export default {
         }),
         text(x + 16, panel + 26, w.websiteSettings, {size: 14, weight: 'bold', colour: 'accent'}),
         text(x + 14, panel + ROW + 26, w.location, {size: 14, weight: 'bold'}),
-        box(optionX(0), optionsY, optionWidth, 28, {fill: 'canvas', stroke: 'accent', radius: 8}),
-        text(optionX(0) + optionWidth / 2, optionsY + 19, w.ask, {
-          size: 13,
-          anchor: 'middle',
-          colour: 'accent',
+        choice(optionX(0), optionsY - 1, optionWidth, w.ask, false),
+        box(optionX(1), optionsY - 1, optionWidth, 30, {
+          fill: 'canvas',
+          stroke: 'frame',
+          radius: 15,
         }),
-        box(optionX(1), optionsY, optionWidth, 28, {fill: 'canvas', stroke: 'frame', radius: 8}),
         bar(optionX(1) + optionWidth / 2 - 25, optionsY + 19, 50),
-        box(optionX(2), optionsY, optionWidth, 28, {
-          fill: 'accent-soft',
-          stroke: 'accent',
-          radius: 8,
-          strokeWidth: 2,
-        }),
-        text(optionX(2) + optionWidth / 2, optionsY + 19, w.allow, {
-          size: 13,
-          weight: 'bold',
-          anchor: 'middle',
-          colour: 'accent',
-        }),
+        choice(optionX(2), optionsY - 1, optionWidth, w.allow, true),
       ];
-      return {svg: svg.join(''), height: 46 + ROW + 82};
-    };
+    });
     return layout({title: w.title, lang: locale}, [
       numbered(
         1,
@@ -179,7 +130,7 @@ export default {
       numbered(2, websites, () => 3 * ROW + 4),
       numbered(3, alert, (height) => height - 20),
       note(w.refused, {size: 14, weight: 'bold'}),
-      (x, y, width) => refused(x + 32, y, width - 32),
+      indent(refused),
     ]);
   },
 };

@@ -1,9 +1,8 @@
 // @ts-check
 // integrations/his-bg.md#log: one submission's path through the НЗИС log, the changes queued behind
 // a rejected one, and the booking that never enters it.
-import {LEFT} from './kit.mjs';
-import {card, inset, layout, note} from './layout.mjs';
-import {arrowDown, backLegend, decision, MAIN_RIGHT, stateBox as state} from './states.mjs';
+import {card, inset, layout, note, stack} from './layout.mjs';
+import {arrow, backLegend, decision, state} from './states.mjs';
 
 /** @type {import('./render.mjs').PictureSource} */
 export default {
@@ -49,32 +48,29 @@ export default {
         'An appointment of a patient without ЕГН or ЛНЧ is not submitted: the log shows “Not submitted” with the reason, and its later changes are not queued.',
     },
   },
-  draw(w, locale) {
-    const mainWidth = MAIN_RIGHT - LEFT;
-    /** Pending, with its retries; then accepted, or rejected and «Изпрати отново» back to Pending. @type {import('./layout.mjs').Block} */
-    const path = (x, top) => {
-      const sent = arrowDown(x + 20, top - 16, w.sent, mainWidth - 44, 'muted', 16);
-      const pendingTop = top - 16 + sent.gap;
-      const pending = state(x, pendingTop, mainWidth, w.pending, w.pendingNote, 'warn');
-      const ways = decision(pendingTop + pending.height, x, pendingTop + pending.height / 2, {
-        okArrow: w.accepts,
-        badArrow: w.rejects,
-        ok: w.accepted,
-        okNote: w.acceptedNote,
-        bad: w.rejected,
-        badNote: w.rejectedNote,
-        action: w.resend,
-      });
-      const back = backLegend(x, pendingTop + pending.height + ways.height + 18, w.back, mainWidth);
-      return {
-        svg: [sent.svg, pending.svg, ways.svg, back.svg].flat(2).join(''),
-        height: sent.gap - 16 + pending.height + ways.height + 18 + 9 + (back.lines - 1) * 17,
-      };
-    };
-    return layout({title: w.title, lang: locale}, [
-      // What starts a submission.
-      inset(card(null, [note(w.start, {size: 14, weight: 'bold', colour: 'ink', lineHeight: 18})])),
-      path,
+  draw: (w, locale) =>
+    layout({title: w.title, lang: locale}, [
+      inset(
+        stack(
+          [
+            // What starts a submission.
+            card(null, [note(w.start, {size: 14, weight: 'bold', colour: 'ink', lineHeight: 18})]),
+            arrow(w.sent, 'muted', {indent: 16}),
+            // Pending, with its retries; then accepted, or rejected and «Изпрати отново» back.
+            decision(state(w.pending, w.pendingNote, 'warn'), {
+              okArrow: w.accepts,
+              badArrow: w.rejects,
+              ok: w.accepted,
+              okNote: w.acceptedNote,
+              bad: w.rejected,
+              badNote: w.rejectedNote,
+              action: w.resend,
+            }),
+          ],
+          0,
+        ),
+      ),
+      backLegend(w.back),
       // The changes queued behind a rejected submission.
       inset(
         card(null, [note(w.queued, {colour: 'ink'})], {
@@ -85,6 +81,5 @@ export default {
       ),
       // A booking that never enters the path (PRODUCT-FACTS, settled 28 November).
       inset(card(null, [note(w.notSent)])),
-    ]);
-  },
+    ]),
 };

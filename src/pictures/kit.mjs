@@ -5,8 +5,6 @@ export const WIDTH = 400;
 export const LEFT = 16;
 export const RIGHT = WIDTH - LEFT;
 export const MIN_FONT_SIZE = 13;
-// A page numbered in a left gutter: callouts at `gutter`, cards from `left`, their text at `inner`.
-export const GUTTERED = {gutter: 20, left: 40, right: WIDTH - 12, inner: 40 + 14};
 const CHAR_WIDTH = 0.56; // a character's average advance per unit of font size, Cyrillic included
 
 // Dark: on the #1b1b1d page, no background lighter than a card (#2a2b2e).
@@ -83,9 +81,9 @@ export function wrap(/** @type {string} */ text, /** @type {number} */ maxWidth,
   return lines;
 }
 
-/** @typedef {{size?: number, colour?: Colour, weight?: 'normal' | 'bold', anchor?: 'start' | 'middle' | 'end', maxWidth?: number, lineHeight?: number, italic?: boolean}} TextOptions */
+/** @typedef {{size?: number, colour?: Colour, weight?: 'normal' | 'bold', anchor?: 'start' | 'middle' | 'end', lineHeight?: number, italic?: boolean}} TextOptions */
 
-/** y is the first baseline. @param {number} x @param {number} y @param {string} content @param {TextOptions} [options] */
+/** y is the first baseline; a line break in `content` starts a line (`fit` and layout's `note` wrap). @param {number} x @param {number} y @param {string} content @param {TextOptions} [options] */
 export function text(x, y, content, options = {}) {
   const size = options.size ?? 14;
   if (size < MIN_FONT_SIZE) {
@@ -93,7 +91,7 @@ export function text(x, y, content, options = {}) {
       `Text «${content}» is ${size} units: pictures use at least ${MIN_FONT_SIZE} so that it stays legible on a phone.`,
     );
   }
-  const lines = textLines(content, options);
+  const lines = content.split('\n');
   const lineHeight = options.lineHeight ?? Math.round(size * 1.3);
   const attributes = {
     x,
@@ -122,17 +120,6 @@ export function fit(
   bold = false,
 ) {
   return content.split('\n').flatMap((part) => wrap(part, bold ? maxWidth / 1.1 : maxWidth, size));
-}
-
-/** @param {string} content @param {TextOptions} options */
-function textLines(content, options) {
-  return options.maxWidth
-    ? fit(content, options.maxWidth, options.size ?? 14)
-    : content.split('\n');
-}
-
-export function lineCount(/** @type {string} */ content, /** @type {TextOptions} */ options = {}) {
-  return textLines(content, options).length;
 }
 
 /** @typedef {{fill?: Colour, stroke?: Colour | null, radius?: number, dashed?: boolean, hatched?: boolean, strokeWidth?: number}} BoxOptions */
@@ -190,11 +177,16 @@ export function callout(n, cx, cy) {
   );
 }
 
+/** A button's width: its bold label runs about a fifth wider than `textWidth` estimates. */
+export function buttonWidth(/** @type {string} */ label, size = 14) {
+  return Math.round(textWidth(label, size) * 1.2 + 28);
+}
+
 // `brand`: the widget's default primaryColor, as on a business's site.
 /** @param {number} x @param {number} y @param {string} label @param {{primary?: boolean, brand?: boolean, size?: number, width?: number}} [options] */
 export function button(x, y, label, options = {}) {
   const size = options.size ?? 14;
-  const width = options.width ?? Math.round(textWidth(label, size) + 24);
+  const width = options.width ?? buttonWidth(label, size);
   const height = Math.round(size * 2.2);
   const [fill, stroke, colour] = options.brand
     ? /** @type {const} */ (['brand', null, 'on-brand'])
@@ -212,26 +204,75 @@ export function button(x, y, label, options = {}) {
   ].join('');
 }
 
-/** @param {number} x @param {number} top @param {number} width @param {string} label @param {string} value @param {{bold?: boolean, dropdown?: boolean}} [options] */
+/** A drop-down's arrow, its right end at `right`. @param {number} right @param {number} cy */
+const chevron = (right, cy) =>
+  path(`M${right - 22} ${cy - 2.5}l5 5l5 -5`, {colour: 'muted', width: 2});
+
+/** `swatch`: a colour's square before the value. @param {number} x @param {number} top @param {number} width @param {string} label @param {string} value @param {{bold?: boolean, dropdown?: boolean, swatch?: Colour}} [options] */
 export function field(x, top, width, label, value, options = {}) {
   return [
     text(x, top + 13, label, {size: 13, colour: 'muted', weight: 'bold'}),
     box(x, top + 20, width, 34, {fill: 'canvas', stroke: 'frame', radius: 5}),
-    text(x + 10, top + 42, value, {size: 14, weight: options.bold ? 'bold' : 'normal'}),
-    options.dropdown !== false &&
-      path(`M${x + width - 22} ${top + 34}l5 5l5 -5`, {colour: 'muted', width: 2}),
+    options.swatch && box(x + 8, top + 27, 20, 20, {fill: options.swatch, stroke: null, radius: 3}),
+    text(x + (options.swatch ? 36 : 10), top + 42, value, {
+      size: 14,
+      weight: options.bold ? 'bold' : 'normal',
+    }),
+    options.dropdown !== false && chevron(x + width, top + 36.5),
   ];
+}
+
+/** A drop-down with no label above it, as wide as its value. @param {number} x @param {number} top @param {string} value */
+export function select(x, top, value, height = 34) {
+  const width = Math.round(textWidth(value, 14) * 1.15 + 46);
+  return [
+    box(x, top, width, height, {fill: 'canvas', stroke: 'frame'}),
+    text(x + 12, top + height / 2 + 5, value, {size: 14}),
+    chevron(x + width, top + height / 2),
+  ];
+}
+
+/** A ring around what to press, or a disc with a coloured edge. @param {number} cx @param {number} cy @param {number} r @param {Colour} [colour] @param {Colour} [fill] */
+export function ring(cx, cy, r, colour = 'accent', fill, width = 2) {
+  const paint = fill ? {class: `f-${fill} s-${colour}`} : {fill: 'none', class: `s-${colour}`};
+  return el('circle', {cx, cy, r, ...paint, 'stroke-width': width});
+}
+
+/** A bold arrow from one point to another, as from a control to what it opens. @param {number} x1 @param {number} y1 @param {number} x2 @param {number} y2 */
+export function pointer(x1, y1, x2, y2, colour = /** @type {Colour} */ ('accent')) {
+  return line(x1, y1, x2, y2, {colour, width: 2, arrow: true});
+}
+
+/**
+ * Where a time («9:30», or hours) falls on an axis running from `start` at hour `from` to `end` at
+ * hour `to`. @param {number} from @param {number} to @param {number} start @param {number} end
+ */
+export function timeScale(from, to, start, end) {
+  return (/** @type {string | number} */ time) => {
+    const [hours, minutes = 0] = String(time).split(':').map(Number);
+    return start + ((hours + minutes / 60 - from) / (to - from)) * (end - start);
+  };
+}
+
+/** A tick from its left end. @param {number} x @param {number} y @param {Colour} [colour] */
+export function tick(x, y, colour = 'ok', scale = 1) {
+  return path(`M${x} ${y}l${4 * scale} ${4 * scale}l${8 * scale} ${-9 * scale}`, {
+    colour,
+    width: 2.4,
+    round: true,
+  });
+}
+
+/** A grey bar for what a screen shows but the article does not name. @param {number} x @param {number} top @param {number} width @param {Colour} [fill] */
+export function placeholder(x, top, width, fill = 'closed', height = 8) {
+  return box(x, top, width, height, {fill, stroke: null, radius: height / 2});
 }
 
 /** @param {number} x @param {number} top @param {number} width @param {number} height */
 export function browserWindow(x, top, width, height) {
   return [
     box(x, top, width, height, {fill: 'canvas', stroke: 'frame'}),
-    el('path', {
-      d: `M${x} ${top + 18}h${width}`,
-      class: 's-frame',
-      'stroke-width': 1.5,
-    }),
+    line(x, top + 18, x + width, top + 18, {colour: 'frame'}),
     [0, 1, 2].map((index) => dot(x + 12 + index * 10, top + 9, 3, 'frame')),
   ];
 }
@@ -256,7 +297,12 @@ export function switchOn(x, y, width, height, colour) {
   ];
 }
 
-/** A browser dialog's answer. @param {number} x @param {number} y @param {number} width @param {string} label @param {boolean} chosen */
+/** A browser dialog's answers, 38 apart; the first `chosen` of them are the ones to pick. @param {number} x @param {number} top @param {number} width @param {string[]} labels @param {number} chosen */
+export function choices(x, top, width, labels, chosen) {
+  return labels.map((label, index) => choice(x, top + index * 38, width, label, index < chosen));
+}
+
+/** @param {number} x @param {number} y @param {number} width @param {string} label @param {boolean} chosen */
 export function choice(x, y, width, label, chosen) {
   return [
     box(x, y, width, 30, {
@@ -326,7 +372,7 @@ function definitions() {
   return el('defs', {}, arrows, hatch);
 }
 
-/** @param {{height: number, title: string, lang: string, heading?: boolean}} frame @param {...Node} parts */
+/** @param {{height: number, title: string, lang: string}} frame @param {...Node} parts */
 export function picture(frame, ...parts) {
   return el(
     'svg',
@@ -343,7 +389,6 @@ export function picture(frame, ...parts) {
     el('style', {}, styleSheet()),
     definitions(),
     el('rect', {width: WIDTH, height: frame.height, class: 'f-canvas'}),
-    frame.heading && text(LEFT, 28, frame.title, {size: 17, weight: 'bold'}),
     parts,
   );
 }

@@ -1,25 +1,17 @@
 // @ts-check
 // Pictures without coordinates (README.md): blocks that lay themselves out, so that text wraps to
 // the space it gets in both languages.
-import {
-  box,
-  callout,
-  cyrillicMargin,
-  dot,
-  fit,
-  LEFT,
-  line,
-  lineCount,
-  picture,
-  text,
-  WIDTH,
-  wrap,
-} from './kit.mjs';
+import {box, callout, cyrillicMargin, dot, fit, LEFT, line, picture, text, WIDTH} from './kit.mjs';
 
 /** @typedef {(x: number, y: number, width: number) => {svg: string, height: number}} Block */
 
 export const MARGIN = LEFT;
 export const GAP = 16;
+
+/** A block of a fixed height drawn with the kit at its corner. @param {number} height @param {(x: number, y: number, width: number, height: number) => import('./kit.mjs').Node} draw @returns {Block} */
+export function fixed(height, draw) {
+  return (x, y, width) => ({svg: [draw(x, y, width, height)].flat(9).join(''), height});
+}
 
 /** @param {Block[]} blocks @returns {Block} */
 export function stack(blocks, gap = GAP) {
@@ -37,110 +29,79 @@ export function stack(blocks, gap = GAP) {
 
 /** @param {{title: string, lang: string, showTitle?: boolean, subtitle?: string, gap?: number}} frame @param {Block[]} blocks */
 export function layout(frame, blocks) {
-  const titleLines = frame.showTitle === false ? 0 : lineCount(frame.title, titleOptions());
-  let top = titleLines ? MARGIN + 16 + titleLines * 22 : MARGIN;
-  const subtitle = frame.subtitle
-    ? note(frame.subtitle, {narrower: cyrillicMargin(frame.lang)})(
-        MARGIN,
-        top - 15,
-        WIDTH - 2 * MARGIN,
-      )
-    : null;
-  if (subtitle) top += subtitle.height - 3;
-  const body = stack(blocks, frame.gap)(MARGIN, top, WIDTH - 2 * MARGIN);
-  return picture(
-    {height: Math.ceil(top + body.height + MARGIN), title: frame.title, lang: frame.lang},
-    titleLines ? text(MARGIN, MARGIN + 16, frame.title, titleOptions()) : '',
-    subtitle?.svg,
-    body.svg,
-  );
+  /** @type {Block[]} */
+  const heading = [];
+  if (frame.showTitle !== false) {
+    heading.push(note(frame.title, {size: 17, weight: 'bold', colour: 'ink', lineHeight: 22}));
+  }
+  if (frame.subtitle) heading.push(note(frame.subtitle, {narrower: cyrillicMargin(frame.lang)}));
+  const page = stack(heading.length ? [stack(heading, 1), ...blocks] : blocks, frame.gap);
+  const drawn = page(MARGIN, MARGIN, WIDTH - 2 * MARGIN);
+  const height = Math.ceil(drawn.height + 2 * MARGIN);
+  return picture({height, title: frame.title, lang: frame.lang}, drawn.svg);
 }
 
-function titleOptions() {
-  return /** @type {const} */ ({
-    size: 17,
-    weight: 'bold',
-    maxWidth: (WIDTH - 2 * MARGIN) / 1.1,
-    lineHeight: 22,
+/** Numbered steps in boxes joined by arrows, the callouts counting from 1. @param {{title: string, note?: string}[]} items @returns {Block} */
+export function steps(items) {
+  const blocks = items.map((item, index) => {
+    const title = note(item.title, {size: 15, weight: 'bold', colour: 'ink', lineHeight: 19});
+    const words = item.note ? stack([title, note(item.note, {lineHeight: 17})], 0) : title;
+    /** @type {Block} */
+    const step = (x, y, width) => {
+      const drawn = words(x + 40, y + 8, width - 52);
+      const height = drawn.height + 16;
+      return {
+        height,
+        svg: [
+          index > 0 ? line(x + 20, y - 14, x + 20, y - 2, {colour: 'accent', arrow: true}) : '',
+          box(x, y, width, height, {fill: 'accent-soft', stroke: 'accent', radius: 8}),
+          callout(index + 1, x + 20, y + height / 2),
+          drawn.svg,
+        ].join(''),
+      };
+    };
+    return step;
   });
-}
-
-/**
- * @param {{title: string, note?: string}[]} items
- * @param {{start?: number, tone?: 'accent' | 'ok' | 'warn' | 'bad'}} [options] @returns {Block}
- */
-export function steps(items, options = {}) {
-  const start = options.start ?? 1;
-  const tone = options.tone ?? 'accent';
-  return (x, y, width) => {
-    const textLeft = x + 40;
-    const textWidth = width - 40 - 12;
-    const parts = [];
-    let top = y;
-    for (const [index, item] of items.entries()) {
-      const titleLines = wrap(item.title, textWidth / 1.1, 15);
-      const noteLines = item.note ? wrap(item.note, textWidth, 13) : [];
-      const height = 16 + titleLines.length * 19 + noteLines.length * 17;
-      if (index > 0) {
-        parts.push(line(x + 20, top - 14, x + 20, top - 2, {colour: tone, arrow: true}));
-      }
-      parts.push(
-        box(x, top, width, height, {fill: `${tone}-soft`, stroke: tone, radius: 8}),
-        callout(start + index, x + 20, top + height / 2),
-        text(textLeft, top + 22, titleLines.join('\n'), {size: 15, weight: 'bold', lineHeight: 19}),
-        noteLines.length
-          ? text(textLeft, top + 22 + titleLines.length * 19, noteLines.join('\n'), {
-              size: 13,
-              colour: 'muted',
-              lineHeight: 17,
-            })
-          : '',
-      );
-      top += height + GAP;
-    }
-    return {svg: parts.join(''), height: top - GAP - y};
-  };
+  return stack(blocks);
 }
 
 /** @param {{label: string, value?: string, callout?: number, tone?: 'ink' | 'accent' | 'ok' | 'warn' | 'bad'}[]} items @returns {Block} */
 export function rows(items) {
-  return (x, y, width) => {
-    const parts = [];
-    let top = y;
-    for (const [index, item] of items.entries()) {
+  const style = /** @type {const} */ ({size: 14, colour: 'ink', lineHeight: 18});
+  return stack(
+    items.map((item, index) => (x, y, width) => {
       const right = item.callout ? 30 : 0;
       const labelWidth = item.value ? (width - right) * 0.55 : width - right;
-      const valueWidth = width - right - labelWidth - 8;
-      const labelLines = wrap(item.label, labelWidth, 14);
-      const valueLines = item.value ? wrap(item.value, valueWidth / 1.1, 14) : [];
-      const height = Math.max(labelLines.length, valueLines.length) * 18 + 16;
-      if (index > 0) parts.push(line(x, top, x + width, top, {colour: 'frame', width: 1}));
-      parts.push(text(x, top + 24, labelLines.join('\n'), {size: 14, lineHeight: 18}));
-      if (item.value) {
-        parts.push(
-          text(x + width - right, top + 24, valueLines.join('\n'), {
-            size: 14,
-            weight: 'bold',
-            anchor: 'end',
-            colour: item.tone ?? 'ink',
-            lineHeight: 18,
-          }),
-        );
-      }
-      if (item.callout) parts.push(callout(item.callout, x + width - 11, top + height / 2));
-      top += height;
-    }
-    return {svg: parts.join(''), height: top - y};
-  };
+      const label = note(item.label, style)(x, y + 10, labelWidth);
+      const value = item.value
+        ? note(item.value, {...style, weight: 'bold', anchor: 'end', colour: item.tone ?? 'ink'})
+        : null;
+      const drawn = value?.(x + labelWidth + 8, y + 10, width - right - labelWidth - 8);
+      const height = Math.max(label.height, drawn?.height ?? 0) + 16;
+      return {
+        height,
+        svg: [
+          index > 0 ? line(x, y, x + width, y, {colour: 'frame', width: 1}) : '',
+          label.svg,
+          drawn?.svg ?? '',
+          item.callout ? callout(item.callout, x + width - 11, y + height / 2) : '',
+        ].join(''),
+      };
+    }),
+    0,
+  );
 }
 
-/** @param {Block[]} blocks @returns {Block} */
-export function columns(blocks, gap = 12) {
+/** `shares`: the columns' widths in proportion (equal unless told). @param {Block[]} blocks @param {{gap?: number, shares?: number[]}} [options] @returns {Block} */
+export function columns(blocks, {gap = 12, shares = blocks.map(() => 1)} = {}) {
   return (x, y, width) => {
-    const columnWidth = (width - gap * (blocks.length - 1)) / blocks.length;
-    const drawn = blocks.map((block, index) =>
-      block(x + index * (columnWidth + gap), y, columnWidth),
-    );
+    const unit = (width - gap * (blocks.length - 1)) / shares.reduce((sum, share) => sum + share);
+    let left = x;
+    const drawn = blocks.map((block, index) => {
+      const column = block(left, y, shares[index] * unit);
+      left += shares[index] * unit + gap;
+      return column;
+    });
     return {
       svg: drawn.map(({svg}) => svg).join(''),
       height: Math.max(...drawn.map((d) => d.height)),
@@ -156,14 +117,18 @@ export function columns(blocks, gap = 12) {
  * @param {{fill?: 'card' | 'canvas', tone?: Tone, stroke?: 'frame' | 'ink' | 'warn', dashed?: boolean, callout?: number}} [options]
  */
 export function card(title, blocks, options = {}) {
-  const pad = 14;
   const tone = options.tone;
+  const heading = note(title ?? '', {
+    size: 15,
+    weight: 'bold',
+    colour: tone ?? 'ink',
+    lineHeight: 19,
+    narrower: options.callout ? 26 : 0,
+  });
+  const body = stack(title ? [heading, ...blocks] : blocks, 10);
   return (x, y, width) => {
-    const inner = width - 2 * pad - (options.callout ? 26 : 0);
-    const titleLines = title ? wrap(title, inner / 1.1, 15) : [];
-    const titleHeight = titleLines.length ? titleLines.length * 19 + 10 : 0;
-    const body = stack(blocks, 10)(x + pad, y + pad + titleHeight, width - 2 * pad);
-    const height = pad + titleHeight + body.height + pad;
+    const drawn = body(x + 14, y + 14, width - 28);
+    const height = drawn.height + 28;
     return {
       svg: [
         box(x, y, width, height, {
@@ -172,16 +137,8 @@ export function card(title, blocks, options = {}) {
           dashed: options.dashed,
           radius: tone ? 8 : 10,
         }),
-        titleLines.length
-          ? text(x + pad, y + pad + 15, titleLines.join('\n'), {
-              size: 15,
-              weight: 'bold',
-              colour: tone ?? 'ink',
-              lineHeight: 19,
-            })
-          : '',
-        options.callout ? callout(options.callout, x + width - pad - 8, y + pad + 9) : '',
-        body.svg,
+        options.callout ? callout(options.callout, x + width - 22, y + 23) : '',
+        drawn.svg,
       ].join(''),
       height,
     };
@@ -191,14 +148,14 @@ export function card(title, blocks, options = {}) {
 /**
  * Wrapped words, muted 13 unless told; `narrower` leaves room for Bulgarian, which runs wider.
  * @param {string} content @returns {Block}
- * @param {Omit<import('./kit.mjs').TextOptions, 'maxWidth'> & {narrower?: number}} [options]
+ * @param {import('./kit.mjs').TextOptions & {narrower?: number}} [options]
  */
 export function note(content, options = {}) {
   return (x, y, width) => {
     const size = options.size ?? 13;
     const lineHeight = options.lineHeight ?? Math.round(size * 1.3);
     const lines = fit(content, width - (options.narrower ?? 0), size, options.weight === 'bold');
-    const left = options.anchor === 'middle' ? x + width / 2 : x;
+    const left = x + {start: 0, middle: width / 2, end: width}[options.anchor ?? 'start'];
     return {
       svg: text(left, y + size, lines.join('\n'), {
         ...options,
@@ -282,13 +239,25 @@ export function inset(block, right = 24) {
   return (x, y, width) => block(x, y, width - right);
 }
 
+/** x of the callouts in the picture's gutter, left of its blocks once `indent`ed. */
+export const GUTTER = MARGIN + 12;
+
+/** A block 32 units in from the left, leaving the gutter to callouts. @param {Block} block @returns {Block} */
+export function indent(block) {
+  return (x, y, width) => block(x + 32, y, width - 32);
+}
+
 /**
- * A block with its callout in the gutter on the left, level with `at(height)` of the block.
+ * A block with callout `n` in the picture's gutter, level with `at(height)` of the block; the block
+ * may sit in a card (`indent` the card).
  * @param {number} n @param {Block} block @param {(height: number) => number} at @returns {Block}
  */
-export function numbered(n, block, at) {
+export function marked(n, block, at) {
   return (x, y, width) => {
-    const drawn = block(x + 32, y, width - 32);
-    return {svg: callout(n, x + 12, y + at(drawn.height)) + drawn.svg, height: drawn.height};
+    const drawn = block(x, y, width);
+    return {svg: callout(n, GUTTER, y + at(drawn.height)) + drawn.svg, height: drawn.height};
   };
 }
+
+/** A top-level block, indented, with its callout in the gutter. @param {number} n @param {Block} block @param {(height: number) => number} at */
+export const numbered = (n, block, at) => indent(marked(n, block, at));

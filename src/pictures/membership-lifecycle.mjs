@@ -1,8 +1,8 @@
 // @ts-check
 // memberships.md#visit-deduction … #expiry: one membership from sale to expiry or extension, with
 // the article's example; a row of ten circles counts the visits left.
-import {box, button, dot, el, line, path, text, textWidth} from './kit.mjs';
-import {card, layout, moment, note, rail} from './layout.mjs';
+import {box, button, buttonWidth, dot, line, path, ring, text, textWidth} from './kit.mjs';
+import {card, fixed, layout, moment, note, rail} from './layout.mjs';
 
 /** @typedef {import('./layout.mjs').Block} Block */
 
@@ -10,74 +10,59 @@ const VISITS = 10;
 
 /** A row of ten circles: the visits left, or those that lapse crossed out in red. @param {number} left @param {string} label @returns {Block} */
 function visits(left, label, lapse = false) {
-  return (x, y) => {
+  return fixed(12, (x, y) => {
     const cy = y + 6;
     const circles = Array.from({length: VISITS}, (_, index) => {
       const cx = x + 7 + index * 16;
-      if (index >= left) {
-        return el('circle', {cx, cy, r: 5.5, class: 'f-closed s-frame', 'stroke-width': 1.5});
-      }
+      if (index >= left) return ring(cx, cy, 5.5, 'frame', 'closed', 1.5);
       if (!lapse) return dot(cx, cy, 6, 'accent');
       return [
-        el('circle', {cx, cy, r: 6, class: 'f-bad-soft s-bad', 'stroke-width': 1.5}),
+        ring(cx, cy, 6, 'bad', 'bad-soft', 1.5),
         path(`M${cx - 4} ${cy - 4}l8 8M${cx + 4} ${cy - 4}l-8 8`, {colour: 'bad', width: 1.5}),
-      ].join('');
+      ];
     });
     const colour = lapse ? 'bad' : 'accent';
-    const labelSvg = text(x + VISITS * 16 + 8, cy + 5, label, {size: 13, weight: 'bold', colour});
-    return {svg: circles.join('') + labelSvg, height: 12};
-  };
+    return [circles, text(x + VISITS * 16 + 8, cy + 5, label, {size: 13, weight: 'bold', colour})];
+  });
 }
 
 /** The booking in the Calendar, paid with the membership. @param {string} service @param {string} membership @param {string} locale @returns {Block} */
 function booking(service, membership, locale) {
   const pillWidth = Math.round(textWidth(membership, 13) * (locale === 'bg' ? 1.25 : 1.15) + 20);
-  return (x, y, width) => ({
-    svg: [
-      box(x, y, width, 64, {fill: 'card', stroke: 'frame', radius: 6}),
-      box(x, y, 5, 64, {fill: 'accent', stroke: null, radius: 2}),
-      text(x + 16, y + 22, service, {size: 14}),
-      box(x + 16, y + 32, pillWidth, 22, {fill: 'accent-soft', stroke: 'accent', radius: 11}),
-      text(x + 16 + pillWidth / 2, y + 48, membership, {
-        size: 13,
-        weight: 'bold',
-        colour: 'accent',
-        anchor: 'middle',
-      }),
-    ].join(''),
-    height: 64,
-  });
+  return fixed(64, (x, y, width) => [
+    box(x, y, width, 64, {fill: 'card', stroke: 'frame', radius: 6}),
+    box(x, y, 5, 64, {fill: 'accent', stroke: null, radius: 2}),
+    text(x + 16, y + 22, service, {size: 14}),
+    box(x + 16, y + 32, pillWidth, 22, {fill: 'accent-soft', stroke: 'accent', radius: 11}),
+    text(x + 16 + pillWidth / 2, y + 48, membership, {
+      size: 13,
+      weight: 'bold',
+      colour: 'accent',
+      anchor: 'middle',
+    }),
+  ]);
 }
 
 /** @param {string} or @returns {Block} */
 function either(or) {
-  return (x, y, width) => ({
-    svg: [
-      line(x + 40, y + 6, x + width / 2 - 26, y + 6, {colour: 'frame'}),
-      line(x + width / 2 + 26, y + 6, x + width - 40, y + 6, {colour: 'frame'}),
-      text(x + width / 2, y + 11, or, {
-        size: 14,
-        weight: 'bold',
-        colour: 'muted',
-        anchor: 'middle',
-      }),
-    ].join(''),
-    height: 12,
-  });
+  return fixed(12, (x, y, width) => [
+    line(x + 40, y + 6, x + width / 2 - 26, y + 6, {colour: 'frame'}),
+    line(x + width / 2 + 26, y + 6, x + width - 40, y + 6, {colour: 'frame'}),
+    text(x + width / 2, y + 11, or, {size: 14, weight: 'bold', colour: 'muted', anchor: 'middle'}),
+  ]);
 }
 
 /** «Удължи», and where it is. @param {string} label @param {string} where @param {number} narrower @returns {Block} */
 function extendButton(label, where, narrower) {
+  const left = buttonWidth(label) + 12;
   return (x, y, width) => {
-    const buttonWidth = Math.round(textWidth(label, 14) * (narrower ? 1.25 : 1.15) + 28);
-    const words = note(where, {narrower})(x + buttonWidth + 12, y, width - buttonWidth - 12);
+    const words = note(where, {narrower})(x + left, y, width - left);
     const height = Math.max(31, words.height);
     const moved = (height - words.height) / 2;
     return {
-      svg: [
-        button(x, y + (height - 31) / 2, label, {size: 14, width: buttonWidth}),
+      svg:
+        button(x, y + (height - 31) / 2, label) +
         `<g transform="translate(0 ${moved})">${words.svg}</g>`,
-      ].join(''),
       height,
     };
   };

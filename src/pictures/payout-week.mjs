@@ -1,7 +1,7 @@
 // @ts-check
 // payments/payment-methods.md#payouts: one week's online payments go into the next Monday's payout.
-import {box, line, path, text} from './kit.mjs';
-import {card, layout, legend, note, stack} from './layout.mjs';
+import {box, cyrillicMargin, line, path, text} from './kit.mjs';
+import {card, fixed, layout, legend, note, stack} from './layout.mjs';
 
 const GAP = 4;
 const DAYS = 7;
@@ -16,7 +16,7 @@ const DAY_KEYS = /** @type {const} */ (['mon', 'tue', 'wed', 'thu', 'fri', 'sat'
  * @param {(index: number) => DayStyle} style @returns {import('./layout.mjs').Block}
  */
 function week(w, caption, firstDate, style) {
-  return (x, y, width) => {
+  return fixed(14 + CELL_HEIGHT, (x, y, width) => {
     const cell = (width - (DAYS - 1) * GAP) / DAYS;
     const days = DAY_KEYS.map((key, index) => {
       const left = x + index * (cell + GAP);
@@ -35,11 +35,10 @@ function week(w, caption, firstDate, style) {
           anchor: 'middle',
           colour: ink ?? 'ink',
         }),
-      ].join('');
+      ];
     });
-    const label = text(x + width, y + 6, caption, {size: 13, colour: 'muted', anchor: 'end'});
-    return {svg: label + days.join(''), height: 14 + CELL_HEIGHT};
-  };
+    return [text(x + width, y + 6, caption, {size: 13, colour: 'muted', anchor: 'end'}), days];
+  });
 }
 
 /** A bracket under the whole week, what it holds, and the way into the next Monday's payout. @param {string} collected @param {number} narrower @returns {import('./layout.mjs').Block} */
@@ -114,7 +113,7 @@ export default {
     },
   },
   draw(w, locale) {
-    const narrower = locale === 'bg' ? 28 : 12;
+    const narrower = cyrillicMargin(locale);
     /** The transfer, then the bank. @param {boolean} transfer */
     const square = (transfer) => (/** @type {number} */ x, /** @type {number} */ cy) =>
       box(x, cy - 8, 16, 16, {

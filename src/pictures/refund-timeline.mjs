@@ -1,6 +1,6 @@
 // @ts-check
 // payments/payment-methods.md#refunds: a booking paid online, and the money in each part of its time.
-import {box, path} from './kit.mjs';
+import {box, tick} from './kit.mjs';
 import {card, layout, moment, note, rail} from './layout.mjs';
 
 /** The cancel dialog's tick box, on or off, with what it means. @param {boolean} on @param {string} label @param {number} narrower @returns {import('./layout.mjs').Block} */
@@ -8,12 +8,9 @@ function tickBox(on, label, narrower) {
   const words = note(label, {size: 14, colour: 'ink', lineHeight: 19, narrower});
   return (x, y, width) => {
     const drawn = words(x + 26, y, width - 26);
+    const mark = box(x, y, 16, 16, {fill: on ? 'accent' : 'canvas', stroke: 'accent', radius: 3});
     return {
-      svg: [
-        box(x, y, 16, 16, {fill: on ? 'accent' : 'canvas', stroke: 'accent', radius: 3}),
-        on ? path(`M${x + 4} ${y + 8.5}l3 3l5 -6.5`, {colour: 'on-accent', width: 2}) : '',
-        drawn.svg,
-      ].join(''),
+      svg: mark + (on ? tick(x + 4, y + 8.5, 'on-accent', 0.7) : '') + drawn.svg,
       height: drawn.height,
     };
   };

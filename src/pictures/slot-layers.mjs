@@ -1,16 +1,8 @@
 // @ts-check
 // online-bookings/index.md#how-free-times-are-found: the worked example's Tuesday, layer by layer.
-import {box, dot, line, picture, text, LEFT, RIGHT} from './kit.mjs';
+import {box, dot, line, picture, text, timeScale, LEFT, RIGHT} from './kit.mjs';
 
-const DAY_START = 9 * 60;
-const DAY_END = 19 * 60;
-
-const x = (/** @type {number} */ minutes) =>
-  LEFT + ((minutes - DAY_START) / (DAY_END - DAY_START)) * (RIGHT - LEFT);
-const at = (/** @type {string} */ time) => {
-  const [hours, minutes] = time.split(':').map(Number);
-  return x(hours * 60 + minutes);
-};
+const at = timeScale(9, 19, LEFT, RIGHT);
 
 /** @typedef {import('./kit.mjs').BoxOptions} BoxOptions */
 const HATCHED = /** @type {BoxOptions} */ ({fill: 'closed', stroke: null, hatched: true});
@@ -69,8 +61,8 @@ export default {
       text(LEFT, 50, w.subtitle, {size: 13, colour: 'muted'}),
       // The hour grid behind all rows.
       hours.map((hour) => [
-        line(x(hour * 60), 72, x(hour * 60), 440, {colour: 'frame', width: 1}),
-        text(x(hour * 60), 458, `${hour}:00`, {
+        line(at(hour), 72, at(hour), 440, {colour: 'frame', width: 1}),
+        text(at(hour), 458, `${hour}:00`, {
           size: 13,
           colour: 'muted',
           anchor: hour === 9 ? 'start' : hour === 19 ? 'end' : 'middle',

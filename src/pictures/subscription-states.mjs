@@ -1,17 +1,9 @@
 // @ts-check
 // billing/subscriptions.md#statuses: the five subscription states and what moves a subscription;
 // every way back to «Активен» runs up the left edge.
-import {fit, line, path, picture, RIGHT} from './kit.mjs';
-import {arrowDown, stateBox, wrappedText as wrapped} from './states.mjs';
-
-/** x of the line back to «Активен», left of every box. */
-const BUS_X = 24;
-const LEFT = 38;
-
-/** @param {number} x @param {number} y @param {number} width @param {string} name @param {string} note
- * @param {'warn' | 'accent' | 'ok' | 'bad' | 'muted'} tone @param {Array<[string, 'ok' | 'bad']>} [exits] */
-const state = (x, y, width, name, note, tone, exits = []) =>
-  stateBox(x, y, width, name, note, tone, 0, exits);
+import {line, path} from './kit.mjs';
+import {columns, layout, stack} from './layout.mjs';
+import {arrow, state} from './states.mjs';
 
 /** @type {import('./render.mjs').PictureSource} */
 export default {
@@ -62,83 +54,51 @@ export default {
     },
   },
   draw(w, locale) {
-    const parts = [];
-    const fullWidth = RIGHT - LEFT;
-
-    // 1. Trial.
-    let top = 46;
-    const trial = state(LEFT, top, fullWidth, w.trial, w.trialNote, 'accent', [
-      [w.trialEnds, 'bad'],
-    ]);
-    parts.push(trial.svg);
-    top += trial.height;
-
-    const activate = arrowDown(LEFT + 20, top, w.activate, fullWidth - 50, 'ok');
-    parts.push(activate.svg);
-    top += activate.gap;
-
-    // 2. Active.
-    const activeTop = top;
-    const active = state(LEFT, top, fullWidth, w.active, w.activeNote, 'ok');
-    parts.push(active.svg);
-    top += active.height;
-
-    // Below Active: payment trouble on the left, cancellation on the right.
-    const columnGap = 12;
-    const leftWidth = Math.round(fullWidth * 0.55);
-    const rightX = LEFT + leftWidth + columnGap;
-    const rightWidth = RIGHT - rightX;
-
-    const declined = arrowDown(LEFT + 20, top, w.declined, leftWidth - 40, 'warn');
-    const cancelLabelWidth = rightWidth - 58;
-    const cancelLines = fit(w.cancel, cancelLabelWidth).length;
-    const gap = Math.max(declined.gap, cancelLines * 17 + 18);
-    parts.push(
-      declined.svg,
-      // Cancel: down; renew: back up, next to it.
-      line(rightX + 18, top + 2, rightX + 18, top + gap - 2, {colour: 'muted', arrow: true}),
-      line(rightX + 34, top + gap - 2, rightX + 34, top + 2, {colour: 'ok', arrow: true}),
-      wrapped(rightX + 46, top + 13 + (gap - cancelLines * 17) / 2, w.cancel, cancelLabelWidth, {
-        colour: 'muted',
-      }).svg,
+    /** Where the states were drawn, for the way back. @type {import('./states.mjs').Place[]} */
+    const [active, overdue, suspended] = [{}, {}, {}];
+    const body = stack(
+      [
+        state(w.trial, w.trialNote, 'accent', [[w.trialEnds, 'bad']]),
+        arrow(w.activate, 'ok'),
+        state(w.active, w.activeNote, 'ok', [], {place: active}),
+        // Below Active: payment trouble on the left; cancellation, and renewal back up, on the right.
+        columns([arrow(w.declined, 'warn'), arrow(w.cancel, 'muted', {indent: 28, back: 'ok'})], {
+          shares: [11, 9],
+        }),
+        columns(
+          [
+            stack(
+              [
+                state(w.overdue, w.overdueNote, 'warn', [[w.overduePaid, 'ok']], {place: overdue}),
+                arrow(w.sevenDays, 'bad'),
+                state(w.suspended, w.suspendedNote, 'bad', [[w.suspendedPaid, 'ok']], {
+                  place: suspended,
+                }),
+              ],
+              0,
+            ),
+            state(w.cancelled, w.cancelledNote, 'muted', [[w.renew, 'ok']]),
+          ],
+          {shares: [11, 9]},
+        ),
+      ],
+      0,
     );
-    top += gap;
-    const rowTop = top;
-
-    // 3. Payment overdue → 4. Suspended, on the left.
-    const overdue = state(LEFT, top, leftWidth, w.overdue, w.overdueNote, 'warn', [
-      [w.overduePaid, 'ok'],
-    ]);
-    parts.push(overdue.svg);
-    top += overdue.height;
-    const seven = arrowDown(LEFT + 20, top, w.sevenDays, leftWidth - 40, 'bad');
-    parts.push(seven.svg);
-    top += seven.gap;
-    const suspended = state(LEFT, top, leftWidth, w.suspended, w.suspendedNote, 'bad', [
-      [w.suspendedPaid, 'ok'],
-    ]);
-    parts.push(suspended.svg);
-    top += suspended.height;
-
-    // 5. Cancelled, on the right.
-    const cancelled = state(rightX, rowTop, rightWidth, w.cancelled, w.cancelledNote, 'muted', [
-      [w.renew, 'ok'],
-    ]);
-    parts.push(cancelled.svg);
-
-    // The way back to Active, up the left edge.
-    const overdueExit = overdue.exitYs[0];
-    const suspendedExit = suspended.exitYs[0];
-    const activeMiddle = activeTop + active.height / 2;
-    parts.push(
-      path(`M${LEFT} ${suspendedExit} H${BUS_X} V${activeMiddle} H${LEFT - 2}`, {
-        colour: 'ok',
-        arrow: true,
-      }),
-      line(LEFT, overdueExit, BUS_X, overdueExit, {colour: 'ok'}),
-    );
-
-    const bottom = Math.max(top, rowTop + cancelled.height) + 10;
-    return picture({height: bottom, title: w.title, lang: locale, heading: true}, parts);
+    /** Every way back to «Активен» runs up the left edge, `bus` from it. @type {import('./layout.mjs').Block} */
+    const withWayBack = (x, y, width) => {
+      const drawn = body(x + 22, y, width - 22);
+      const [overdueExit] = overdue.exits ?? [];
+      const [suspendedExit] = suspended.exits ?? [];
+      const bus = `M${x + 22} ${suspendedExit} H${x + 8} V${active.middle} H${x + 20}`;
+      return {
+        height: drawn.height,
+        svg: [
+          drawn.svg,
+          path(bus, {colour: 'ok', arrow: true}),
+          line(x + 22, overdueExit, x + 8, overdueExit, {colour: 'ok'}),
+        ].join(''),
+      };
+    };
+    return layout({title: w.title, lang: locale}, [withWayBack]);
   },
 };

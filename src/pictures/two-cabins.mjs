@@ -1,22 +1,15 @@
 // @ts-check
 // get-started/resources.md#example-two-cabins: two cabins, three beauticians, the starts offered.
-import {box, dot, el, line, text, RIGHT} from './kit.mjs';
+import {box, dot, line, ring as circle, text, timeScale, RIGHT} from './kit.mjs';
 import {layout, legend, note} from './layout.mjs';
 
-const DAY_START = 9 * 60;
-const DAY_END = 12 * 60;
 const AXIS_LEFT = 104;
 const ROW = 26;
 
-const at = (/** @type {string} */ time) => {
-  const [hours, minutes] = time.split(':').map(Number);
-  return (
-    AXIS_LEFT + ((hours * 60 + minutes - DAY_START) / (DAY_END - DAY_START)) * (RIGHT - AXIS_LEFT)
-  );
-};
+const at = timeScale(9, 12, AXIS_LEFT, RIGHT);
 
 const STARTS = Array.from({length: 9}, (_, index) => {
-  const minutes = DAY_START + index * 15;
+  const minutes = 9 * 60 + index * 15;
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
 });
 const OFFERED = new Set(['9:00', '11:00']);
@@ -61,8 +54,7 @@ export default {
   },
   draw(w, locale) {
     /** The ring of a start not offered. @param {number} cx @param {number} cy */
-    const ring = (cx, cy) =>
-      el('circle', {cx, cy, r: 5, class: 'f-bad-soft s-bad', 'stroke-width': 2});
+    const ring = (cx, cy) => circle(cx, cy, 5, 'bad', 'bad-soft');
     /** A name, its free morning, and the hour it is taken (10:00–11:00) by `busy`. @param {string} name @param {string | null} busy */
     const row = (/** @type {number} */ left, /** @type {number} */ top, name, busy) => [
       text(left, top + 18, name, {size: 14, weight: 'bold'}),
@@ -80,11 +72,9 @@ export default {
             weight: 'bold',
           }),
     ];
-    const heading = (
-      /** @type {number} */ left,
-      /** @type {number} */ y,
-      /** @type {string} */ label,
-    ) => text(left, y, label, {size: 13, colour: 'muted', weight: 'bold'});
+    /** @param {number} left @param {number} y @param {string} label */
+    const heading = (left, y, label) =>
+      text(left, y, label, {size: 13, colour: 'muted', weight: 'bold'});
     /** The cabins, the beauticians and the starts offered, on one axis. @type {import('./layout.mjs').Block} */
     const grid = (left, gridTop) => {
       const parts = [heading(left, gridTop + 30, w.cabins)];

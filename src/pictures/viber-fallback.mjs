@@ -1,34 +1,28 @@
 // @ts-check
 // notifications/channels.md#viber-fallback: a Viber message, the 10-minute wait and its two outcomes.
-import {line, text} from './kit.mjs';
-import {card, columns, layout, note, steps} from './layout.mjs';
+import {line, pointer, text} from './kit.mjs';
+import {card, columns, fixed, layout, note, steps} from './layout.mjs';
 
-/** The Viber message leads down to the question. @type {import('./layout.mjs').Block} */
-const arrowDown = (x, y, width) => ({
-  svg: line(x + width / 2, y - 16, x + width / 2, y + 4, {colour: 'muted', arrow: true}),
-  height: 0,
-});
+/** The Viber message leads down to the question. */
+const arrowDown = fixed(0, (x, y, width) =>
+  line(x + width / 2, y - 16, x + width / 2, y + 4, {colour: 'muted', arrow: true}),
+);
 
 /** Yes and No, down to the middle of the two columns below. @param {string} yes @param {string} no */
 function fork(yes, no) {
-  /** @type {import('./layout.mjs').Block} */
-  return (x, y, width) => {
-    const centres = [x + (width - 12) / 4, x + width - (width - 12) / 4];
-    const branches = /** @type {const} */ ([
-      [yes, 'ok'],
-      [no, 'warn'],
-    ]);
-    return {
-      svg: branches
-        .map(([label, colour], index) => [
-          line(centres[index], y - 16, centres[index], y + 24, {colour, width: 2, arrow: true}),
-          text(centres[index] + 10, y + 7, label, {size: 15, weight: 'bold', colour}),
-        ])
-        .flat()
-        .join(''),
-      height: 12,
-    };
-  };
+  const branches = /** @type {const} */ ([
+    [yes, 'ok'],
+    [no, 'warn'],
+  ]);
+  return fixed(12, (x, y, width) =>
+    branches.map(([label, colour], index) => {
+      const centre = index === 0 ? x + (width - 12) / 4 : x + width - (width - 12) / 4;
+      return [
+        pointer(centre, y - 16, centre, y + 24, colour),
+        text(centre + 10, y + 7, label, {size: 15, weight: 'bold', colour}),
+      ];
+    }),
+  );
 }
 
 /** @type {import('./render.mjs').PictureSource} */

@@ -4,24 +4,28 @@
 import {
   box,
   button,
+  buttonWidth,
   dot,
   line,
-  lineCount,
-  picture,
+  placeholder,
   text,
-  textWidth,
-  LEFT,
-  RIGHT,
   browserWindow,
+  pointer,
 } from './kit.mjs';
+import {columns, fixed, layout, note, stack} from './layout.mjs';
 
-/** @param {number} x @param {number} top @param {number[]} widths
+const GAP = 20;
+
+/** Lines of a page's text. @param {number} x @param {number} top @param {number[]} widths
  * @param {import('./kit.mjs').Colour} [fill] */
-function pageText(x, top, widths, fill = 'closed') {
-  return widths.map((width, index) =>
-    box(x, top + index * 12, width, 6, {fill, stroke: null, radius: 3}),
-  );
-}
+const pageText = (x, top, widths, fill = 'closed') =>
+  widths.map((width, index) => placeholder(x, top + index * 12, width, fill, 6));
+
+/** A line from what an option colours down to its note, `GAP` under the block. @param {number} x @param {number} top @param {number} bottom */
+const leader = (x, top, bottom) => [
+  line(x, top, x, bottom + GAP - 6, {colour: 'accent'}),
+  dot(x, bottom + GAP - 6, 3, 'accent'),
+];
 
 /** `chosen` in the widget's colour. @param {number} x @param {number} top @param {string[]} times
  * @param {string} chosen */
@@ -81,85 +85,69 @@ export default {
     },
   },
   draw(w, locale) {
-    const half = (RIGHT - LEFT - 24) / 2;
-    const frameB = LEFT + half + 24;
-
-    // popup: the page with the button, and the window it opens.
-    const noteLines = Math.ceil(textWidth(w.popupNote, 13) / (RIGHT - LEFT));
-    const popupTop = 47 + noteLines * 17 + 10;
-    const buttonWidth = Math.round(textWidth(w.button, 14) * 1.3 + 26);
-    const buttonX = LEFT + (half - buttonWidth) / 2;
-    const buttonTop = popupTop + 104;
-    const windowX = frameB + 10;
-    const windowWidth = half - 20;
-    // The chosen time is the first chip of the second row.
-    const chosenX = windowX + 12 + 25;
-    const chosenBottom = popupTop + 80 + 32 + 26;
-    const popup = [
-      text(LEFT, 26, w.popup, {size: 16, weight: 'bold'}),
-      text(LEFT, 47, w.popupNote, {
-        size: 13,
-        colour: 'muted',
-        maxWidth: RIGHT - LEFT,
-        lineHeight: 17,
-      }),
-      browserWindow(LEFT, popupTop, half, 156),
-      pageText(LEFT + 14, popupTop + 32, [110, 140, 120, 90]),
-      button(buttonX, buttonTop, w.button, {brand: true, width: buttonWidth}),
-      line(LEFT + half + 4, buttonTop + 15, frameB - 4, buttonTop + 15, {
-        colour: 'accent',
-        width: 2,
-        arrow: true,
-      }),
-      browserWindow(frameB, popupTop, half, 156),
-      box(frameB + 1, popupTop + 19, half - 2, 136, {fill: 'closed', stroke: null, radius: 0}),
-      pageText(frameB + 14, popupTop + 32, [110, 140, 120, 90], 'frame'),
-      box(windowX, popupTop + 28, windowWidth, 120, {fill: 'canvas', stroke: 'frame'}),
-      text(windowX + 12, popupTop + 50, w.serviceShort, {size: 13, weight: 'bold'}),
-      text(windowX + 12, popupTop + 68, w.dateShort, {size: 13, colour: 'muted'}),
-      chips(windowX + 12, popupTop + 80, ['12:00', '13:30', '13:45', '14:00'], '13:45', 2),
-    ];
-
-    // Where buttonText and primaryColor show: a note under each frame.
-    const notesTop = popupTop + 176;
-    /** @type {import('./kit.mjs').TextOptions} */
-    const noteOptions = {size: 13, maxWidth: half, lineHeight: 17};
-    const noteHeight = Math.max(
-      17 + lineCount(w.buttonTextNote, noteOptions) * 17,
-      17 + lineCount(w.primaryColorNote, noteOptions) * 17,
-    );
-    const notes = [
-      line(buttonX + 20, buttonTop + 31, buttonX + 20, notesTop - 6, {colour: 'accent'}),
-      dot(buttonX + 20, notesTop - 6, 3, 'accent'),
-      text(LEFT, notesTop + 12, 'buttonText', {size: 13, weight: 'bold'}),
-      text(LEFT, notesTop + 29, w.buttonTextNote, noteOptions),
-      line(chosenX, chosenBottom, chosenX, notesTop - 6, {colour: 'accent'}),
-      dot(chosenX, notesTop - 6, 3, 'accent'),
-      text(frameB, notesTop + 12, 'primaryColor #2f6fed', {size: 13, weight: 'bold'}),
-      text(frameB, notesTop + 29, w.primaryColorNote, noteOptions),
-    ];
-
-    // inline: the form inside the page.
-    const inlineHeadingTop = notesTop + noteHeight + 30;
-    const inlineTop = inlineHeadingTop + 36;
-    const formTop = inlineTop + 62;
-    const inlineChosenX = LEFT + 28 + 2 * 56 + 25;
-    const inline = [
-      text(LEFT, inlineHeadingTop, w.inline, {size: 16, weight: 'bold'}),
-      text(LEFT, inlineHeadingTop + 21, w.inlineNote, {size: 13, colour: 'muted'}),
-      browserWindow(LEFT, inlineTop, RIGHT - LEFT, 220),
-      pageText(LEFT + 14, inlineTop + 30, [180, 300, 260]),
-      box(LEFT + 14, formTop, RIGHT - LEFT - 28, 104, {fill: 'canvas', stroke: 'frame'}),
-      text(LEFT + 28, formTop + 24, w.service, {size: 14, weight: 'bold'}),
-      text(LEFT + 28, formTop + 44, w.date, {size: 13, colour: 'muted'}),
-      chips(LEFT + 28, formTop + 60, ['12:00', '13:30', '13:45', '14:00', '14:15'], '13:45'),
-      pageText(LEFT + 14, formTop + 118, [300, 220]),
-      line(inlineChosenX, formTop + 86, inlineChosenX, inlineTop + 236, {colour: 'accent'}),
-      dot(inlineChosenX, inlineTop + 236, 3, 'accent'),
-      text(inlineChosenX - 12, inlineTop + 254, 'primaryColor', {size: 13, weight: 'bold'}),
-      text(inlineChosenX - 12, inlineTop + 271, w.inlineColorNote, {size: 13}),
-    ];
-
-    return picture({height: inlineTop + 282, title: w.title, lang: locale}, popup, notes, inline);
+    /** @param {string} name @param {string} about */
+    const heading = (name, about) =>
+      stack(
+        [note(name, {size: 16, weight: 'bold', colour: 'ink'}), note(about, {lineHeight: 17})],
+        4,
+      );
+    /** @param {string} name @param {string} about */
+    const option = (name, about) =>
+      stack(
+        [note(name, {weight: 'bold', colour: 'ink'}), note(about, {colour: 'ink', lineHeight: 17})],
+        4,
+      );
+    /** popup: the page with the button, and the window it opens over it. */
+    const popup = fixed(156, (x, top, width, height) => {
+      const half = (width - 24) / 2;
+      const frameB = x + half + 24;
+      const buttonX = x + (half - buttonWidth(w.button)) / 2;
+      const buttonTop = top + 104;
+      const windowX = frameB + 10;
+      return [
+        browserWindow(x, top, half, height),
+        pageText(x + 14, top + 32, [110, 140, 120, 90]),
+        button(buttonX, buttonTop, w.button, {brand: true}),
+        pointer(x + half + 4, buttonTop + 15, frameB - 4, buttonTop + 15),
+        browserWindow(frameB, top, half, height),
+        box(frameB + 1, top + 19, half - 2, 136, {fill: 'closed', stroke: null, radius: 0}),
+        pageText(frameB + 14, top + 32, [110, 140, 120, 90], 'frame'),
+        box(windowX, top + 28, half - 20, 120, {fill: 'canvas', stroke: 'frame'}),
+        text(windowX + 12, top + 50, w.serviceShort, {size: 13, weight: 'bold'}),
+        text(windowX + 12, top + 68, w.dateShort, {size: 13, colour: 'muted'}),
+        chips(windowX + 12, top + 80, ['12:00', '13:30', '13:45', '14:00'], '13:45', 2),
+        // Where buttonText and primaryColor show: the chosen time is the first of the second row.
+        leader(buttonX + 20, buttonTop + 31, top + height),
+        leader(windowX + 37, top + 138, top + height),
+      ];
+    });
+    /** inline: the form inside the page. */
+    const inline = fixed(220, (x, top, width, height) => {
+      const formTop = top + 62;
+      return [
+        browserWindow(x, top, width, height),
+        pageText(x + 14, top + 30, [180, 300, 260]),
+        box(x + 14, formTop, width - 28, 104, {fill: 'canvas', stroke: 'frame'}),
+        text(x + 28, formTop + 24, w.service, {size: 14, weight: 'bold'}),
+        text(x + 28, formTop + 44, w.date, {size: 13, colour: 'muted'}),
+        chips(x + 28, formTop + 60, ['12:00', '13:30', '13:45', '14:00', '14:15'], '13:45'),
+        pageText(x + 14, formTop + 118, [300, 220]),
+        leader(x + 165, formTop + 86, top + height),
+      ];
+    });
+    return layout({title: w.title, showTitle: false, lang: locale, gap: GAP}, [
+      heading(w.popup, w.popupNote),
+      popup,
+      columns(
+        [
+          option('buttonText', w.buttonTextNote),
+          option('primaryColor #2f6fed', w.primaryColorNote),
+        ],
+        {gap: 24},
+      ),
+      heading(w.inline, w.inlineNote),
+      inline,
+      (x, y, width) => option('primaryColor', w.inlineColorNote)(x + 153, y, width - 153),
+    ]);
   },
 };

@@ -4,43 +4,24 @@
 import {
   box,
   button,
+  buttonWidth,
   callout,
   el,
   escapeXml,
+  field,
   line,
   path,
-  picture,
+  placeholder,
   text,
   textWidth,
-  GUTTERED,
+  tick,
   browserWindow,
+  pointer,
 } from './kit.mjs';
+import {card, columns, fixed, GUTTER, indent, layout, marked, note, stack} from './layout.mjs';
 
-const {gutter: GUTTER, left: LEFT, right: RIGHT, inner: INNER} = GUTTERED;
+const GAP = 28;
 const MONO = 'font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace';
-
-/** Width of a bold label's button, with room for the kit's estimate to run short. */
-function buttonWidth(/** @type {string} */ label, size = 14) {
-  return Math.round(textWidth(label, size) * 1.2 + 28);
-}
-
-/** @param {number} x @param {number} y @param {number} width
- * @param {import('./kit.mjs').Colour} [fill] */
-function bar(x, y, width, fill = 'closed') {
-  return box(x, y, width, 8, {fill, stroke: null, radius: 4});
-}
-
-function label(/** @type {number} */ x, /** @type {number} */ y, /** @type {string} */ content) {
-  return text(x, y, content, {size: 14, weight: 'bold'});
-}
-
-function input(/** @type {number} */ x, /** @type {number} */ y, /** @type {number} */ width) {
-  return box(x, y, width, 34, {fill: 'canvas', stroke: 'frame', radius: 4});
-}
-
-function tick(/** @type {number} */ x, /** @type {number} */ y) {
-  return path(`M${x} ${y}l4 4l8 -9`, {colour: 'ok', width: 2.4, round: true});
-}
 
 /** @type {import('./render.mjs').PictureSource} */
 export default {
@@ -85,130 +66,107 @@ export default {
     },
   },
   draw(w, locale) {
-    // Connect your business, step 1: Settings → Slotera Booking in the admin menu.
-    const menuTop = 40;
-    const menuWidth = 196;
-    const row = 30;
-    const rowText = (/** @type {number} */ index) => menuTop + 6 + index * row + 20;
-    const pluginRow = 4;
-    const menuBottom = menuTop + 12 + 5 * row;
-    const menu = [
-      text(LEFT, 24, w.connect, {size: 16, weight: 'bold'}),
-      box(LEFT, menuTop, menuWidth, menuBottom - menuTop, {
-        fill: 'closed',
-        stroke: null,
-        radius: 0,
-      }),
-      text(INNER, rowText(0), w.dashboard, {size: 14}),
-      text(INNER, rowText(1), w.plugins, {size: 14}),
-      box(LEFT, menuTop + 6 + 2 * row, menuWidth, row, {fill: 'accent', stroke: null, radius: 0}),
-      text(INNER, rowText(2), w.settings, {size: 14, weight: 'bold', colour: 'on-accent'}),
-      box(LEFT, menuTop + 6 + 3 * row, menuWidth, 2 * row + 6, {
-        fill: 'card',
-        stroke: null,
-        radius: 0,
-      }),
-      bar(INNER + 10, menuTop + 6 + 3 * row + 12, 70, 'frame'),
-      text(INNER + 10, rowText(pluginRow), w.plugin, {size: 14, weight: 'bold'}),
-    ];
-
-    // Steps 2–4: the plugin's settings page.
-    const page = menuBottom + 34;
-    const pluginY = rowText(pluginRow) - 5;
-    const pluginEnd = INNER + 10 + textWidth(w.plugin, 14) * 1.1 + 10;
-    const half = (RIGHT - INNER - 14 - 12) / 2;
-    const right = INNER + half + 12;
-    const settings = [
-      path(`M${pluginEnd} ${pluginY} H${RIGHT - 40} V${page - 3}`, {
-        colour: 'accent',
-        width: 2,
-        arrow: true,
-      }),
-      box(LEFT, page, RIGHT - LEFT, 282, {fill: 'canvas', stroke: 'frame'}),
-      text(INNER, page + 32, w.plugin, {size: 18, weight: 'bold'}),
-      label(INNER, page + 64, w.businessId),
-      input(INNER, page + 72, RIGHT - INNER - 14),
-      text(INNER + 10, page + 94, 'my-salon', {size: 14}),
-      tick(INNER + 2, page + 121),
-      text(INNER + 20, page + 126, w.businessName, {size: 14, weight: 'bold', colour: 'ok'}),
-      label(INNER, page + 162, w.primaryColour),
-      input(INNER, page + 170, half),
-      box(INNER + 8, page + 177, 20, 20, {fill: 'brand', stroke: null, radius: 3}),
-      text(INNER + 36, page + 192, '#2f6fed', {size: 14}),
-      label(right, page + 162, w.language),
-      input(right, page + 170, half),
-      text(right + 10, page + 192, w.languageValue, {size: 14}),
-      path(`M${right + half - 22} ${page + 184}l5 5l5 -5`, {colour: 'muted', width: 2}),
-      button(INNER, page + 226, w.save, {primary: true, width: buttonWidth(w.save)}),
-    ];
-
-    // Place the shortcode: the block editor, steps 1–3.
-    const heading = page + 282 + 40;
-    const editor = heading + 16;
-    const updateWidth = buttonWidth(w.update, 13);
-    const updateX = RIGHT - 12 - updateWidth;
-    const block = editor + 112;
-    const editorBottom = block + 122;
-    const blockEditor = [
-      text(LEFT, heading, w.place, {size: 16, weight: 'bold'}),
-      box(LEFT, editor, RIGHT - LEFT, editorBottom - editor, {fill: 'canvas', stroke: 'frame'}),
-      line(LEFT + 1, editor + 48, RIGHT - 1, editor + 48, {colour: 'frame', width: 1}),
-      box(INNER, editor + 10, 28, 28, {fill: 'accent', stroke: null, radius: 4}),
-      path(`M${INNER + 14} ${editor + 17}v14m-7 -7h14`, {colour: 'on-accent', width: 2.4}),
-      button(updateX, editor + 10, w.update, {primary: true, size: 13, width: updateWidth}),
-      box(INNER, editor + 66, 180, 14, {fill: 'closed', stroke: null, radius: 4}),
-      bar(INNER, editor + 92, RIGHT - INNER - 60),
-      box(INNER, block, RIGHT - INNER - 14, 78, {fill: 'canvas', stroke: 'ink', radius: 3}),
-      text(INNER + 12, block + 24, '[/]', {size: 14, weight: 'bold', colour: 'muted'}),
-      text(INNER + 42, block + 24, w.shortcodeBlock, {size: 14, weight: 'bold'}),
-      box(INNER + 12, block + 34, RIGHT - INNER - 38, 34, {
-        fill: 'card',
-        stroke: 'frame',
-        radius: 3,
-      }),
-      el(
-        'text',
-        {x: INNER + 22, y: block + 56, 'font-size': 15, class: 't-ink', style: MONO},
-        escapeXml('[slotera_booking]'),
-      ),
-      bar(INNER, block + 96, RIGHT - INNER - 100),
-    ];
-
-    // Step 4: the page on the website, with the button the shortcode shows.
-    const site = editorBottom + 44;
-    const siteHeight = 118;
-    const bookWidth = Math.round(textWidth(w.book, 14) * 1.2 + 30);
-    const bookY = site + 66;
-    const website = [
-      line(RIGHT - 40, editorBottom + 4, RIGHT - 40, site - 4, {
-        colour: 'accent',
-        width: 2,
-        arrow: true,
-      }),
-      browserWindow(LEFT, site, RIGHT - LEFT, siteHeight),
-      text(INNER, site + 44, w.site, {size: 13, colour: 'muted'}),
-      button(INNER, bookY, w.book, {brand: true, width: bookWidth}),
-      bar(INNER + bookWidth + 16, bookY + 8, RIGHT - INNER - bookWidth - 30),
-      bar(INNER + bookWidth + 16, bookY + 22, RIGHT - INNER - bookWidth - 70),
-    ];
-
-    return picture(
-      {height: site + siteHeight + 8, title: w.title, lang: locale},
-      menu,
-      settings,
-      blockEditor,
-      website,
-      // Connect your business.
-      callout(1, GUTTER, pluginY),
-      callout(2, GUTTER, page + 89),
-      callout(3, GUTTER, page + 187),
-      callout(4, GUTTER, page + 241),
-      // Place the shortcode.
-      callout(1, GUTTER, editor + 24),
-      callout(2, GUTTER, block + 19),
-      callout(3, GUTTER, block + 51),
-      callout(3, updateX - 18, editor + 24),
-      callout(4, GUTTER, bookY + 15),
+    const heading = (/** @type {string} */ content) =>
+      note(content, {size: 16, weight: 'bold', colour: 'ink'});
+    /** Connect your business, step 1: Settings → Slotera Booking in the admin menu, and the way to its page. */
+    const menu = fixed(162, (x, top, width, height) => {
+      const rowText = (/** @type {number} */ index) => top + 26 + index * 30;
+      const pluginEnd = x + 24 + textWidth(w.plugin, 14) * 1.1 + 10;
+      const toPage = `M${pluginEnd} ${rowText(4) - 5} H${x + width - 40} V${top + height + GAP - 3}`;
+      return [
+        box(x, top, 196, height, {fill: 'closed', stroke: null, radius: 0}),
+        text(x + 14, rowText(0), w.dashboard, {size: 14}),
+        text(x + 14, rowText(1), w.plugins, {size: 14}),
+        box(x, top + 66, 196, 30, {fill: 'accent', stroke: null, radius: 0}),
+        text(x + 14, rowText(2), w.settings, {size: 14, weight: 'bold', colour: 'on-accent'}),
+        box(x, top + 96, 196, 66, {fill: 'card', stroke: null, radius: 0}),
+        placeholder(x + 24, top + 108, 70, 'frame'),
+        text(x + 24, rowText(4), w.plugin, {size: 14, weight: 'bold'}),
+        callout(1, GUTTER, rowText(4) - 5),
+        path(toPage, {colour: 'accent', width: 2, arrow: true}),
+      ];
+    });
+    /** Steps 2–4: the plugin's settings page. */
+    const settings = card(
+      w.plugin,
+      [
+        marked(
+          2,
+          fixed(54, (x, y, width) =>
+            field(x, y, width, w.businessId, 'my-salon', {dropdown: false}),
+          ),
+          () => 37,
+        ),
+        fixed(14, (x, y) => [
+          tick(x + 2, y + 6),
+          text(x + 20, y + 11, w.businessName, {size: 14, weight: 'bold', colour: 'ok'}),
+        ]),
+        marked(
+          3,
+          columns([
+            fixed(54, (x, y, width) =>
+              field(x, y, width, w.primaryColour, '#2f6fed', {dropdown: false, swatch: 'brand'}),
+            ),
+            fixed(54, (x, y, width) => field(x, y, width, w.language, w.languageValue)),
+          ]),
+          () => 37,
+        ),
+        marked(
+          4,
+          fixed(31, (x, y) => button(x, y, w.save, {primary: true})),
+          () => 15,
+        ),
+      ],
+      {fill: 'canvas'},
     );
+    /** Place the shortcode: the block editor, steps 1–3, and the way to the page it makes. */
+    const editor = fixed(234, (x, top, width, height) => {
+      const inner = x + 14;
+      const updateWidth = buttonWidth(w.update, 13);
+      const updateX = x + width - 12 - updateWidth;
+      const block = top + 112;
+      return [
+        box(x, top, width, height, {fill: 'canvas', stroke: 'frame'}),
+        line(x + 1, top + 48, x + width - 1, top + 48, {colour: 'frame', width: 1}),
+        box(inner, top + 10, 28, 28, {fill: 'accent', stroke: null, radius: 4}),
+        path(`M${inner + 14} ${top + 17}v14m-7 -7h14`, {colour: 'on-accent', width: 2.4}),
+        button(updateX, top + 10, w.update, {primary: true, size: 13, width: updateWidth}),
+        placeholder(inner, top + 66, 180, 'closed', 14),
+        placeholder(inner, top + 92, width - 74),
+        box(inner, block, width - 28, 78, {fill: 'canvas', stroke: 'ink', radius: 3}),
+        text(inner + 12, block + 24, '[/]', {size: 14, weight: 'bold', colour: 'muted'}),
+        text(inner + 42, block + 24, w.shortcodeBlock, {size: 14, weight: 'bold'}),
+        box(inner + 12, block + 34, width - 52, 34, {fill: 'card', stroke: 'frame', radius: 3}),
+        el(
+          'text',
+          {x: inner + 22, y: block + 56, 'font-size': 15, class: 't-ink', style: MONO},
+          escapeXml('[slotera_booking]'),
+        ),
+        placeholder(inner, block + 96, width - 114),
+        callout(1, GUTTER, top + 24),
+        callout(2, GUTTER, block + 19),
+        callout(3, GUTTER, block + 51),
+        callout(3, updateX - 18, top + 24),
+        pointer(x + width - 40, top + height + 4, x + width - 40, top + height + GAP - 4),
+      ];
+    });
+    /** Step 4: the page on the website, with the button the shortcode shows. */
+    const website = fixed(118, (x, top, width, height) => {
+      const barsLeft = x + 14 + buttonWidth(w.book) + 16;
+      return [
+        browserWindow(x, top, width, height),
+        text(x + 14, top + 44, w.site, {size: 13, colour: 'muted'}),
+        button(x + 14, top + 66, w.book, {brand: true}),
+        placeholder(barsLeft, top + 74, x + width - barsLeft - 16),
+        placeholder(barsLeft, top + 88, x + width - barsLeft - 56),
+        callout(4, GUTTER, top + 81),
+      ];
+    });
+    return layout({title: w.title, showTitle: false, lang: locale, gap: GAP}, [
+      indent(stack([heading(w.connect), menu], 12)),
+      indent(settings),
+      indent(stack([heading(w.place), editor], 12)),
+      indent(website),
+    ]);
   },
 };
