@@ -6,17 +6,12 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
+import {parseArgs, stripVTControlCharacters} from 'node:util';
 
 import {writeDeployFiles} from './deploy-config.mjs';
 import {ROOT, listFiles, runMain} from './lib.mjs';
 
-// Terminal colour codes (ESC [ … m) from the build output.
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;]*m/g;
 const STACK_LINE = /^\s*(│\s*)*at\s+(async\s+)?\S+.*(\(|:\d+:\d+)/;
-
-export const stripAnsi = (text) => text.replace(ANSI, '');
 
 // Docusaurus's advice to switch a link check off is replaced by how to fix the link.
 const SWITCH_OFF_ADVICE = /possible to ignore broken|To ignore this error, use/;
@@ -24,8 +19,8 @@ export const WHAT_TO_FIX_INSTEAD =
   'Fix the link: point it to a page or a section ({#id}) that exists. ' +
   '`npm run check:writer` names each broken link with its file and line.';
 export const withoutSwitchOffAdvice = (line) =>
-  SWITCH_OFF_ADVICE.test(stripAnsi(line)) ? WHAT_TO_FIX_INSTEAD : line;
-export const isStackLine = (line) => STACK_LINE.test(stripAnsi(line));
+  SWITCH_OFF_ADVICE.test(stripVTControlCharacters(line)) ? WHAT_TO_FIX_INSTEAD : line;
+export const isStackLine = (line) => STACK_LINE.test(stripVTControlCharacters(line));
 
 export const normalizeRoute = (route) => (route.length > 1 ? route.replace(/\/+$/, '') : route);
 
@@ -60,7 +55,7 @@ export function loadRouteSources(siteDir, {relativeTo = siteDir} = {}) {
 
 /** One line per problem of a failed build's output, naming its source file where known. */
 export function summarizeBuildErrors(output, routeSources = new Map()) {
-  const text = stripAnsi(output);
+  const text = stripVTControlCharacters(output);
   const problems = new Set();
   const fileOf = (route) => {
     const source = routeSources.get(normalizeRoute(route));

@@ -280,13 +280,12 @@ export function checkTwins(file, text, twinFile, twinText, kind) {
   const ids = sections(text).map((h) => h.id);
   const twinIds = sections(twinText).map((h) => h.id);
   if (!sameList(ids, twinIds)) {
-    const missing = ids.filter((id) => id && !twinIds.includes(id));
-    const extra = twinIds.filter((id) => id && !ids.includes(id));
     const detail = [
-      missing.length ? `missing in English: ${missing.join(', ')}` : '',
-      extra.length ? `only in English: ${extra.join(', ')}` : '',
+      ['missing in English', ids.filter((id) => id && !twinIds.includes(id))],
+      ['only in English', twinIds.filter((id) => id && !ids.includes(id))],
     ]
-      .filter(Boolean)
+      .filter(([, list]) => list.length > 0)
+      .map(([what, list]) => `${what}: ${list.join(', ')}`)
       .join('; ');
     problems.push(
       `${twinFile}: heading ids differ from ${file}${detail ? ` (${detail})` : ' (order)'}`,

@@ -88,9 +88,7 @@ export function checkInterfaceStrings(root, locales = LOCALES) {
         problems.push(`${path.join(root, relative)}: not valid JSON (${error.message})`);
       }
     }
-    for (const locale of locales) {
-      const entries = byLocale[locale];
-      if (!entries) continue;
+    for (const [locale, entries] of Object.entries(byLocale)) {
       const relative = `i18n/${locale}/${file}`;
       for (const [key, value] of Object.entries(entries)) {
         const message = typeof value === 'string' ? value : value?.message;

@@ -5,6 +5,7 @@
 import {execFileSync, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 
 import ts from 'typescript';
 
@@ -13,7 +14,6 @@ import {parseCli, readIfExists, ROOT, runMain} from './lib.mjs';
 
 import {checkContent, picturesShown, withNoBreakSpaces} from './check-content.mjs';
 import {checkInterfaceStrings, checkPageTwins, checkSourceStrings} from './check-translations.mjs';
-import {stripAnsi} from './build.mjs';
 import {validateBuild, validateBuildWithNu} from './validate-html.mjs';
 import {
   DRAFT,
@@ -209,7 +209,7 @@ export async function htmlProblems(root, pages, options = {}) {
       maxBuffer: 64 * 1024 * 1024,
     });
     if (run.status !== 0) {
-      const output = stripAnsi(`${run.stdout}${run.stderr}`).trim().split('\n');
+      const output = stripVTControlCharacters(`${run.stdout}${run.stderr}`).trim().split('\n');
       return [
         `npm run build — the build failed:\n${output.slice(-15).join('\n')}\n — fix what it names (npm run build shows it all)`,
       ];

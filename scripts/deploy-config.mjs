@@ -119,12 +119,11 @@ export function nginxSnippets(rules) {
  */
 export function cdnFiles(rules) {
   const headerLines = rules.headers.map(([name, value]) => `  ${name}: ${value}`);
-  for (const line of headerLines) {
-    if (line.length > MAX_HEADER_LINE) {
-      throw new Error(
-        `A _headers line is ${line.length} characters; Cloudflare Pages reads ${MAX_HEADER_LINE}. Shorten: ${line.slice(0, 80)}…`,
-      );
-    }
+  const tooLong = headerLines.find((line) => line.length > MAX_HEADER_LINE);
+  if (tooLong) {
+    throw new Error(
+      `A _headers line is ${tooLong.length} characters; Cloudflare Pages reads ${MAX_HEADER_LINE}. Shorten: ${tooLong.slice(0, 80)}…`,
+    );
   }
   const headers = [
     ...generatedBy(rules),

@@ -53,9 +53,7 @@ export function needsDependencies({lockMtime, installedMtime}) {
   return lockMtime !== undefined && lockMtime > installedMtime;
 }
 
-function mtime(file) {
-  return fs.existsSync(file) ? fs.statSync(file).mtimeMs : undefined;
-}
+const mtime = (file) => fs.statSync(file, {throwIfNoEntry: false})?.mtimeMs;
 
 function ensureDependencies(root) {
   const needed = needsDependencies({

@@ -48,9 +48,10 @@ const suffix = values.suffix ? `-${values.suffix}` : '';
 const {chromium} = await import('@playwright/test');
 const browser = await chromium.launch({executablePath: chromiumPath()});
 
-async function newPage(viewport, locale, colorScheme = 'light') {
+/** A new tab at `url` (on the served build), once the page has hydrated. */
+async function openPage(url, viewport, locale, colorScheme = 'light') {
   const phone = viewport.width < 600;
-  return browser.newPage({
+  const tab = await browser.newPage({
     viewport,
     deviceScaleFactor: phone ? 1.5 : 1,
     isMobile: phone,
@@ -58,6 +59,9 @@ async function newPage(viewport, locale, colorScheme = 'light') {
     locale,
     colorScheme,
   });
+  await tab.goto(`${origin}${url}`);
+  await tab.locator('html[data-has-hydrated="true"]').waitFor();
+  return tab;
 }
 
 /** The article end after «Не» / "No" and a reason; the templates page's messages and contents. */
@@ -66,9 +70,7 @@ async function darkArticles(lang, locale, prefix) {
     bg: {no: 'Не', reason: 'Липсва информация', contents: 'На тази страница'},
     en: {no: 'No', reason: 'Information is missing', contents: 'On this page'},
   }[lang];
-  const tab = await newPage(PHONE, locale, 'dark');
-  await tab.goto(`${origin}${prefix}/business/notifications/templates/`);
-  await tab.locator('html[data-has-hydrated="true"]').waitFor();
+  const tab = await openPage(`${prefix}/business/notifications/templates/`, PHONE, locale, 'dark');
   await tab.locator('#example-sms').scrollIntoViewIfNeeded();
   await tab.evaluate(() => globalThis.scrollBy(0, -70));
   await tab.waitForTimeout(800);
@@ -129,8 +131,7 @@ try {
     }
     if (set === 'parts') {
       for (const [name, page, selector] of PARTS) {
-        const tab = await newPage(PHONE, locale);
-        await tab.goto(`${origin}${prefix}${page}`);
+        const tab = await openPage(`${prefix}${page}`, PHONE, locale);
         const part = tab.locator(selector).first();
         // Brought near, the interactive parts load their code and pictures load.
         await part.scrollIntoViewIfNeeded();
@@ -142,9 +143,7 @@ try {
       continue;
     }
     if (set === 'home') {
-      const tab = await newPage(PHONE, locale, 'dark');
-      await tab.goto(`${origin}${prefix}/`);
-      await tab.locator('html[data-has-hydrated="true"]').waitFor();
+      const tab = await openPage(`${prefix}/`, PHONE, locale, 'dark');
       await save(tab, `home-phone-dark-${lang}${suffix}.jpg`);
       // The large box's button (its text is the placeholder) opens the full-screen search.
       await tab.locator('header [role="search"] button').tap();
@@ -159,9 +158,7 @@ try {
       ['desktop', DESKTOP],
       ['phone', PHONE],
     ]) {
-      const tab = await newPage(viewport, locale);
-      await tab.goto(`${origin}${prefix}/business/intro/`);
-      await tab.locator('html[data-has-hydrated="true"]').waitFor();
+      const tab = await openPage(`${prefix}/business/intro/`, viewport, locale);
       await searchInNavbar(tab, lang);
       await save(tab, `search-box-${width}-${lang}${suffix}.jpg`);
       const query = new URLSearchParams({q: QUERY[lang]});

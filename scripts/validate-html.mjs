@@ -22,12 +22,11 @@ export const LAYOUT_ERROR_PAGES = 5;
 
 export const listHtmlFiles = (dir) => listFiles(dir, '.html');
 
-/** `business/intro/index.html` → `/business/intro/`; `404.html` → `/404.html`. */
+/** `business/intro/index.html` (a `/`-path) → `/business/intro/`; `404.html` → `/404.html`. */
 export function routeOfHtmlFile(file) {
-  const posix = file.split(path.sep).join('/');
-  if (posix === 'index.html') return '/';
-  if (posix.endsWith('/index.html')) return `/${posix.slice(0, -'index.html'.length)}`;
-  return `/${posix}`;
+  if (file === 'index.html') return '/';
+  if (file.endsWith('/index.html')) return `/${file.slice(0, -'index.html'.length)}`;
+  return `/${file}`;
 }
 
 /** Route → source file of each article and post (one missing in `.docusaurus/`: its twin's). */
@@ -255,11 +254,9 @@ export function formatReport({files, problems}, {buildLabel = 'build'} = {}) {
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .map(([rule, count]) => `${rule} ${count}`)
     .join(', ');
-  lines.push('');
   lines.push(
+    '',
     `HTML check failed: ${errors.length} error(s) in ${errorFiles} of ${pages(files)} in ${buildLabel}/ (${counts}).`,
-  );
-  lines.push(
     `Rules: .htmlvalidate.json; each rule is explained at https://html-validate.org/rules/` +
       `; ${NU_RULE}: the W3C Nu HTML checker (https://validator.github.io/validator/).`,
   );

@@ -40,18 +40,13 @@ export function splitFences(text) {
     const fence = FENCE.exec(line);
     if (open) {
       current.lines.push(line);
-      const closing = fence?.[2];
-      if (
-        closing &&
-        closing[0] === open.char &&
-        closing.length >= open.length &&
-        line.trim() === closing
-      ) {
+      // A run of one character: it closes when it is the whole line and at least the opening run.
+      if (fence?.[2] === line.trim() && fence[2].startsWith(open)) {
         open = null;
         current = null;
       }
     } else if (fence) {
-      open = {char: fence[2][0], length: fence[2].length};
+      open = fence[2];
       current = {code: true, lines: [line]};
       blocks.push(current);
     } else {
@@ -84,9 +79,7 @@ export function fileLinkResolver(pages, roots, siteDir) {
 export function absoluteTarget(target, {file, pageUrl, localeRootUrl, resolveFile, image}) {
   if (target === '' || SCHEME.test(target) || target.startsWith('//')) return target;
   if (target.startsWith('#')) return `${pageUrl}${target}`;
-  const cut = target.search(/[?#]/);
-  const pathname = cut === -1 ? target : target.slice(0, cut);
-  const suffix = cut === -1 ? '' : target.slice(cut);
+  const [, pathname, suffix] = /^([^?#]*)([\s\S]*)$/.exec(target);
   if (pathname.startsWith('/')) return `${localeRootUrl}${pathname.slice(1)}${suffix}`;
   if (/\.mdx?$/i.test(pathname)) {
     const url = resolveFile(pathname, file);

@@ -38,14 +38,11 @@ const PAGE_FILE = /\.mdx?$/;
 /** `file` from the root, with `/`. @param {string} file @returns {PageFile | null} */
 export function pageFile(file) {
   if (!PAGE_FILE.test(file)) return null;
-  for (const area of AREAS) {
-    for (const [locale, dir] of /** @type {const} */ ([
-      ['bg', area.source],
-      ['en', area.twin],
-    ])) {
-      if (file.startsWith(`${dir}/`)) {
-        return {file, locale, area: area.source, rel: file.slice(dir.length + 1)};
-      }
+  for (const {source, twin} of AREAS) {
+    const dir = [source, twin].find((folder) => file.startsWith(`${folder}/`));
+    if (dir) {
+      const locale = dir === source ? 'bg' : 'en';
+      return {file, locale, area: source, rel: file.slice(dir.length + 1)};
     }
   }
   return null;

@@ -5,10 +5,12 @@ import path from 'node:path';
 
 export const PICTURE_URL = /^\/img\/pictures\/[a-z0-9-]+\.(bg|en)\.svg$/;
 
-function isPictureParagraph(node) {
-  if (node.type !== 'paragraph') return false;
+/** The site picture a paragraph holds alone (blank text aside), or undefined. */
+function pictureOf(node) {
+  if (node.type !== 'paragraph') return undefined;
   const children = node.children.filter((child) => !(child.type === 'text' && !child.value.trim()));
-  return children.length === 1 && children[0].type === 'image' && PICTURE_URL.test(children[0].url);
+  if (children.length !== 1 || children[0].type !== 'image') return undefined;
+  return PICTURE_URL.test(children[0].url) ? children[0] : undefined;
 }
 
 const attribute = (name, value) => ({type: 'mdxJsxAttribute', name, value: String(value)});
@@ -57,13 +59,8 @@ function figure(image, {baseUrl, staticDir}, file) {
 function transform(node, options, file) {
   if (!Array.isArray(node.children)) return;
   node.children = node.children.map((child) => {
-    if (isPictureParagraph(child)) {
-      return figure(
-        child.children.find((part) => part.type === 'image'),
-        options,
-        file,
-      );
-    }
+    const picture = pictureOf(child);
+    if (picture) return figure(picture, options, file);
     transform(child, options, file);
     return child;
   });
