@@ -1,7 +1,6 @@
 /** One employee's part of the form: name, working hours, and the busy time of the day. */
 import type {Dispatch, ReactNode, SetStateAction} from 'react';
 
-import {LIMITS} from '@site/src/booking-rules/engine.mjs';
 import {format} from '../words';
 import {AddButton, RemoveButton, type Binding, type FormProps} from './fields';
 import {
@@ -88,7 +87,6 @@ export default function EmployeeFields(props: Props): ReactNode {
                       `${field}.buffer`,
                       format(s.fieldMinutes, {label: s.fieldBookingBuffer}),
                       bindBusy(row, 'buffer'),
-                      LIMITS.buffer,
                     )
                   : null}
                 <RemoveButton
