@@ -116,17 +116,13 @@ export default function EmployeeFields(props: Props): ReactNode {
               BUSY_KINDS.map((kind) => [kind, s.busyKind[kind]]),
             )}
             <AddButton
-              onClick={() =>
-                setForm((current) => ({
-                  ...current,
-                  employees: current.employees.map((row) =>
-                    row.key === employee.key
-                      ? {...row, busy: [...row.busy, newBusyRow(current.nextKey, addKind)]}
-                      : row,
-                  ),
-                  nextKey: current.nextKey + 1,
-                }))
-              }>
+              onClick={() => {
+                updateEmployee((row) => ({
+                  ...row,
+                  busy: [...row.busy, newBusyRow(form.nextKey, addKind)],
+                }));
+                setForm((current) => ({...current, nextKey: current.nextKey + 1}));
+              }}>
               {s.busyAdd}
             </AddButton>
           </div>

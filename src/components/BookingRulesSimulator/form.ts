@@ -109,13 +109,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const NOW_DATE = 'now.date';
 export const NOW_TIME = 'now.time';
 
-export type Built = {
-  input: AnyEmployeeInput;
-  errors: {field: string; code: 'format'}[];
-};
-
-export function buildInput(form: FormState): Built {
-  const errors: Built['errors'] = [];
+export function buildInput(form: FormState) {
+  const errors: {field: string; code: 'format'}[] = [];
   const nowTime = normTime(form.nowTime);
   if (!DATE.test(form.nowDate)) errors.push({field: NOW_DATE, code: 'format'});
   if (!/^\d{2}:\d{2}$/.test(nowTime)) errors.push({field: NOW_TIME, code: 'format'});
