@@ -119,9 +119,8 @@ export function expandPlaceholders(template, locale) {
  * @property {Expansion} expansion
  * @property {SegmentCount} count
  * @property {number} segments
- * @property {number} perMonth
  * @property {{perSegment: Money, perMessage: Money, perMonth: Money}} sms
- * @property {{perMessage: Money, perMonth: Money, delivered: number, fallbackSms: number, fits: boolean, maxCharacters: number}} viber
+ * @property {{perMessage: Money, perMonth: Money, fits: boolean}} viber
  * @property {{perMessage: Money, perMonth: Money}} email
  */
 
@@ -154,7 +153,6 @@ export function messageCost({text, locale, perMonth = 1, viberDelivered = 1}) {
     expansion,
     count,
     segments: count.segments,
-    perMonth,
     sms: {
       perSegment: money(SMS.eurCentsPerSegment),
       perMessage: money(smsCents),
@@ -163,10 +161,7 @@ export function messageCost({text, locale, perMonth = 1, viberDelivered = 1}) {
     viber: {
       perMessage: money(VIBER.eurCentsPerMessage),
       perMonth: money(delivered * VIBER.eurCentsPerMessage + fallbackSms * smsCents),
-      delivered,
-      fallbackSms,
       fits: count.characters <= VIBER.maxCharacters,
-      maxCharacters: VIBER.maxCharacters,
     },
     email: {
       perMessage: money(EMAIL.eurCentsPerMessage),
