@@ -39,20 +39,12 @@ export default function Diagram({form, s, result, picked}: Props): ReactNode {
 
   // The notice: from when the page is opened (or the day's start) to the earliest possible time.
   const earliest = result.earliestWall;
-  const noticeFrom =
-    form.nowDate === form.date ? minutesOf(form.nowTime) : form.nowDate < form.date ? 0 : null;
-  const noticeTo =
-    earliest.date === form.date
-      ? minutesOf(earliest.time)
-      : earliest.date > form.date
-        ? 24 * 60
-        : null;
-  const showNotice =
-    noticeFrom !== null &&
-    noticeTo !== null &&
-    noticeTo > noticeFrom &&
-    noticeTo > axisStart &&
-    noticeFrom < axisEnd;
+  /** A moment on the day shown: 0:00 if it is before the day, 24:00 if after. */
+  const onDay = ({date, time}: {date: string; time: string}) =>
+    date < form.date ? 0 : date > form.date ? 24 * 60 : minutesOf(time);
+  const noticeFrom = onDay({date: form.nowDate, time: form.nowTime});
+  const noticeTo = onDay(earliest);
+  const showNotice = noticeTo > noticeFrom && noticeTo > axisStart && noticeFrom < axisEnd;
 
   const hours: number[] = [];
   for (let minutes = axisStart; minutes <= axisEnd; minutes += 60) hours.push(minutes / 60);
