@@ -90,6 +90,12 @@ export default function ArticleFeedback(): ReactNode {
     setStep('thanks');
   };
 
+  // The step's buttons: Yes and No, then after No the reasons.
+  const choices =
+    step === 'asking'
+      ? VOTES.map((value) => [value, words[value], () => vote(value)] as const)
+      : REASONS.map((reason) => [reason, words.reasons[reason], () => finishNo(reason)] as const);
+
   return (
     <section className={styles.feedback} aria-labelledby={headingId}>
       {/* A plain h2: the theme's Heading adds a "#" link, which a question needs not. */}
@@ -99,21 +105,11 @@ export default function ArticleFeedback(): ReactNode {
       </h2>
       {step !== 'thanks' && (
         <div className={styles.buttons}>
-          {step === 'asking'
-            ? VOTES.map((value) => (
-                <button key={value} type="button" className={OUTLINE} onClick={() => vote(value)}>
-                  {words[value]}
-                </button>
-              ))
-            : REASONS.map((reason) => (
-                <button
-                  key={reason}
-                  type="button"
-                  className={OUTLINE}
-                  onClick={() => finishNo(reason)}>
-                  {words.reasons[reason]}
-                </button>
-              ))}
+          {choices.map(([key, label, onClick]) => (
+            <button key={key} type="button" className={OUTLINE} onClick={onClick}>
+              {label}
+            </button>
+          ))}
           {step === 'reason' && (
             <button type="button" className="button button--link" onClick={() => finishNo(null)}>
               {words.skip}
