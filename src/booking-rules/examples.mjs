@@ -33,10 +33,7 @@ function times(list) {
     const [from, to = from] = part
       .split('–')
       .map((time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3)));
-    /** @type {string[]} */
-    const all = [];
-    for (let minutes = from; minutes <= to; minutes += 15) all.push(hhmm(minutes));
-    return all;
+    return Array.from({length: (to - from) / 15 + 1}, (_, i) => hhmm(from + i * 15));
   });
 }
 

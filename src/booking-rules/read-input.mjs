@@ -80,7 +80,8 @@ function checkSpan(errors, prefix, pair, startKey, endKey) {
 }
 
 /** @param {unknown} value */
-const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Up to MAX_INTERVALS intervals that may touch but not overlap; `spans: null` for a closed day.
  * @param {FieldError[]} errors @param {string} name @param {unknown} value @param {string} startKey @param {string} endKey
