@@ -17,7 +17,7 @@ type Props = {
 
 export default function Diagram({form, s, result, picked}: Props): ReactNode {
   // The employees shown: the one the client picked, or all under «Без предпочитание».
-  const employees = result.dayReasons.map((d) => d.employee);
+  const employees = result.employees;
   const all = [...form.location, ...employees.flatMap((e) => e.hours)];
   // Whole hours around every set of hours, as the engine's candidate starts.
   const axisStart = Math.floor(Math.min(...all.map((h) => minutesOf(h.start))) / 60) * 60;
@@ -46,8 +46,7 @@ export default function Diagram({form, s, result, picked}: Props): ReactNode {
   const noticeTo = onDay(earliest);
   const showNotice = noticeTo > noticeFrom && noticeTo > axisStart && noticeFrom < axisEnd;
 
-  const hours: number[] = [];
-  for (let minutes = axisStart; minutes <= axisEnd; minutes += 60) hours.push(minutes / 60);
+  const hours = Array.from({length: span / 60 + 1}, (_, i) => axisStart / 60 + i);
   // A label every hour where there is room (a phone shows every second one).
   const every = Math.ceil(hours.length / 13);
 

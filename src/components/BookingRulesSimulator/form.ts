@@ -36,18 +36,14 @@ function listOf<T>(value: T | readonly T[] | null | undefined): T[] {
   return Array.isArray(value) ? [...(value as readonly T[])] : [value as T];
 }
 
-export type ExampleName = 'worked' | 'split' | 'any';
+const EXAMPLES = {worked: WORKED_EXAMPLE, split: SPLIT_SHIFT_EXAMPLE, any: NO_PREFERENCE_EXAMPLE};
+export type ExampleName = keyof typeof EXAMPLES;
 
 export function exampleForm(
   which: ExampleName = 'worked',
   nameOf: (name: string) => string = (name) => name,
 ) {
-  const example: DayInput | AnyEmployeeInput =
-    which === 'split'
-      ? SPLIT_SHIFT_EXAMPLE
-      : which === 'any'
-        ? NO_PREFERENCE_EXAMPLE
-        : WORKED_EXAMPLE;
+  const example: DayInput | AnyEmployeeInput = EXAMPLES[which];
   let key = 0;
   const people =
     'employees' in example
