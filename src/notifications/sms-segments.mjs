@@ -208,12 +208,10 @@ export function toLatin(text) {
 /** As written, title-cased, or (an accented «ѝ») as its base letter.
  * @param {Readonly<Record<string, string>>} table @param {string} cyrillic @returns {string | undefined} */
 function lookUp(table, cyrillic) {
-  if (Object.hasOwn(table, cyrillic)) return table[cyrillic];
   const titled = cyrillic.charAt(0) + cyrillic.slice(1).toLowerCase();
-  if (Object.hasOwn(table, titled)) return table[titled];
   const base = cyrillic.normalize('NFD').replace(/\p{M}/gu, '');
-  if (base !== cyrillic && Object.hasOwn(table, base)) return table[base];
-  return undefined;
+  const key = [cyrillic, titled, base].find((form) => Object.hasOwn(table, form));
+  return key === undefined ? undefined : table[key];
 }
 
 /** Capitals beside a capital: «Ж» → «Zh», «ЖК» → «ZHK».
