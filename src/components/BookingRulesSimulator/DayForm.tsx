@@ -84,27 +84,20 @@ export default function DayForm(props: FormProps): ReactNode {
             : null}
           {form.employees.length < MAX_EMPLOYEES ? (
             <AddButton
-              onClick={() =>
-                setForm((current) => {
-                  let key = current.nextKey;
-                  const first = current.location[0];
-                  const employee: EmployeeRow = {
-                    key: key++,
-                    name: format(s.newEmployee, {n: current.employees.length + 1}),
-                    hours: [
-                      {key: key++, start: first?.start ?? '09:00', end: first?.end ?? '18:00'},
-                    ],
-                    busy: [],
-                  };
-                  return {
-                    ...current,
-                    employees: [...current.employees, employee],
-                    // A second employee is what «Без предпочитание» is for.
-                    choice: 'any',
-                    nextKey: key,
-                  };
-                })
-              }>
+              onClick={() => {
+                const key = form.nextKey;
+                const first = form.location[0];
+                const employee: EmployeeRow = {
+                  key,
+                  name: format(s.newEmployee, {n: form.employees.length + 1}),
+                  hours: [
+                    {key: key + 1, start: first?.start ?? '09:00', end: first?.end ?? '18:00'},
+                  ],
+                  busy: [],
+                };
+                // A second employee is what «Без предпочитание» is for.
+                update({employees: [...form.employees, employee], choice: 'any', nextKey: key + 2});
+              }}>
               {s.addEmployee}
             </AddButton>
           ) : null}
