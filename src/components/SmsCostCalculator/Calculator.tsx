@@ -47,15 +47,13 @@ export default function Calculator(): ReactNode {
   const segments = counted(cost.segments, w.segments);
   const price = cost.sms.perMessage.text;
   const announcement = useAnnouncement(
-    perMonth === null
-      ? format(w.announcementPerMessage, {segments, price})
-      : format(w.announcementFull, {
-          segments,
-          price,
-          messages: counted(perMonth, w.messages),
-          smsTotal: cost.sms.perMonth.text,
-          viberTotal: cost.viber.perMonth.text,
-        }),
+    format(perMonth === null ? w.announcementPerMessage : w.announcementFull, {
+      segments,
+      price,
+      messages: counted(perMonth ?? 0, w.messages),
+      smsTotal: cost.sms.perMonth.text,
+      viberTotal: cost.viber.perMonth.text,
+    }),
   );
 
   const selectInText = (index: number, char: string) => {
