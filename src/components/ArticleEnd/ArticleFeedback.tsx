@@ -5,7 +5,7 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
-import {createStorageSlot} from '@docusaurus/theme-common';
+import {createStorageSlot, useEvent} from '@docusaurus/theme-common';
 
 import {pushAnalyticsEvent} from '@site/src/components/ConsentBanner/tagManager';
 import styles from './styles.module.css';
@@ -42,7 +42,7 @@ export default function ArticleFeedback(): ReactNode {
     (step === 'thanks' ? statusRef : titleRef).current?.focus();
   }, [step]);
 
-  const send = (vote: Vote, reason: Reason | null) => {
+  const send = useEvent((vote: Vote, reason: Reason | null) => {
     pushAnalyticsEvent({
       event: 'article_feedback',
       page,
@@ -50,9 +50,7 @@ export default function ArticleFeedback(): ReactNode {
       vote,
       reason,
     });
-  };
-  const sendRef = useRef(send);
-  sendRef.current = send;
+  });
 
   // A vote given earlier on this device: thank instead of asking again.
   useEffect(() => {
@@ -61,7 +59,7 @@ export default function ArticleFeedback(): ReactNode {
     const flush = () => {
       if (!pendingNo.current) return;
       pendingNo.current = false;
-      sendRef.current('no', null);
+      send('no', null);
     };
     window.addEventListener('pagehide', flush);
     return () => {
@@ -69,7 +67,7 @@ export default function ArticleFeedback(): ReactNode {
       // Another page opened inside the site.
       flush();
     };
-  }, [page]);
+  }, [page, send]);
 
   const vote = (value: Vote) => {
     moveFocus.current = true;
