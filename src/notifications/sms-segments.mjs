@@ -63,7 +63,6 @@ export function countSegments(text) {
     if (last < 0 || segmentLengths[last] + cost > perSegment) segmentLengths.push(cost);
     else segmentLengths[last] += cost;
   }
-  const last = segmentLengths.length === 0 ? 0 : segmentLengths[segmentLengths.length - 1];
   return {
     encoding,
     units,
@@ -72,7 +71,7 @@ export function countSegments(text) {
     perSegment,
     segmentLengths,
     unicodeCulprits,
-    remainingInSegment: perSegment - last,
+    remainingInSegment: perSegment - (segmentLengths.at(-1) ?? 0),
   };
 }
 

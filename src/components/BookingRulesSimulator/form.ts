@@ -31,10 +31,8 @@ export function inLargestUnit(minutes: number): {count: number; unit: NoticeUnit
   return {count: minutes / UNIT_MINUTES[unit ?? 'minutes'], unit: unit ?? 'minutes'};
 }
 
-function listOf<T>(value: T | readonly T[] | null | undefined): T[] {
-  if (value === null || value === undefined) return [];
-  return Array.isArray(value) ? [...(value as readonly T[])] : [value as T];
-}
+/** One interval or a list of them, as the engine's input takes hours; none is []. */
+const listOf = <T>(value: T | readonly T[] | null | undefined): T[] => [value ?? []].flat() as T[];
 
 const EXAMPLES = {worked: WORKED_EXAMPLE, split: SPLIT_SHIFT_EXAMPLE, any: NO_PREFERENCE_EXAMPLE};
 export type ExampleName = keyof typeof EXAMPLES;
