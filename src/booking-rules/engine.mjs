@@ -2,7 +2,7 @@
 // The start times a client is offered on one day, as pure functions for the simulator and tests.
 // Rules and order: docs/online-bookings/index.md#how-free-times-are-found.
 
-import {checkBusy, checkHours, readInput} from './read-input.mjs';
+import {checkBusy, checkHours, isObject, readInput} from './read-input.mjs';
 import {MINUTE, hhmm, lastBookableDate, sofiaDay, sofiaWallClock} from './sofia-time.mjs';
 
 export {BUSY_KINDS, DEFAULTS, LIMITS, MAX_INTERVALS, STEPS} from './read-input.mjs';
@@ -209,9 +209,7 @@ function judgeDay(day, range) {
  * @param {AnyEmployeeInput} input
  * @returns {AnyEmployeeTimes | InvalidInput} */
 export function offeredTimesAnyEmployee(input) {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return {ok: false, errors: [{field: '', code: 'format'}]};
-  }
+  if (!isObject(input)) return {ok: false, errors: [{field: '', code: 'format'}]};
   const {employees, ...fields} = input;
   // The shared fields, checked once, as for a day without an employee.
   const read = readInput({...fields, employee: null, busy: []});

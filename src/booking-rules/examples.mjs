@@ -33,10 +33,7 @@ function times(list) {
     const [from, to = from] = part
       .split('–')
       .map((time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3)));
-    /** @type {string[]} */
-    const all = [];
-    for (let minutes = from; minutes <= to; minutes += 15) all.push(hhmm(minutes));
-    return all;
+    return Array.from({length: (to - from) / 15 + 1}, (_, i) => hhmm(from + i * 15));
   });
 }
 
@@ -72,27 +69,19 @@ export const VARIANTS = deepFreeze([
     change: (input) => ({...input, noticeMinutes: 3 * 60}),
     expected: {count: 8, disappears: ['12:00'], earliest: '12:40'},
   },
-  {
-    id: 'step-15',
+  // #slot-step's bullets: each step and the times it offers.
+  .../** @type {[number, readonly string[]][]} */ ([
+    [15, WORKED_EXAMPLE_TIMES],
+    [30, ['12:00', '13:30', '14:00', '14:30', '15:00', '17:00']],
+    [60, ['12:00', '14:00', '15:00', '17:00']],
+  ]).map(([step, offered]) => ({
+    id: `step-${step}`,
     section: '#slot-step',
-    step: 15,
-    change: (input) => ({...input, step: 15}),
-    expected: {count: 9, times: [...WORKED_EXAMPLE_TIMES]},
-  },
-  {
-    id: 'step-30',
-    section: '#slot-step',
-    step: 30,
-    change: (input) => ({...input, step: 30}),
-    expected: {count: 6, times: ['12:00', '13:30', '14:00', '14:30', '15:00', '17:00']},
-  },
-  {
-    id: 'step-60',
-    section: '#slot-step',
-    step: 60,
-    change: (input) => ({...input, step: 60}),
-    expected: {count: 4, times: ['12:00', '14:00', '15:00', '17:00']},
-  },
+    step,
+    /** @param {DayInput} input */
+    change: (input) => ({...input, step}),
+    expected: {count: offered.length, times: [...offered]},
+  })),
   {
     id: 'google-event-deleted',
     section: '#worked-example',
@@ -206,18 +195,14 @@ export const SPLIT_SHIFT_EXPECTED = deepFreeze({
   },
 });
 
+// The worked example's day; its one employee is Maria below.
+const {employee, busy, ...withoutEmployee} = WORKED_EXAMPLE;
+
 /** #no-preference-example. @type {Readonly<import('./engine.mjs').AnyEmployeeInput>} */
 export const NO_PREFERENCE_EXAMPLE = deepFreeze({
-  date: WORKED_EXAMPLE.date,
-  location: WORKED_EXAMPLE.location,
-  service: WORKED_EXAMPLE.service,
-  locationBuffer: WORKED_EXAMPLE.locationBuffer,
-  step: WORKED_EXAMPLE.step,
-  noticeMinutes: WORKED_EXAMPLE.noticeMinutes,
-  windowDays: WORKED_EXAMPLE.windowDays,
-  now: WORKED_EXAMPLE.now,
+  ...withoutEmployee,
   employees: [
-    {name: 'Мария', employee: WORKED_EXAMPLE.employee, busy: WORKED_EXAMPLE.busy},
+    {name: 'Мария', employee, busy},
     {
       name: 'Елена',
       employee: {start: '14:00', end: '19:00'},

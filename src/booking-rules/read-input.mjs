@@ -47,18 +47,8 @@ export const LIMITS = Object.freeze({
  * @property {string | Date} now
  * @typedef {{field: string, code: ErrorCode}} FieldError
  * @typedef {{start: number, end: number}} Span Minutes after midnight.
- * @typedef {object} ReadDay
- * @property {{y: number, m: number, d: number}} date
- * @property {string} dateText
- * @property {number} now
- * @property {Span[] | null} location
- * @property {Span[] | null} employee
- * @property {{start: number, end: number, kind: BusyKind, buffer: number, from: string}[]} busy
- * @property {number} duration
- * @property {number} buffer
- * @property {number} step
- * @property {number} notice
- * @property {number} windowDays
+ * @typedef {Span & {kind: BusyKind, buffer: number, from: string}} ReadBusy
+ * @typedef {NonNullable<ReturnType<typeof readInput>['day']>} ReadDay The day, once every field is read.
  */
 
 /** @param {FieldError[]} errors @param {string} field @param {unknown} value @param {{min: number, max: number}} range @returns {value is number} */
@@ -90,7 +80,8 @@ function checkSpan(errors, prefix, pair, startKey, endKey) {
 }
 
 /** @param {unknown} value */
-const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Up to MAX_INTERVALS intervals that may touch but not overlap; `spans: null` for a closed day.
  * @param {FieldError[]} errors @param {string} name @param {unknown} value @param {string} startKey @param {string} endKey
@@ -139,7 +130,7 @@ export const BUSY_KINDS = Object.freeze(['booking', 'blocked', 'google']);
 
 /** @param {FieldError[]} errors @param {string} name @param {unknown} value */
 export function checkBusy(errors, name, value) {
-  /** @type {ReadDay['busy']} */
+  /** @type {ReadBusy[]} */
   const busy = [];
   const busyInput = value ?? [];
   if (!Array.isArray(busyInput)) {
@@ -169,11 +160,11 @@ export function checkBusy(errors, name, value) {
   return busy;
 }
 
-/** @param {DayInput} input @returns {{errors: FieldError[], day?: ReadDay}} */
+/** @param {DayInput} input */
 export function readInput(input) {
   /** @type {FieldError[]} */
   const errors = [];
-  if (!isObject(input)) return {errors: [{field: '', code: 'format'}]};
+  if (!isObject(input)) return {errors: [{field: '', code: /** @type {const} */ ('format')}]};
 
   const date = parseDate(input.date);
   if (!date) errors.push({field: 'date', code: 'format'});

@@ -27,6 +27,8 @@ export const VIBER = Object.freeze({
 
 export const EMAIL = Object.freeze({eurCentsPerMessage: 0});
 
+const LINKS = 'https://slotera.example';
+
 /** Samples of docs/notifications/templates.md#placeholders. @type {Readonly<Record<string, Readonly<Placeholder>>>} */
 export const PLACEHOLDERS = Object.freeze({
   'client.first_name': placeholder('Мария', 'Maria'),
@@ -38,15 +40,8 @@ export const PLACEHOLDERS = Object.freeze({
   'employee.name': placeholder('Елена', 'Elena'),
   'booking.date': placeholder('15.08.2025', '15.08.2025'),
   'booking.time': placeholder('14:30', '14:30'),
-  'booking.manage_url': placeholder(
-    'https://slotera.example/m/7KQ2M',
-    'https://slotera.example/m/7KQ2M',
-  ),
-  'review.url': placeholder(
-    'https://slotera.example/r/7KQ2M',
-    'https://slotera.example/r/7KQ2M',
-    true,
-  ),
+  'booking.manage_url': placeholder(`${LINKS}/m/7KQ2M`, `${LINKS}/m/7KQ2M`),
+  'review.url': placeholder(`${LINKS}/r/7KQ2M`, `${LINKS}/r/7KQ2M`, true),
 });
 
 /** @param {string} bg @param {string} en @param {boolean} [reviewRequestOnly] @returns {Readonly<Placeholder>} */

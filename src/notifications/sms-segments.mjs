@@ -63,7 +63,6 @@ export function countSegments(text) {
     if (last < 0 || segmentLengths[last] + cost > perSegment) segmentLengths.push(cost);
     else segmentLengths[last] += cost;
   }
-  const last = segmentLengths.length === 0 ? 0 : segmentLengths[segmentLengths.length - 1];
   return {
     encoding,
     units,
@@ -72,7 +71,7 @@ export function countSegments(text) {
     perSegment,
     segmentLengths,
     unicodeCulprits,
-    remainingInSegment: perSegment - last,
+    remainingInSegment: perSegment - (segmentLengths.at(-1) ?? 0),
   };
 }
 
@@ -119,9 +118,8 @@ export function expandPlaceholders(template, locale) {
  * @property {Expansion} expansion
  * @property {SegmentCount} count
  * @property {number} segments
- * @property {number} perMonth
  * @property {{perSegment: Money, perMessage: Money, perMonth: Money}} sms
- * @property {{perMessage: Money, perMonth: Money, delivered: number, fallbackSms: number, fits: boolean, maxCharacters: number}} viber
+ * @property {{perMessage: Money, perMonth: Money, fits: boolean}} viber
  * @property {{perMessage: Money, perMonth: Money}} email
  */
 
@@ -154,7 +152,6 @@ export function messageCost({text, locale, perMonth = 1, viberDelivered = 1}) {
     expansion,
     count,
     segments: count.segments,
-    perMonth,
     sms: {
       perSegment: money(SMS.eurCentsPerSegment),
       perMessage: money(smsCents),
@@ -163,10 +160,7 @@ export function messageCost({text, locale, perMonth = 1, viberDelivered = 1}) {
     viber: {
       perMessage: money(VIBER.eurCentsPerMessage),
       perMonth: money(delivered * VIBER.eurCentsPerMessage + fallbackSms * smsCents),
-      delivered,
-      fallbackSms,
       fits: count.characters <= VIBER.maxCharacters,
-      maxCharacters: VIBER.maxCharacters,
     },
     email: {
       perMessage: money(EMAIL.eurCentsPerMessage),
@@ -213,12 +207,10 @@ export function toLatin(text) {
 /** As written, title-cased, or (an accented «ѝ») as its base letter.
  * @param {Readonly<Record<string, string>>} table @param {string} cyrillic @returns {string | undefined} */
 function lookUp(table, cyrillic) {
-  if (Object.hasOwn(table, cyrillic)) return table[cyrillic];
   const titled = cyrillic.charAt(0) + cyrillic.slice(1).toLowerCase();
-  if (Object.hasOwn(table, titled)) return table[titled];
   const base = cyrillic.normalize('NFD').replace(/\p{M}/gu, '');
-  if (base !== cyrillic && Object.hasOwn(table, base)) return table[base];
-  return undefined;
+  const key = [cyrillic, titled, base].find((form) => Object.hasOwn(table, form));
+  return key === undefined ? undefined : table[key];
 }
 
 /** Capitals beside a capital: «Ж» → «Zh», «ЖК» → «ZHK».

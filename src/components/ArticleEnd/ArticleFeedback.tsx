@@ -5,7 +5,7 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
-import {createStorageSlot} from '@docusaurus/theme-common';
+import {createStorageSlot, useEvent} from '@docusaurus/theme-common';
 
 import {pushAnalyticsEvent} from '@site/src/components/ConsentBanner/tagManager';
 import styles from './styles.module.css';
@@ -42,7 +42,7 @@ export default function ArticleFeedback(): ReactNode {
     (step === 'thanks' ? statusRef : titleRef).current?.focus();
   }, [step]);
 
-  const send = (vote: Vote, reason: Reason | null) => {
+  const send = useEvent((vote: Vote, reason: Reason | null) => {
     pushAnalyticsEvent({
       event: 'article_feedback',
       page,
@@ -50,9 +50,7 @@ export default function ArticleFeedback(): ReactNode {
       vote,
       reason,
     });
-  };
-  const sendRef = useRef(send);
-  sendRef.current = send;
+  });
 
   // A vote given earlier on this device: thank instead of asking again.
   useEffect(() => {
@@ -61,7 +59,7 @@ export default function ArticleFeedback(): ReactNode {
     const flush = () => {
       if (!pendingNo.current) return;
       pendingNo.current = false;
-      sendRef.current('no', null);
+      send('no', null);
     };
     window.addEventListener('pagehide', flush);
     return () => {
@@ -69,7 +67,7 @@ export default function ArticleFeedback(): ReactNode {
       // Another page opened inside the site.
       flush();
     };
-  }, [page]);
+  }, [page, send]);
 
   const vote = (value: Vote) => {
     moveFocus.current = true;
@@ -90,6 +88,12 @@ export default function ArticleFeedback(): ReactNode {
     setStep('thanks');
   };
 
+  // The step's buttons: Yes and No, then after No the reasons.
+  const choices =
+    step === 'asking'
+      ? VOTES.map((value) => [value, words[value], () => vote(value)] as const)
+      : REASONS.map((reason) => [reason, words.reasons[reason], () => finishNo(reason)] as const);
+
   return (
     <section className={styles.feedback} aria-labelledby={headingId}>
       {/* A plain h2: the theme's Heading adds a "#" link, which a question needs not. */}
@@ -99,21 +103,11 @@ export default function ArticleFeedback(): ReactNode {
       </h2>
       {step !== 'thanks' && (
         <div className={styles.buttons}>
-          {step === 'asking'
-            ? VOTES.map((value) => (
-                <button key={value} type="button" className={OUTLINE} onClick={() => vote(value)}>
-                  {words[value]}
-                </button>
-              ))
-            : REASONS.map((reason) => (
-                <button
-                  key={reason}
-                  type="button"
-                  className={OUTLINE}
-                  onClick={() => finishNo(reason)}>
-                  {words.reasons[reason]}
-                </button>
-              ))}
+          {choices.map(([key, label, onClick]) => (
+            <button key={key} type="button" className={OUTLINE} onClick={onClick}>
+              {label}
+            </button>
+          ))}
           {step === 'reason' && (
             <button type="button" className="button button--link" onClick={() => finishNo(null)}>
               {words.skip}

@@ -4,7 +4,7 @@
  * pages (`markdown={false}`). The first render must match the server's: a press made before the
  * code loaded is replayed on it (src/client/defer-until-near.tsx).
  */
-import {useId, useRef, useState, type ReactNode} from 'react';
+import {useId, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import IconExternalLink from '@theme/Icon/ExternalLink';
@@ -73,7 +73,6 @@ export default function TakeThePage({markdown = true}: {markdown?: boolean}): Re
   const {pathname} = useLocation();
   const headingId = useId();
   const [state, setState] = useState<CopyState>('idle');
-  const busy = useRef(false);
 
   const pageUrl = `${siteUrl.replace(/\/+$/, '')}${pathname}`;
   const twin = markdown ? markdownTwinPath(pathname, baseUrl) : null;
@@ -81,18 +80,13 @@ export default function TakeThePage({markdown = true}: {markdown?: boolean}): Re
   const prompt = format(words.prompt, {url: pageUrl});
 
   const copy = () => {
-    if (!twin || busy.current) return;
-    busy.current = true;
+    if (!twin || state === 'copying') return;
     // Emptied first, so that "Copied" is announced again on a second press.
     setState('copying');
-    copyMarkdown(twin)
-      .then(
-        () => setState('copied'),
-        () => setState('failed'),
-      )
-      .finally(() => {
-        busy.current = false;
-      });
+    copyMarkdown(twin).then(
+      () => setState('copied'),
+      () => setState('failed'),
+    );
   };
 
   return (

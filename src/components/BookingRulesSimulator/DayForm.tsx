@@ -1,7 +1,7 @@
 // The simulator's form; working hours take up to three intervals, as in the product.
 import {useState, type ReactNode} from 'react';
 
-import {LIMITS, STEPS} from '@site/src/booking-rules/engine.mjs';
+import {STEPS} from '@site/src/booking-rules/engine.mjs';
 import {format} from '../words';
 import EmployeeFields from './EmployeeFields';
 import {AddButton, type Binding, type FormProps} from './fields';
@@ -84,27 +84,20 @@ export default function DayForm(props: FormProps): ReactNode {
             : null}
           {form.employees.length < MAX_EMPLOYEES ? (
             <AddButton
-              onClick={() =>
-                setForm((current) => {
-                  let key = current.nextKey;
-                  const first = current.location[0];
-                  const employee: EmployeeRow = {
-                    key: key++,
-                    name: format(s.newEmployee, {n: current.employees.length + 1}),
-                    hours: [
-                      {key: key++, start: first?.start ?? '09:00', end: first?.end ?? '18:00'},
-                    ],
-                    busy: [],
-                  };
-                  return {
-                    ...current,
-                    employees: [...current.employees, employee],
-                    // A second employee is what «Без предпочитание» is for.
-                    choice: 'any',
-                    nextKey: key,
-                  };
-                })
-              }>
+              onClick={() => {
+                const key = form.nextKey;
+                const first = form.location[0];
+                const employee: EmployeeRow = {
+                  key,
+                  name: format(s.newEmployee, {n: form.employees.length + 1}),
+                  hours: [
+                    {key: key + 1, start: first?.start ?? '09:00', end: first?.end ?? '18:00'},
+                  ],
+                  busy: [],
+                };
+                // A second employee is what «Без предпочитание» is for.
+                update({employees: [...form.employees, employee], choice: 'any', nextKey: key + 2});
+              }}>
               {s.addEmployee}
             </AddButton>
           ) : null}
@@ -114,18 +107,8 @@ export default function DayForm(props: FormProps): ReactNode {
       <fieldset className={styles.group}>
         <legend>{s.serviceLegend}</legend>
         <div className={styles.fields}>
-          {fields.number(
-            'service.duration',
-            minutesLabel(s.fieldDuration),
-            bind('duration'),
-            LIMITS.duration,
-          )}
-          {fields.number(
-            'service.buffer',
-            minutesLabel(s.section['does-not-fit']),
-            bind('buffer'),
-            LIMITS.buffer,
-          )}
+          {fields.number('service.duration', minutesLabel(s.fieldDuration), bind('duration'))}
+          {fields.number('service.buffer', minutesLabel(s.section['does-not-fit']), bind('buffer'))}
         </div>
       </fieldset>
 
@@ -133,12 +116,7 @@ export default function DayForm(props: FormProps): ReactNode {
         <legend>{s.rulesLegend}</legend>
         <div className={styles.fields}>
           {/* The notice's number and its unit side by side, then the step and the window. */}
-          {fields.number(
-            'noticeMinutes',
-            s.section['notice'],
-            bind('notice'),
-            LIMITS.noticeMinutes,
-          )}
+          {fields.number('noticeMinutes', s.section['notice'], bind('notice'))}
           {fields.select(
             'notice-unit',
             s.fieldNoticeUnit,
@@ -151,7 +129,7 @@ export default function DayForm(props: FormProps): ReactNode {
             bind('step'),
             STEPS.map((step) => [String(step), format(s.fieldStepOption, {step})]),
           )}
-          {fields.number('windowDays', s.fieldWindow, bind('windowDays'), LIMITS.windowDays)}
+          {fields.number('windowDays', s.fieldWindow, bind('windowDays'))}
         </div>
       </fieldset>
 

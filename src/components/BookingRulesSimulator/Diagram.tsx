@@ -17,7 +17,7 @@ type Props = {
 
 export default function Diagram({form, s, result, picked}: Props): ReactNode {
   // The employees shown: the one the client picked, or all under «Без предпочитание».
-  const employees = result.dayReasons.map((d) => d.employee);
+  const employees = result.employees;
   const all = [...form.location, ...employees.flatMap((e) => e.hours)];
   // Whole hours around every set of hours, as the engine's candidate starts.
   const axisStart = Math.floor(Math.min(...all.map((h) => minutesOf(h.start))) / 60) * 60;
@@ -39,23 +39,14 @@ export default function Diagram({form, s, result, picked}: Props): ReactNode {
 
   // The notice: from when the page is opened (or the day's start) to the earliest possible time.
   const earliest = result.earliestWall;
-  const noticeFrom =
-    form.nowDate === form.date ? minutesOf(form.nowTime) : form.nowDate < form.date ? 0 : null;
-  const noticeTo =
-    earliest.date === form.date
-      ? minutesOf(earliest.time)
-      : earliest.date > form.date
-        ? 24 * 60
-        : null;
-  const showNotice =
-    noticeFrom !== null &&
-    noticeTo !== null &&
-    noticeTo > noticeFrom &&
-    noticeTo > axisStart &&
-    noticeFrom < axisEnd;
+  /** A moment on the day shown: 0:00 if it is before the day, 24:00 if after. */
+  const onDay = ({date, time}: {date: string; time: string}) =>
+    date < form.date ? 0 : date > form.date ? 24 * 60 : minutesOf(time);
+  const noticeFrom = onDay({date: form.nowDate, time: form.nowTime});
+  const noticeTo = onDay(earliest);
+  const showNotice = noticeTo > noticeFrom && noticeTo > axisStart && noticeFrom < axisEnd;
 
-  const hours: number[] = [];
-  for (let minutes = axisStart; minutes <= axisEnd; minutes += 60) hours.push(minutes / 60);
+  const hours = Array.from({length: span / 60 + 1}, (_, i) => axisStart / 60 + i);
   // A label every hour where there is room (a phone shows every second one).
   const every = Math.ceil(hours.length / 13);
 

@@ -1,7 +1,6 @@
 /** One employee's part of the form: name, working hours, and the busy time of the day. */
 import type {Dispatch, ReactNode, SetStateAction} from 'react';
 
-import {LIMITS} from '@site/src/booking-rules/engine.mjs';
 import {format} from '../words';
 import {AddButton, RemoveButton, type Binding, type FormProps} from './fields';
 import {
@@ -88,7 +87,6 @@ export default function EmployeeFields(props: Props): ReactNode {
                       `${field}.buffer`,
                       format(s.fieldMinutes, {label: s.fieldBookingBuffer}),
                       bindBusy(row, 'buffer'),
-                      LIMITS.buffer,
                     )
                   : null}
                 <RemoveButton
@@ -118,17 +116,13 @@ export default function EmployeeFields(props: Props): ReactNode {
               BUSY_KINDS.map((kind) => [kind, s.busyKind[kind]]),
             )}
             <AddButton
-              onClick={() =>
-                setForm((current) => ({
-                  ...current,
-                  employees: current.employees.map((row) =>
-                    row.key === employee.key
-                      ? {...row, busy: [...row.busy, newBusyRow(current.nextKey, addKind)]}
-                      : row,
-                  ),
-                  nextKey: current.nextKey + 1,
-                }))
-              }>
+              onClick={() => {
+                updateEmployee((row) => ({
+                  ...row,
+                  busy: [...row.busy, newBusyRow(form.nextKey, addKind)],
+                }));
+                setForm((current) => ({...current, nextKey: current.nextKey + 1}));
+              }}>
               {s.busyAdd}
             </AddButton>
           </div>

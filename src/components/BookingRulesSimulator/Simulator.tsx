@@ -56,12 +56,7 @@ export default function Simulator(): ReactNode {
         result: view,
         s,
         formatDate: (date) =>
-          new Intl.DateTimeFormat(intlLocale, {
-            day: 'numeric',
-            month: 'long',
-            year: 'numeric',
-            timeZone: 'UTC',
-          }).format(new Date(date)),
+          new Date(date).toLocaleDateString(intlLocale, {dateStyle: 'long', timeZone: 'UTC'}),
         formatList: (list) => new Intl.ListFormat(intlLocale).format(list),
       }
     : null;

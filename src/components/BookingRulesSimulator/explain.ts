@@ -1,5 +1,5 @@
 // Why a time is or is not offered, in the words of docs/online-bookings/index.md ("Why not more").
-import type {BusyKind, ReasonCode, Slot} from '@site/src/booking-rules/engine.mjs';
+import type {BusyKind, Conflict, ReasonCode, Slot} from '@site/src/booking-rules/engine.mjs';
 import {format, plural} from '../words';
 import {
   UNIT_MINUTES,
@@ -25,7 +25,7 @@ export type Context = {
 type Explanation = {sentence: string; reason: ReasonCode | null};
 
 /** In the largest whole unit: "1 hour", "90 minutes". */
-export function durationWords(minutes: number, s: Strings): string {
+function durationWords(minutes: number, s: Strings): string {
   const {count, unit} = inLargestUnit(minutes);
   const forms = {minutes: s.durationMinutes, hours: s.durationHours, days: s.durationDays}[unit];
   return format(plural(count, forms), {count});
@@ -58,53 +58,36 @@ export function explainSlot(slot: Slot, ctx: Context, employee: EmployeeRow): Ex
     return {reason: null, sentence: format(s.reasonOffered, {time, end: bufferEnd})};
 
   const reason = slot.reason ?? 'busy';
-  const conflict = slot.conflict;
-  const kind = conflict?.kind ?? 'blocked';
-  let sentence: string;
-  switch (reason) {
-    case 'location-closed':
-      sentence = format(s.reasonLocationClosed, {time, hours: spans(form.location)});
-      break;
-    case 'employee-off':
-      sentence = format(s.reasonEmployeeOff, {time, hours: spans(employee.hours)});
-      break;
-    case 'busy': {
-      const span = busySpan(ctx, employee, kind, conflict?.from ?? slot.time);
-      // Only busy time covers a start: its kind is one of the busy kinds.
-      sentence = format(s.reasonBusy[kind as BusyKind], {time, span});
-      break;
-    }
-    case 'does-not-fit':
-      sentence = format(s.reasonFit[conflict?.part === 'buffer' ? 'buffer' : 'service'][kind], {
-        time,
-        serviceEnd,
-        bufferEnd,
-        from: shortTime(conflict?.from ?? slot.time),
-        resumes: shortTime(conflict?.resumes ?? ''),
-      });
-      break;
-    case 'notice':
-      sentence = format(s.reasonNotice, {
-        time,
-        notice: durationWords(Number(form.notice) * UNIT_MINUTES[form.noticeUnit], s),
-        now:
-          form.nowDate === form.date
-            ? format(s.momentSameDay, {time: shortTime(form.nowTime)})
-            : format(s.momentOtherDay, {
-                date: ctx.formatDate(form.nowDate),
-                time: shortTime(form.nowTime),
-              }),
-        earliest: timeOn(result.earliestWall, ctx),
-      });
-      break;
-    default:
-      sentence = format(s.reasonWindow, {
-        time,
-        days: durationWords(Number(form.windowDays) * 1440, s),
-        opened: ctx.formatDate(form.nowDate),
-        last: ctx.formatDate(result.lastDate),
-      });
-  }
+  const conflict: Partial<Conflict> = slot.conflict ?? {};
+  const {kind = 'blocked', part = 'service', from = slot.time, resumes = ''} = conflict;
+  const sentences: Record<ReasonCode, string> = {
+    'location-closed': s.reasonLocationClosed,
+    'employee-off': s.reasonEmployeeOff,
+    // Only busy time covers a start: its kind is one of the busy kinds.
+    busy: s.reasonBusy[kind as BusyKind],
+    'does-not-fit': s.reasonFit[part][kind],
+    notice: s.reasonNotice,
+    window: s.reasonWindow,
+  };
+  // Every value a sentence may take: each takes those it names.
+  const sentence = format(sentences[reason], {
+    time,
+    hours: spans(reason === 'location-closed' ? form.location : employee.hours),
+    span: busySpan(ctx, employee, kind, from),
+    serviceEnd,
+    bufferEnd,
+    from: shortTime(from),
+    resumes: shortTime(resumes),
+    notice: durationWords(Number(form.notice) * UNIT_MINUTES[form.noticeUnit], s),
+    now: format(form.nowDate === form.date ? s.momentSameDay : s.momentOtherDay, {
+      date: ctx.formatDate(form.nowDate),
+      time: shortTime(form.nowTime),
+    }),
+    earliest: timeOn(result.earliestWall, ctx),
+    days: durationWords(Number(form.windowDays) * 1440, s),
+    opened: ctx.formatDate(form.nowDate),
+    last: ctx.formatDate(result.lastDate),
+  });
   return {reason, sentence};
 }
 

@@ -3,7 +3,7 @@
 import type {Dispatch, InputHTMLAttributes, ReactNode, SetStateAction} from 'react';
 import clsx from 'clsx';
 
-import type {ErrorCode} from '@site/src/booking-rules/engine.mjs';
+import {LIMITS, type ErrorCode} from '@site/src/booking-rules/engine.mjs';
 import type {FormState} from './form';
 import type {Strings} from './strings';
 import styles from './styles.module.css';
@@ -30,12 +30,13 @@ const TIME_INPUT = {
 } as const;
 
 // By the last part of the engine's field name ('service.duration', 'employees[0].busy[1].end').
+const lastPart = (field: string) => field.slice(field.lastIndexOf('.') + 1);
 const RANGE_ERRORS = {duration: 'duration', buffer: 'buffer', noticeMinutes: 'notice'} as const;
 const NUMBERS = ['duration', 'buffer', 'windowDays'];
 
 function errorMessage(s: Strings, field: string, code: ErrorCode): string {
   const e = s.error;
-  const name = field.slice(field.lastIndexOf('.') + 1);
+  const name = lastPart(field);
   if (code === 'end-before-start') return name === 'close' ? e.closeBeforeOpen : e.endBeforeStart;
   if (code === 'intervals' || code === 'overlap') return e[code];
   if (code === 'step' || name === 'step') return e.step;
@@ -128,13 +129,18 @@ export function makeFields(baseId: string, errors: ReadonlyMap<string, ErrorCode
       </select>
     ));
 
+  // The engine's range for the field: LIMITS.duration for 'service.duration'.
+  const number = (name: string, label: ReactNode, binding: Binding) => {
+    const range = LIMITS[lastPart(name) as keyof typeof LIMITS];
+    return input({type: 'number', inputMode: 'numeric', ...range})(name, label, binding);
+  };
+
   return {
     select,
     date: input({type: 'date'}),
     text: input({type: 'text'}),
     time: input(TIME_INPUT),
-    number: (name: string, label: ReactNode, binding: Binding, range: {min: number; max: number}) =>
-      input({type: 'number', inputMode: 'numeric', ...range})(name, label, binding),
+    number,
   };
 }
 

@@ -31,23 +31,17 @@ export function inLargestUnit(minutes: number): {count: number; unit: NoticeUnit
   return {count: minutes / UNIT_MINUTES[unit ?? 'minutes'], unit: unit ?? 'minutes'};
 }
 
-function listOf<T>(value: T | readonly T[] | null | undefined): T[] {
-  if (value === null || value === undefined) return [];
-  return Array.isArray(value) ? [...(value as readonly T[])] : [value as T];
-}
+/** One interval or a list of them, as the engine's input takes hours; none is []. */
+const listOf = <T>(value: T | readonly T[] | null | undefined): T[] => [value ?? []].flat() as T[];
 
-export type ExampleName = 'worked' | 'split' | 'any';
+const EXAMPLES = {worked: WORKED_EXAMPLE, split: SPLIT_SHIFT_EXAMPLE, any: NO_PREFERENCE_EXAMPLE};
+export type ExampleName = keyof typeof EXAMPLES;
 
 export function exampleForm(
   which: ExampleName = 'worked',
   nameOf: (name: string) => string = (name) => name,
 ) {
-  const example: DayInput | AnyEmployeeInput =
-    which === 'split'
-      ? SPLIT_SHIFT_EXAMPLE
-      : which === 'any'
-        ? NO_PREFERENCE_EXAMPLE
-        : WORKED_EXAMPLE;
+  const example: DayInput | AnyEmployeeInput = EXAMPLES[which];
   let key = 0;
   const people =
     'employees' in example
@@ -109,13 +103,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const NOW_DATE = 'now.date';
 export const NOW_TIME = 'now.time';
 
-export type Built = {
-  input: AnyEmployeeInput;
-  errors: {field: string; code: 'format'}[];
-};
-
-export function buildInput(form: FormState): Built {
-  const errors: Built['errors'] = [];
+export function buildInput(form: FormState) {
+  const errors: {field: string; code: 'format'}[] = [];
   const nowTime = normTime(form.nowTime);
   if (!DATE.test(form.nowDate)) errors.push({field: NOW_DATE, code: 'format'});
   if (!/^\d{2}:\d{2}$/.test(nowTime)) errors.push({field: NOW_TIME, code: 'format'});

@@ -11,16 +11,12 @@ export function viewOf(result: AnyEmployeeTimes, employees: EmployeeRow[], choic
     const able = byEmployee.filter((b) => b.slot.offered).map((b) => b.employee.name);
     return {time: slot.time, offered: able.length > 0, employees: able, byEmployee};
   });
-  const dayReasons = shown.map((i) => ({
-    employee: employees[i],
-    dayReason: result.byEmployee[i].dayReason,
-  }));
   return {
     any,
     times: slots.filter((s) => s.offered).map((s) => s.time),
     slots,
-    dayReason: any ? result.dayReason : dayReasons[0].dayReason,
-    dayReasons,
+    dayReason: any ? result.dayReason : result.byEmployee[shown[0]].dayReason,
+    employees: shown.map((i) => employees[i]),
     earliestWall: result.earliestWall,
     lastDate: result.lastDate,
   };

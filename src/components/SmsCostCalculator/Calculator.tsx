@@ -20,7 +20,7 @@ export default function Calculator(): ReactNode {
   const t = useMemo(() => wordsOf(locale), [locale]);
   const {w, number, counted} = t;
   const c = useSmsCost(locale);
-  const {form, setForm, expansion, cost, perMonth} = c;
+  const {form, update, expansion, cost, perMonth} = c;
   const {count} = cost;
 
   const ids = {text: useId(), textHint: useId(), unknown: useId(), latinNames: useId()};
@@ -47,15 +47,13 @@ export default function Calculator(): ReactNode {
   const segments = counted(cost.segments, w.segments);
   const price = cost.sms.perMessage.text;
   const announcement = useAnnouncement(
-    perMonth === null
-      ? format(w.announcementPerMessage, {segments, price})
-      : format(w.announcementFull, {
-          segments,
-          price,
-          messages: counted(perMonth, w.messages),
-          smsTotal: cost.sms.perMonth.text,
-          viberTotal: cost.viber.perMonth.text,
-        }),
+    format(perMonth === null ? w.announcementPerMessage : w.announcementFull, {
+      segments,
+      price,
+      messages: counted(perMonth ?? 0, w.messages),
+      smsTotal: cost.sms.perMonth.text,
+      viberTotal: cost.viber.perMonth.text,
+    }),
   );
 
   const selectInText = (index: number, char: string) => {
@@ -64,7 +62,7 @@ export default function Calculator(): ReactNode {
   };
 
   const applyLatin = () => {
-    setForm((current) => ({...current, text: c.latinTemplate, latinNames: true}));
+    update({text: c.latinTemplate, latinNames: true});
     // The button goes away with the Cyrillic text: the reader continues in the text.
     textarea.current?.focus();
   };
@@ -86,8 +84,7 @@ export default function Calculator(): ReactNode {
           aria-describedby={clsx(ids.textHint, unknown && ids.unknown)}
           aria-invalid={unknown || undefined}
           onChange={(event) => {
-            const value = event.currentTarget.value;
-            setForm((current) => ({...current, text: value}));
+            update({text: event.currentTarget.value});
             keepSummaryInView();
           }}
         />
@@ -155,10 +152,7 @@ export default function Calculator(): ReactNode {
                 type="checkbox"
                 name="sms-latin-names"
                 checked={form.latinNames}
-                onChange={(event) => {
-                  const checked = event.currentTarget.checked;
-                  setForm((current) => ({...current, latinNames: checked}));
-                }}
+                onChange={(event) => update({latinNames: event.currentTarget.checked})}
               />
               <label htmlFor={ids.latinNames}>{w.latinNamesLabel}</label>
             </div>

@@ -41,10 +41,7 @@ export default function MonthCost({c, t}: {c: SmsCost; t: Text}): ReactNode {
           value={c.form.perMonth}
           aria-invalid={perMonth === null || undefined}
           aria-describedby={perMonth === null ? errorId : undefined}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            c.setForm((current) => ({...current, perMonth: value}));
-          }}
+          onChange={(event) => c.update({perMonth: event.currentTarget.value})}
         />
         {perMonth === null && (
           <p id={errorId} className={styles.error}>

@@ -54,6 +54,7 @@ function withLatinNames(template: string, locale: Locale): string {
 
 export function useSmsCost(locale: Locale) {
   const [form, setForm] = useState<FormState>(() => formBeforeLoad(locale));
+  const update = (change: Partial<FormState>) => setForm((current) => ({...current, ...change}));
   const {text, latinNames} = form;
   const perMonth = parsePerMonth(form.perMonth);
 
@@ -70,7 +71,7 @@ export function useSmsCost(locale: Locale) {
 
   return {
     form,
-    setForm,
+    update,
     perMonth,
     expansion,
     cost,

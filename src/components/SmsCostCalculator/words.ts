@@ -66,9 +66,7 @@ const BG = {
   latinStillUnicode: 'Пак се брои по {single} / {multipart} знака в сегмент заради {characters}.',
 };
 
-export type Words = typeof BG;
-
-export const WORDS: Record<Locale, Words> = {
+export const WORDS: Record<Locale, typeof BG> = {
   bg: BG,
   en: {
     segments: '{count} segment|{count} segments',
