@@ -31,7 +31,6 @@ export const builtDocs = (plugins) =>
     .flatMap((version) => version.docs ?? []);
 
 const withSlash = (route) => `${route}/`;
-const isSameRoute = (a, b) => withSlash(a) === withSlash(b);
 const isSameOrSubRoute = (child, parent) =>
   parent === '' || withSlash(child).startsWith(withSlash(parent));
 
@@ -64,8 +63,7 @@ export function pagesToIndex({routesPaths, outDir, baseUrl, siteConfig, plugins}
     let type;
     if (blogRouteBasePath.some((base) => isSameOrSubRoute(route, base))) {
       const isList = blogRouteBasePath.some(
-        (base) =>
-          isSameRoute(route, base) || isSameOrSubRoute(route, path.posix.join(base, 'tags')),
+        (base) => route === base || isSameOrSubRoute(route, path.posix.join(base, 'tags')),
       );
       if (isList) continue;
       type = 'blog';

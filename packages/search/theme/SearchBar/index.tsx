@@ -7,13 +7,13 @@ import {translate} from '@docusaurus/Translate';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useEvent} from '@docusaurus/theme-common';
 import type {AutocompleteInstance} from '@easyops-cn/autocomplete.js';
 
 import LoadingRing from './LoadingRing';
 import baseStyles from './SearchBar.module.css';
 
 import {HIGHLIGHT_PARAM, IN_APP_LINK_ATTRIBUTE} from './constants';
-import type {SearchBoxHooks} from './searchRuntime';
 import type {SearchResult} from './types';
 import {ariaShortcuts, isShortcut, searchShortcutText, useHasKeyboard, useIsMac} from './shortcut';
 import {startSearch} from './searchStart';
@@ -89,21 +89,17 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
       history.push(url);
     }
   };
-  const hooksRef = useRef<Pick<SearchBoxHooks, 'navigate' | 'onSearchFailed' | 'onClosed'> | null>(
-    null,
-  );
-  hooksRef.current = {
-    navigate: go,
-    onSearchFailed: (error) => {
-      console.error('Search failed:', error);
-      boxRef.current?.autocomplete.close();
-      setIndexState('failed');
-    },
-    // In the sheet the field keeps the focus: the reader is still searching.
-    onClosed: () => {
-      if (!sheet.open) inputRef.current?.blur();
-    },
-  };
+  // The box is made once: these read the latest render's state.
+  const navigate = useEvent(go);
+  const onSearchFailed = useEvent((error: unknown) => {
+    console.error('Search failed:', error);
+    boxRef.current?.autocomplete.close();
+    setIndexState('failed');
+  });
+  // In the sheet the field keeps the focus: the reader is still searching.
+  const onClosed = useEvent(() => {
+    if (!sheet.open) inputRef.current?.blur();
+  });
 
   const loadIndex = async () => {
     const clientLoaded = import('./searchClient');
@@ -131,9 +127,9 @@ export default function SearchBar(props: SearchBarProps): ReactNode {
         baseUrl,
         search: client.searchIndex,
         suggest: client.suggestSearches,
-        navigate: (url) => hooksRef.current?.navigate(url),
-        onSearchFailed: (error) => hooksRef.current?.onSearchFailed(error),
-        onClosed: () => hooksRef.current?.onClosed(),
+        navigate,
+        onSearchFailed,
+        onClosed,
       });
       setIndexState('ready');
       if (hadFocus || focusWhenReady.current) {

@@ -21,6 +21,7 @@ import resultOptions from '@generated/slotera-search/default/result-options.json
 import type {SearchResult} from '../SearchBar/types';
 import {searchedFrom} from '../SearchBar/searchedFrom';
 import {areaLabel, resultParts, resultUrl} from '../SearchBar/resultParts';
+import {groupBy} from '../../engine/group-by.mjs';
 import styles from './styles.module.css';
 import useSearchQuery from './useSearchQuery';
 
@@ -56,16 +57,10 @@ function SearchResultItem({searchResult, baseUrl}: {searchResult: SearchResult; 
 
 function ResultGroups(props: {results: SearchResult[]; locale: string; baseUrl: string}) {
   const {results, locale, baseUrl} = props;
-  const groups: {area: string | undefined; results: SearchResult[]}[] = [];
-  for (const result of results) {
-    const {area} = resultParts(result, baseUrl);
-    const group = groups.find((candidate) => candidate.area === area);
-    if (group) group.results.push(result);
-    else groups.push({area, results: [result]});
-  }
+  const groups = groupBy(results, (result: SearchResult) => resultParts(result, baseUrl).area);
   return (
     <>
-      {groups.map(({area, results: items}) => {
+      {[...groups].map(([area, items]: [string | undefined, SearchResult[]]) => {
         const title = area ? areaLabel(area) : wordsOf(locale).areaOther;
         return (
           <section key={area ?? 'other'} aria-label={title} className={styles.group}>
@@ -206,23 +201,41 @@ function SearchPageContent(): ReactNode {
 
         {showResults &&
           (searchResults.length > 0 ? (
-            // The worker stops at the limit: then the count would be the limit, not the truth.
-            complete && (
-              <p>
-                {selectMessage(
-                  searchResults.length,
-                  translate(
-                    {
-                      id: 'theme.SearchPage.documentsFound.plurals',
-                      message: '1 document found|{count} documents found',
-                      description:
-                        'Pluralized label for "{count} documents found". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
-                    },
-                    {count: searchResults.length},
-                  ),
-                )}
-              </p>
-            )
+            <>
+              {/* At the limit the worker stops: the count would be the limit, not the truth. */}
+              {complete && (
+                <p>
+                  {selectMessage(
+                    searchResults.length,
+                    translate(
+                      {
+                        id: 'theme.SearchPage.documentsFound.plurals',
+                        message: '1 document found|{count} documents found',
+                        description:
+                          'Pluralized label for "{count} documents found". Use as much plural forms (separated by "|") as your language support (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
+                      },
+                      {count: searchResults.length},
+                    ),
+                  )}
+                </p>
+              )}
+              <ResultGroups
+                results={searchResults.slice(0, shown)}
+                locale={currentLocale}
+                baseUrl={baseUrl}
+              />
+              {searchResults.length > shown && (
+                <button
+                  type="button"
+                  className={clsx('button button--secondary', styles.more)}
+                  onClick={() => {
+                    focusResult.current = shown;
+                    setShown(shown + RESULTS_PER_STEP);
+                  }}>
+                  {wordsOf(currentLocale).more(searchResults.length - shown)}
+                </button>
+              )}
+            </>
           ) : (
             <>
               <p>
@@ -276,27 +289,6 @@ function SearchPageContent(): ReactNode {
               )}
             </>
           ))}
-
-        {showResults && searchResults.length > 0 && (
-          <>
-            <ResultGroups
-              results={searchResults.slice(0, shown)}
-              locale={currentLocale}
-              baseUrl={baseUrl}
-            />
-            {searchResults.length > shown && (
-              <button
-                type="button"
-                className={clsx('button button--secondary', styles.more)}
-                onClick={() => {
-                  focusResult.current = shown;
-                  setShown(shown + RESULTS_PER_STEP);
-                }}>
-                {wordsOf(currentLocale).more(searchResults.length - shown)}
-              </button>
-            )}
-          </>
-        )}
       </main>
     </>
   );
