@@ -16,11 +16,9 @@ const NEAR_MARGIN = '1000px';
 
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
-function focusedPosition(root: Element | null): number | null {
-  const active = document.activeElement;
-  if (!root || !active || !root.contains(active)) return null;
-  const position = [...root.querySelectorAll(FOCUSABLE)].indexOf(active);
-  return position >= 0 ? position : null;
+/** The index of `element` among the focusable elements inside `root`; -1 if it is not there. */
+function focusableIndex(root: Element | null, element: Element | null): number {
+  return root && element ? [...root.querySelectorAll(FOCUSABLE)].indexOf(element) : -1;
 }
 
 /** Whether React is still taking over the server-rendered page (Docusaurus marks the end). */
@@ -53,9 +51,7 @@ export function deferUntilNear(
       (event) => {
         if (partIsLive || !(event.target instanceof Element)) return;
         const wrapper = event.target.closest(`.${className}`);
-        const button = event.target.closest('button');
-        if (!wrapper || !button || !wrapper.contains(button)) return;
-        const position = [...wrapper.querySelectorAll(FOCUSABLE)].indexOf(button);
+        const position = focusableIndex(wrapper, event.target.closest('button'));
         if (position < 0) return;
         pendingPress = position;
         onPress?.();
@@ -75,11 +71,11 @@ export function deferUntilNear(
     const [Part, setPart] = useState<ComponentType | null>(() => loaded);
     // Focus on a control of the server HTML moves to the same control of the live part.
     const live = useRef<HTMLDivElement>(null);
-    const focusToRestore = useRef<number | null>(null);
+    const focusToRestore = useRef(-1);
     useEffect(() => {
-      if (!Part || focusToRestore.current === null) return;
+      if (!Part || focusToRestore.current < 0) return;
       const target = live.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focusToRestore.current];
-      focusToRestore.current = null;
+      focusToRestore.current = -1;
       target?.focus({preventScroll: true});
     }, [Part]);
 
@@ -109,7 +105,7 @@ export function deferUntilNear(
         void load().then((module) => {
           loaded = module.default;
           if (!current) return;
-          focusToRestore.current = focusedPosition(wrapper.current);
+          focusToRestore.current = focusableIndex(wrapper.current, document.activeElement);
           setPart(() => module.default);
         });
       };
