@@ -9,7 +9,9 @@ const IDLE_TIMEOUT_MS = 3000;
 /** Later slices wait at most this for idle time: a page that never idles still finishes. */
 const NEXT_SLICE_TIMEOUT_MS = 100;
 
-function linkPrefetch(url: string): Promise<void> {
+/** A `<link rel="prefetch">`; Safari has none: a plain request fills the HTTP cache instead. */
+function prefetchNow(url: string, withLink: boolean): Promise<void> {
+  if (!withLink) return fetch(url, {credentials: 'same-origin'}).then(() => undefined);
   return new Promise((resolve, reject) => {
     const link = document.createElement('link');
     link.rel = 'prefetch';
@@ -18,11 +20,6 @@ function linkPrefetch(url: string): Promise<void> {
     link.onerror = () => reject(new Error(`prefetch of ${url} failed`));
     document.head.appendChild(link);
   });
-}
-
-/** Safari has no `<link rel="prefetch">`: a plain request fills the HTTP cache instead. */
-function requestPrefetch(url: string): Promise<void> {
-  return fetch(url, {credentials: 'same-origin'}).then(() => undefined);
 }
 
 let holds = 0;
@@ -64,11 +61,11 @@ let scheduled = false;
 // At least one per callback: a timed-out idle callback has no time left.
 function drain(): void {
   const start = performance.now();
-  const supportsLinkPrefetch = document.createElement('link').relList?.supports?.('prefetch');
+  const withLink = document.createElement('link').relList?.supports?.('prefetch') ?? false;
   do {
     const {url, resolve} = queue.shift()!;
     // A prefetch is an optimisation: one that fails must not stop the others.
-    (supportsLinkPrefetch ? linkPrefetch : requestPrefetch)(url).then(resolve, resolve);
+    prefetchNow(url, withLink).then(resolve, resolve);
   } while (queue.length > 0 && performance.now() - start < PREFETCH_SLICE_MS);
   scheduled = queue.length > 0;
   if (scheduled) scheduleIdle(drain, NEXT_SLICE_TIMEOUT_MS);
