@@ -2,18 +2,6 @@
 // not code.json strings, which ride in every page's main bundle.
 import type {Locale} from '@site/src/constants';
 
-export interface HomeTask {
-  to: string;
-  label: string;
-}
-
-export interface HomeTexts {
-  searchLabel: string;
-  searchPlaceholder: string;
-  tasksTitle: string;
-  tasks: HomeTask[];
-}
-
 const TASK_ROUTES = {
   cannotBook: '/business/online-bookings/#cannot-book',
   // The booking simulator, right after the question it answers (issue #50).
@@ -54,7 +42,7 @@ const TASK_LABELS: Record<Locale, Record<TaskId, string>> = {
   },
 };
 
-const TEXTS: Record<Locale, Omit<HomeTexts, 'tasks'>> = {
+const TEXTS = {
   bg: {
     searchLabel: 'Търсене в помощния център',
     searchPlaceholder: 'С какво да ви помогнем?',
@@ -65,9 +53,9 @@ const TEXTS: Record<Locale, Omit<HomeTexts, 'tasks'>> = {
     searchPlaceholder: 'What do you need help with?',
     tasksTitle: 'Popular tasks',
   },
-};
+} satisfies Record<Locale, object>;
 
-export function homeTexts(locale: Locale): HomeTexts {
+export function homeTexts(locale: Locale) {
   const labels = TASK_LABELS[locale];
   return {
     ...TEXTS[locale],

@@ -14,59 +14,11 @@ import {
 /** How far below the viewport a part starts loading: about a phone screen and a half. */
 const NEAR_MARGIN = '1000px';
 
-/** Resolves when `element` comes within `margin` of the viewport or leaves the document. */
-export function whenNear(element: Element, margin = NEAR_MARGIN): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      intersection.disconnect();
-      removal.disconnect();
-      resolve();
-    };
-    const intersection = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) done();
-      },
-      {rootMargin: `${margin} 0px`},
-    );
-    const removal = new MutationObserver(() => {
-      if (!element.isConnected) done();
-    });
-    intersection.observe(element);
-    removal.observe(document.body, {childList: true, subtree: true});
-  });
-}
-
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
-function focusedPosition(root: Element | null): number | null {
-  const active = document.activeElement;
-  if (!root || !active || !root.contains(active)) return null;
-  const position = [...root.querySelectorAll(FOCUSABLE)].indexOf(active);
-  return position >= 0 ? position : null;
-}
-
-/** Presses waiting for a live part, by wrapper class: the button's index among the focusable. */
-const pendingPresses = new Map<string, number>();
-/** The wrappers whose live part is on the page: presses there are the part's own. */
-const liveParts = new Set<string>();
-const pressListeners = new Map<string, () => void>();
-
-function watchPresses(className: string): void {
-  if (typeof document === 'undefined') return;
-  document.addEventListener(
-    'click',
-    (event) => {
-      if (liveParts.has(className) || !(event.target instanceof Element)) return;
-      const wrapper = event.target.closest(`.${className}`);
-      const button = event.target.closest('button');
-      if (!wrapper || !button || !wrapper.contains(button)) return;
-      const position = [...wrapper.querySelectorAll(FOCUSABLE)].indexOf(button);
-      if (position < 0) return;
-      pendingPresses.set(className, position);
-      pressListeners.get(className)?.();
-    },
-    true,
-  );
+/** The index of `element` among the focusable elements inside `root`; -1 if it is not there. */
+function focusableIndex(root: Element | null, element: Element | null): number {
+  return root && element ? [...root.querySelectorAll(FOCUSABLE)].indexOf(element) : -1;
 }
 
 /** Whether React is still taking over the server-rendered page (Docusaurus marks the end). */
@@ -81,15 +33,32 @@ export function deferUntilNear(
 ): ComponentType {
   const Lazy = lazy(load);
   let loaded: ComponentType | null = null;
-  // The server renders the part without Suspense (React 19 would stream a boundary's HTML to
-  // the page's end), so it loads the module now.
+  /** A press on the server HTML that waits for the live part: the button's focusable index. */
+  let pendingPress: number | undefined;
+  /** Whether the live part is on the page: presses there are the part's own. */
+  let partIsLive = false;
+  let onPress: (() => void) | undefined;
   if (typeof window === 'undefined') {
+    // The server renders the part without Suspense (React 19 would stream a boundary's HTML to
+    // the page's end), so it loads the module now.
     void load().then((module) => {
       loaded = module.default;
     });
+  } else {
+    // From the moment the page's code runs: a press before hydration counts too.
+    document.addEventListener(
+      'click',
+      (event) => {
+        if (partIsLive || !(event.target instanceof Element)) return;
+        const wrapper = event.target.closest(`.${className}`);
+        const position = focusableIndex(wrapper, event.target.closest('button'));
+        if (position < 0) return;
+        pendingPress = position;
+        onPress?.();
+      },
+      true,
+    );
   }
-  // From the moment the page's code runs: a press before hydration counts too.
-  watchPresses(className);
 
   function Deferred(): ReactNode {
     const wrapper = useRef<HTMLDivElement>(null);
@@ -102,11 +71,11 @@ export function deferUntilNear(
     const [Part, setPart] = useState<ComponentType | null>(() => loaded);
     // Focus on a control of the server HTML moves to the same control of the live part.
     const live = useRef<HTMLDivElement>(null);
-    const focusToRestore = useRef<number | null>(null);
+    const focusToRestore = useRef(-1);
     useEffect(() => {
-      if (!Part || focusToRestore.current === null) return;
+      if (!Part || focusToRestore.current < 0) return;
       const target = live.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focusToRestore.current];
-      focusToRestore.current = null;
+      focusToRestore.current = -1;
       target?.focus({preventScroll: true});
     }, [Part]);
 
@@ -114,14 +83,14 @@ export function deferUntilNear(
     const isLive = serverHtml === null || Part !== null;
     useEffect(() => {
       if (!isLive) return undefined;
-      liveParts.add(className);
-      const pressed = pendingPresses.get(className);
-      pendingPresses.delete(className);
+      partIsLive = true;
+      const pressed = pendingPress;
+      pendingPress = undefined;
       if (pressed !== undefined) {
         live.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[pressed]?.click();
       }
       return () => {
-        liveParts.delete(className);
+        partIsLive = false;
       };
     }, [isLive]);
 
@@ -132,20 +101,28 @@ export function deferUntilNear(
       const start = () => {
         if (started) return;
         started = true;
+        near.disconnect();
         void load().then((module) => {
           loaded = module.default;
           if (!current) return;
-          focusToRestore.current = focusedPosition(wrapper.current);
+          focusToRestore.current = focusableIndex(wrapper.current, document.activeElement);
           setPart(() => module.default);
         });
       };
+      const near = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) start();
+        },
+        {rootMargin: `${NEAR_MARGIN} 0px`},
+      );
+      near.observe(wrapper.current);
       // A press on the server HTML (before now or later) loads the code at once.
-      pressListeners.set(className, start);
-      if (pendingPresses.has(className)) start();
-      void whenNear(wrapper.current).then(start);
+      onPress = start;
+      if (pendingPress !== undefined) start();
       return () => {
         current = false;
-        pressListeners.delete(className);
+        onPress = undefined;
+        near.disconnect();
       };
     }, [serverHtml]);
 

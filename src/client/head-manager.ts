@@ -6,6 +6,8 @@ type Attributes = Record<string, string>;
 
 const TAG_TYPES = ['base', 'meta', 'link', 'script', 'style', 'noscript'] as const;
 type TagType = (typeof TAG_TYPES)[number];
+/** The head's tags this manager owns (the server's library marks them the same way). */
+const MANAGED_TAGS = TAG_TYPES.map((type) => `${type}[data-rh]`).join();
 
 interface HeadRequest {
   title?: string;
@@ -24,14 +26,8 @@ const KEY_ATTRIBUTES: Record<TagType, string[]> = {
   noscript: ['text'],
 };
 
-const ATTRIBUTE_NAMES: Record<string, string> = {
-  className: 'class',
-  charSet: 'charset',
-  httpEquiv: 'http-equiv',
-  itemProp: 'itemprop',
-  hrefLang: 'hreflang',
-  crossOrigin: 'crossorigin',
-};
+/** The props whose attribute is not their name in lower case (`hrefLang` → `hreflang`). */
+const ATTRIBUTE_NAMES: Record<string, string> = {className: 'class', httpEquiv: 'http-equiv'};
 
 const toText = (children: unknown): string =>
   Array.isArray(children) ? children.join('') : children == null ? '' : String(children);
@@ -101,8 +97,7 @@ function wantedTags(requests: HeadRequest[]): HeadRequest['tags'] {
 /** The attributes we set on `<html>` and `<body>`, to remove those no longer asked for. */
 const managedAttributes = new Map<Element, Set<string>>();
 
-function setAttributes(element: Element | null, attributes: Attributes) {
-  if (!element) return;
+function setAttributes(element: Element, attributes: Attributes) {
   const previous = managedAttributes.get(element) ?? new Set<string>();
   for (const name of previous) if (!(name in attributes)) element.removeAttribute(name);
   for (const [name, value] of Object.entries(attributes))
@@ -125,23 +120,19 @@ function apply() {
   setAttributes(document.documentElement, Object.assign({}, ...requests.map((r) => r.html)));
   setAttributes(document.body, Object.assign({}, ...requests.map((r) => r.body)));
 
-  const wanted = wantedTags(requests);
-  for (const type of TAG_TYPES) {
-    const old = [...document.head.querySelectorAll(`${type}[data-rh]`)];
-    const added: Element[] = [];
-    for (const tag of wanted) {
-      if (tag.type !== type) continue;
-      const element = document.createElement(type);
-      for (const [name, value] of Object.entries(tag.attributes)) element.setAttribute(name, value);
-      if (tag.text !== undefined) element.textContent = tag.text;
-      element.setAttribute('data-rh', 'true');
-      const same = old.findIndex((existing) => existing.isEqualNode(element));
-      if (same === -1) added.push(element);
-      else old.splice(same, 1);
-    }
-    old.forEach((element) => element.remove());
-    document.head.append(...added);
+  const old = [...document.head.querySelectorAll(MANAGED_TAGS)];
+  const added: Element[] = [];
+  for (const tag of wantedTags(requests)) {
+    const element = document.createElement(tag.type);
+    for (const [name, value] of Object.entries(tag.attributes)) element.setAttribute(name, value);
+    if (tag.text !== undefined) element.textContent = tag.text;
+    element.setAttribute('data-rh', 'true');
+    const same = old.findIndex((existing) => existing.isEqualNode(element));
+    if (same === -1) added.push(element);
+    else old.splice(same, 1);
   }
+  old.forEach((element) => element.remove());
+  document.head.append(...added);
 }
 
 let frame: number | undefined;

@@ -9,41 +9,9 @@ const IDLE_TIMEOUT_MS = 3000;
 /** Later slices wait at most this for idle time: a page that never idles still finishes. */
 const NEXT_SLICE_TIMEOUT_MS = 100;
 
-// At least one per callback: a timed-out idle callback has no time left.
-function createIdleQueue(
-  fetchNow: (url: string) => Promise<void>,
-  schedule: (callback: () => void, timeoutMs: number) => void,
-): (url: string) => Promise<void> {
-  const queue: {url: string; resolve: () => void}[] = [];
-  const seen = new Map<string, Promise<void>>();
-  let scheduled = false;
-
-  const drain = () => {
-    const start = performance.now();
-    do {
-      const {url, resolve} = queue.shift()!;
-      // A prefetch is an optimisation: one that fails must not stop the others.
-      fetchNow(url).then(resolve, resolve);
-    } while (queue.length > 0 && performance.now() - start < PREFETCH_SLICE_MS);
-    scheduled = queue.length > 0;
-    if (scheduled) schedule(drain, NEXT_SLICE_TIMEOUT_MS);
-  };
-
-  return (url: string) => {
-    let done = seen.get(url);
-    if (!done) {
-      done = new Promise<void>((resolve) => queue.push({url, resolve}));
-      seen.set(url, done);
-      if (!scheduled) {
-        scheduled = true;
-        schedule(drain, IDLE_TIMEOUT_MS);
-      }
-    }
-    return done;
-  };
-}
-
-function linkPrefetch(url: string): Promise<void> {
+/** A `<link rel="prefetch">`; Safari has none: a plain request fills the HTTP cache instead. */
+function prefetchNow(url: string, withLink: boolean): Promise<void> {
+  if (!withLink) return fetch(url, {credentials: 'same-origin'}).then(() => undefined);
   return new Promise((resolve, reject) => {
     const link = document.createElement('link');
     link.rel = 'prefetch';
@@ -54,29 +22,20 @@ function linkPrefetch(url: string): Promise<void> {
   });
 }
 
-/** Safari has no `<link rel="prefetch">`: a plain request fills the HTTP cache instead. */
-function requestPrefetch(url: string): Promise<void> {
-  return fetch(url, {credentials: 'same-origin'}).then(() => undefined);
-}
-
 let holds = 0;
 const held: (() => void)[] = [];
 
-/** Prefetching waits while `work` (the search's downloads, which the reader awaits) runs. */
-export function holdPrefetches(work: Promise<unknown>): void {
-  holds += 1;
-  const release = () => {
-    holds -= 1;
-    if (holds === 0) for (const callback of held.splice(0)) callback();
-  };
-  work.then(release, release);
-}
-
-// The search announces its downloads (SEARCH_BUSY_EVENT of @slotera/docusaurus-search/client).
+// Prefetching waits while the search downloads what the reader awaits (it announces them with
+// SEARCH_BUSY_EVENT of @slotera/docusaurus-search/client).
 if (typeof window !== 'undefined')
-  window.addEventListener(SEARCH_BUSY_EVENT, (event) =>
-    holdPrefetches((event as CustomEvent<Promise<unknown>>).detail),
-  );
+  window.addEventListener(SEARCH_BUSY_EVENT, (event) => {
+    holds += 1;
+    const release = () => {
+      holds -= 1;
+      if (holds === 0) for (const callback of held.splice(0)) callback();
+    };
+    (event as CustomEvent<Promise<unknown>>).detail.then(release, release);
+  });
 
 /** Runs `callback` when idle, at the latest after `timeoutMs` (a timer in Safari); returns a cancel. */
 export function whenIdle(callback: () => void, timeoutMs: number): () => void {
@@ -95,13 +54,33 @@ function scheduleIdle(callback: () => void, timeoutMs: number): void {
   }, timeoutMs);
 }
 
-let enqueue: ((url: string) => Promise<void>) | undefined;
+const queue: {url: string; resolve: () => void}[] = [];
+const seen = new Map<string, Promise<void>>();
+let scheduled = false;
+
+// At least one per callback: a timed-out idle callback has no time left.
+function drain(): void {
+  const start = performance.now();
+  const withLink = document.createElement('link').relList?.supports?.('prefetch') ?? false;
+  do {
+    const {url, resolve} = queue.shift()!;
+    // A prefetch is an optimisation: one that fails must not stop the others.
+    prefetchNow(url, withLink).then(resolve, resolve);
+  } while (queue.length > 0 && performance.now() - start < PREFETCH_SLICE_MS);
+  scheduled = queue.length > 0;
+  if (scheduled) scheduleIdle(drain, NEXT_SLICE_TIMEOUT_MS);
+}
 
 export default function prefetch(url: string): Promise<void> {
   if (typeof document === 'undefined') return Promise.resolve();
-  if (!enqueue) {
-    const supportsLinkPrefetch = document.createElement('link').relList?.supports?.('prefetch');
-    enqueue = createIdleQueue(supportsLinkPrefetch ? linkPrefetch : requestPrefetch, scheduleIdle);
+  let done = seen.get(url);
+  if (!done) {
+    done = new Promise<void>((resolve) => queue.push({url, resolve}));
+    seen.set(url, done);
+    if (!scheduled) {
+      scheduled = true;
+      scheduleIdle(drain, IDLE_TIMEOUT_MS);
+    }
   }
-  return enqueue(url);
+  return done;
 }

@@ -20,10 +20,7 @@ const CARD_ROUTES = [
   '/marketplace/intro/',
   '/changelog/',
 ];
-const WORDS: Record<
-  Locale,
-  {title: string; tasksTitle: string; shortcut: string; cards: [string, string][]}
-> = {
+const WORDS = {
   bg: {
     title: 'Помощен център',
     tasksTitle: 'Най-честите задачи',
@@ -61,7 +58,7 @@ const WORDS: Record<
       ['Changelog', 'What is new in the business application and the marketplace.'],
     ],
   },
-};
+} satisfies Record<Locale, object>;
 
 // ⌘+K / Ctrl+K, shown only where the main pointer is fine (CSS, no layout shift).
 function SearchPrompt({text}: {text: string}): ReactNode {

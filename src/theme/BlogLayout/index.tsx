@@ -3,13 +3,10 @@
 import React, {createContext, useContext, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import BlogLayout from '@theme-original/BlogLayout';
-import type BlogLayoutType from '@theme/BlogLayout';
+import type {Props} from '@theme/BlogLayout';
 import Heading from '@theme/Heading';
-import type {WrapperProps} from '@docusaurus/types';
 
 import styles from './styles.module.css';
-
-type Props = WrapperProps<typeof BlogLayoutType>;
 
 /** The title a page without its own <h1> asks the layout to show. */
 export const PageHeading = createContext<string | null>(null);

@@ -2,14 +2,11 @@
 // src/theme/BlogLayout puts inside its <main>. See src/theme/README.md.
 import React, {type ReactNode} from 'react';
 import BlogListPage from '@theme-original/BlogListPage';
-import type BlogListPageType from '@theme/BlogListPage';
-import type {WrapperProps} from '@docusaurus/types';
+import type {Props} from '@theme/BlogListPage';
 
 import {PageHeading} from '../BlogLayout';
 
-export default function BlogListPageWrapper(
-  props: WrapperProps<typeof BlogListPageType>,
-): ReactNode {
+export default function BlogListPageWrapper(props: Props): ReactNode {
   return (
     <PageHeading.Provider value={props.metadata.blogTitle}>
       <BlogListPage {...props} />

@@ -23,13 +23,11 @@ export function codeText(children: ReactNode): string {
     .replace(/\n$/, '');
 }
 
-type CopyState = 'idle' | 'copied' | 'selected';
-
 export default function MessageBlock({children, metastring}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const textRef = useRef<HTMLParagraphElement>(null);
   const labelId = useId();
-  const [state, setState] = useState<CopyState>('idle');
+  const [state, setState] = useState<'idle' | 'copied' | 'selected'>('idle');
   const text = codeText(children);
   const title = messageTitle(metastring);
 

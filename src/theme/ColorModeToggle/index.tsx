@@ -3,12 +3,9 @@ import React, {useState, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import type {ColorMode} from '@docusaurus/theme-common';
 import ColorModeToggle from '@theme-original/ColorModeToggle';
-import type ColorModeToggleType from '@theme/ColorModeToggle';
-import type {WrapperProps} from '@docusaurus/types';
+import type {Props} from '@theme/ColorModeToggle';
 
 import styles from './styles.module.css';
-
-type Props = WrapperProps<typeof ColorModeToggleType>;
 
 /** The theme's own names of the modes (same ids: one translation serves both). */
 function modeName(mode: ColorMode | null): string {

@@ -2,12 +2,9 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import NavbarColorModeToggle from '@theme-original/Navbar/ColorModeToggle';
-import type NavbarColorModeToggleType from '@theme/Navbar/ColorModeToggle';
-import type {WrapperProps} from '@docusaurus/types';
+import type {Props} from '@theme/Navbar/ColorModeToggle';
 
 import styles from './styles.module.css';
-
-type Props = WrapperProps<typeof NavbarColorModeToggleType>;
 
 export default function NavbarColorModeToggleWrapper(props: Props): ReactNode {
   return <NavbarColorModeToggle {...props} className={clsx(props.className, styles.shown)} />;
