@@ -5,7 +5,6 @@ import {box, callout, cyrillicMargin, dot, fit, LEFT, line, picture, text, WIDTH
 
 /** @typedef {(x: number, y: number, width: number) => {svg: string, height: number}} Block */
 
-export const MARGIN = LEFT;
 export const GAP = 16;
 
 /** A block of a fixed height drawn with the kit at its corner. @param {number} height @param {(x: number, y: number, width: number, height: number) => import('./kit.mjs').Node} draw @returns {Block} */
@@ -36,8 +35,8 @@ export function layout(frame, blocks) {
   }
   if (frame.subtitle) heading.push(note(frame.subtitle, {narrower: cyrillicMargin(frame.lang)}));
   const page = stack(heading.length ? [stack(heading, 1), ...blocks] : blocks, frame.gap);
-  const drawn = page(MARGIN, MARGIN, WIDTH - 2 * MARGIN);
-  const height = Math.ceil(drawn.height + 2 * MARGIN);
+  const drawn = page(LEFT, LEFT, WIDTH - 2 * LEFT);
+  const height = Math.ceil(drawn.height + 2 * LEFT);
   return picture({height, title: frame.title, lang: frame.lang}, drawn.svg);
 }
 
@@ -240,7 +239,7 @@ export function inset(block, right = 24) {
 }
 
 /** x of the callouts in the picture's gutter, left of its blocks once `indent`ed. */
-export const GUTTER = MARGIN + 12;
+export const GUTTER = LEFT + 12;
 
 /** A block 32 units in from the left, leaving the gutter to callouts. @param {Block} block @returns {Block} */
 export function indent(block) {
