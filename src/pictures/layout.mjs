@@ -42,11 +42,11 @@ export function layout(frame, blocks) {
 
 /** Numbered steps in boxes joined by arrows, the callouts counting from 1. @param {{title: string, note?: string}[]} items @returns {Block} */
 export function steps(items) {
+  /** @type {Block[]} */
   const blocks = items.map((item, index) => {
     const title = note(item.title, {size: 15, weight: 'bold', colour: 'ink', lineHeight: 19});
     const words = item.note ? stack([title, note(item.note, {lineHeight: 17})], 0) : title;
-    /** @type {Block} */
-    const step = (x, y, width) => {
+    return (x, y, width) => {
       const drawn = words(x + 40, y + 8, width - 52);
       const height = drawn.height + 16;
       return {
@@ -59,7 +59,6 @@ export function steps(items) {
         ].join(''),
       };
     };
-    return step;
   });
   return stack(blocks);
 }
@@ -216,6 +215,7 @@ export function moment(label, options = {}) {
  */
 export function legend(items, options = {}) {
   const indent = options.indent ?? 40;
+  /** @type {Block[]} */
   const entries = items.map(({mark, words, style}) => {
     const drawWords = note(words, {
       colour: 'ink',
@@ -223,12 +223,10 @@ export function legend(items, options = {}) {
       narrower: options.narrower,
       ...style,
     });
-    /** @type {Block} */
-    const entry = (x, y, width) => {
+    return (x, y, width) => {
       const drawn = drawWords(x + indent, y, width - indent);
       return {svg: mark(x, y + 8) + drawn.svg, height: drawn.height};
     };
-    return entry;
   });
   return stack(entries, options.gap ?? 10);
 }
