@@ -2,6 +2,7 @@
 // Pictures without coordinates (README.md): blocks that lay themselves out, so that text wraps to
 // the space it gets in both languages.
 import {box, callout, cyrillicMargin, dot, fit, LEFT, line, picture, text, WIDTH} from './kit.mjs';
+import {flatten} from './kit.mjs';
 
 /** @typedef {(x: number, y: number, width: number) => {svg: string, height: number}} Block */
 
@@ -9,7 +10,7 @@ export const GAP = 16;
 
 /** A block of a fixed height drawn with the kit at its corner. @param {number} height @param {(x: number, y: number, width: number, height: number) => import('./kit.mjs').Node} draw @returns {Block} */
 export function fixed(height, draw) {
-  return (x, y, width) => ({svg: [draw(x, y, width, height)].flat(9).join(''), height});
+  return (x, y, width) => ({svg: flatten(draw(x, y, width, height)), height});
 }
 
 /** @param {Block[]} blocks @returns {Block} */
