@@ -22,9 +22,8 @@ function past(x, y0, y1) {
     box(x + COLUMN_LEFT - 4, y0, todayX(x) - x - COLUMN_LEFT + 4, y1 - y0, {
       fill: 'closed',
       stroke: null,
-      radius: 6,
     }),
-    line(todayX(x), y0, todayX(x), y1, {colour: 'ink', width: 1.5, dashed: true}),
+    line(todayX(x), y0, todayX(x), y1, {colour: 'ink', dashed: true}),
   ].join('');
 }
 

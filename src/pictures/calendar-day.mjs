@@ -132,7 +132,6 @@ export default {
         return [
           index > 1 && line(left, 12, left, 44, {colour: 'accent', width: 1.5}),
           text(left + widths[index] / 2, 33, view, {
-            size: 14,
             weight: 'bold',
             anchor: 'middle',
             colour: index === 0 ? 'on-accent' : 'accent',

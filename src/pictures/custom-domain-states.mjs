@@ -53,9 +53,7 @@ export default {
         y + 36,
         w.renewalFailed,
         width - leftWidth / 2,
-        {
-          colour: 'bad',
-        },
+        {colour: 'bad'},
       );
       const under = `M${x + leftWidth / 2} ${y} V${y + 16} H${rightX + rightWidth / 2} V${y + 2}`;
       return {

@@ -73,11 +73,7 @@ export default {
       const bottom = top + 112;
       return [
         box(alertX, top, alertWidth, 112, {fill: 'card', stroke: 'frame', radius: 14}),
-        text(alertX + alertWidth / 2, top + 28, w.site, {
-          size: 14,
-          weight: 'bold',
-          anchor: 'middle',
-        }),
+        text(alertX + alertWidth / 2, top + 28, w.site, {weight: 'bold', anchor: 'middle'}),
         bar(alertX + 30, top + 50, alertWidth - 60),
         bar(alertX + 60, top + 66, alertWidth - 120),
         line(alertX, bottom - 38, alertX + alertWidth, bottom - 38, {colour: 'frame', width: 1}),
@@ -104,19 +100,11 @@ export default {
         line(x + 18, top + 19, x + 24, top + 19, {colour: 'ink', width: 1.5}),
         text(x + width / 2, top + 22, w.address, {size: 14, anchor: 'middle'}),
         box(x, panel, width, ROW + 82, {fill: 'canvas', stroke: 'frame', radius: 10}),
-        box(x + 6, panel + 6, width - 12, ROW - 4, {
-          fill: 'accent-soft',
-          stroke: 'accent',
-          radius: 6,
-        }),
+        box(x + 6, panel + 6, width - 12, ROW - 4, {fill: 'accent-soft', stroke: 'accent'}),
         text(x + 16, panel + 26, w.websiteSettings, {size: 14, weight: 'bold', colour: 'accent'}),
         text(x + 14, panel + ROW + 26, w.location, {size: 14, weight: 'bold'}),
         choice(optionX(0), optionsY - 1, optionWidth, w.ask, false),
-        box(optionX(1), optionsY - 1, optionWidth, 30, {
-          fill: 'canvas',
-          stroke: 'frame',
-          radius: 15,
-        }),
+        box(optionX(1), optionsY - 1, optionWidth, 30, {fill: 'canvas', radius: 15}),
         bar(optionX(1) + optionWidth / 2 - 25, optionsY + 19, 50),
         choice(optionX(2), optionsY - 1, optionWidth, w.allow, true),
       ];

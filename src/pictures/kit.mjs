@@ -43,12 +43,8 @@ export function escapeXml(text) {
     .replaceAll('"', '&quot;');
 }
 
-/** @param {Node} node @returns {string} */
-function flatten(node) {
-  if (Array.isArray(node))
-    return node.map((child) => flatten(/** @type {Node} */ (child))).join('');
-  return node || '';
-}
+/** Nested parts as one string; false, null and undefined draw nothing. @param {Node} node */
+export const flatten = (node) => [node].flat(Infinity).filter(Boolean).join('');
 
 /** Children come escaped. @param {string} tag @param {Record<string, AttributeValue>} [attributes] @param {...Node} children */
 export function el(tag, attributes = {}, ...children) {

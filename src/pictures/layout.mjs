@@ -2,15 +2,15 @@
 // Pictures without coordinates (README.md): blocks that lay themselves out, so that text wraps to
 // the space it gets in both languages.
 import {box, callout, cyrillicMargin, dot, fit, LEFT, line, picture, text, WIDTH} from './kit.mjs';
+import {flatten} from './kit.mjs';
 
 /** @typedef {(x: number, y: number, width: number) => {svg: string, height: number}} Block */
 
-export const MARGIN = LEFT;
 export const GAP = 16;
 
 /** A block of a fixed height drawn with the kit at its corner. @param {number} height @param {(x: number, y: number, width: number, height: number) => import('./kit.mjs').Node} draw @returns {Block} */
 export function fixed(height, draw) {
-  return (x, y, width) => ({svg: [draw(x, y, width, height)].flat(9).join(''), height});
+  return (x, y, width) => ({svg: flatten(draw(x, y, width, height)), height});
 }
 
 /** @param {Block[]} blocks @returns {Block} */
@@ -36,18 +36,18 @@ export function layout(frame, blocks) {
   }
   if (frame.subtitle) heading.push(note(frame.subtitle, {narrower: cyrillicMargin(frame.lang)}));
   const page = stack(heading.length ? [stack(heading, 1), ...blocks] : blocks, frame.gap);
-  const drawn = page(MARGIN, MARGIN, WIDTH - 2 * MARGIN);
-  const height = Math.ceil(drawn.height + 2 * MARGIN);
+  const drawn = page(LEFT, LEFT, WIDTH - 2 * LEFT);
+  const height = Math.ceil(drawn.height + 2 * LEFT);
   return picture({height, title: frame.title, lang: frame.lang}, drawn.svg);
 }
 
 /** Numbered steps in boxes joined by arrows, the callouts counting from 1. @param {{title: string, note?: string}[]} items @returns {Block} */
 export function steps(items) {
+  /** @type {Block[]} */
   const blocks = items.map((item, index) => {
     const title = note(item.title, {size: 15, weight: 'bold', colour: 'ink', lineHeight: 19});
     const words = item.note ? stack([title, note(item.note, {lineHeight: 17})], 0) : title;
-    /** @type {Block} */
-    const step = (x, y, width) => {
+    return (x, y, width) => {
       const drawn = words(x + 40, y + 8, width - 52);
       const height = drawn.height + 16;
       return {
@@ -60,7 +60,6 @@ export function steps(items) {
         ].join(''),
       };
     };
-    return step;
   });
   return stack(blocks);
 }
@@ -217,6 +216,7 @@ export function moment(label, options = {}) {
  */
 export function legend(items, options = {}) {
   const indent = options.indent ?? 40;
+  /** @type {Block[]} */
   const entries = items.map(({mark, words, style}) => {
     const drawWords = note(words, {
       colour: 'ink',
@@ -224,12 +224,10 @@ export function legend(items, options = {}) {
       narrower: options.narrower,
       ...style,
     });
-    /** @type {Block} */
-    const entry = (x, y, width) => {
+    return (x, y, width) => {
       const drawn = drawWords(x + indent, y, width - indent);
       return {svg: mark(x, y + 8) + drawn.svg, height: drawn.height};
     };
-    return entry;
   });
   return stack(entries, options.gap ?? 10);
 }
@@ -240,7 +238,7 @@ export function inset(block, right = 24) {
 }
 
 /** x of the callouts in the picture's gutter, left of its blocks once `indent`ed. */
-export const GUTTER = MARGIN + 12;
+export const GUTTER = LEFT + 12;
 
 /** A block 32 units in from the left, leaving the gutter to callouts. @param {Block} block @returns {Block} */
 export function indent(block) {

@@ -29,14 +29,13 @@ export function state(name, note, tone, exits = [], options = {}) {
   /** @type {number[]} */
   let exitYs = [];
   const heading = words(name, {size: 15, weight: 'bold', colour: tone === 'muted' ? 'ink' : tone});
+  /** @type {Block[]} */
   const ways = exits.map(([exit, colour]) => {
     const drawExit = words(exit, {...NOTE, colour, weight: 'bold'});
-    /** @type {Block} */
-    const way = (x, y, width) => {
+    return (x, y, width) => {
       exitYs.push(y + 8);
       return drawExit(x, y, width);
     };
-    return way;
   });
   const body = stack([stack([heading, words(note, {...NOTE, colour: 'ink'})], 2), ...ways], 6);
   return (x, y, width) => {

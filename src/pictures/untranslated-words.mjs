@@ -3,15 +3,11 @@
 // English in one, for the picture test and `npm run check:writer`.
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
 // @ts-expect-error -- js-yaml ships no types, and @types/js-yaml would be a new dependency.
 import yaml from 'js-yaml';
 
-export const UNTRANSLATED_WORDS_FILE = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  'untranslated-words.yml',
-);
+export const UNTRANSLATED_WORDS_FILE = path.join(import.meta.dirname, 'untranslated-words.yml');
 
 /** @returns {Set<string>} */
 export function loadUntranslatedWords(file = UNTRANSLATED_WORDS_FILE) {
