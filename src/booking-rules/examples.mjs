@@ -3,7 +3,7 @@
 // out; unit tests run each and read the article in both languages, so any disagreement fails.
 
 import {DEFAULTS} from './engine.mjs';
-import {hhmm} from './sofia-time.mjs';
+import {hhmm, parseTime} from './sofia-time.mjs';
 
 /**
  * @typedef {import('./engine.mjs').DayInput} DayInput
@@ -30,9 +30,7 @@ function deepFreeze(value) {
 /** '12:00, 13:30–15:00' as the article lists them, ranges every 15 minutes. @param {string} list */
 function times(list) {
   return list.split(', ').flatMap((part) => {
-    const [from, to = from] = part
-      .split('–')
-      .map((time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3)));
+    const [from, to = from] = part.split('–').map((time) => parseTime(time, false) ?? NaN);
     return Array.from({length: (to - from) / 15 + 1}, (_, i) => hhmm(from + i * 15));
   });
 }

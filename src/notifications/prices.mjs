@@ -13,7 +13,6 @@ export const LEVA_PER_EURO = 1.95583;
 
 export const SMS = Object.freeze({
   eurCentsPerSegment: 6,
-  chargedWhen: /** @type {const} */ ('sent'),
   gsm7: /** @type {Readonly<SegmentLimits>} */ (Object.freeze({single: 160, multipart: 153})),
   unicode: /** @type {Readonly<SegmentLimits>} */ (Object.freeze({single: 70, multipart: 67})),
 });
@@ -21,7 +20,6 @@ export const SMS = Object.freeze({
 export const VIBER = Object.freeze({
   eurCentsPerMessage: 4,
   maxCharacters: 1000,
-  chargedWhen: /** @type {const} */ ('delivered'),
   fallbackAfterMinutes: 10,
 });
 

@@ -25,19 +25,8 @@ export const GSM7_BASIC = new Set(Array.from(GSM7_BASIC_TABLE).filter((char) => 
 export const GSM7_EXTENSION = new Set(['\f', '^', '{', '}', '\\', '[', '~', ']', '|', '€']);
 
 /** @typedef {{char: string, index: number}} Culprit `index` in UTF-16 units, as `text[index]`. */
-/**
- * @typedef {object} SegmentCount
- * @property {'gsm7' | 'unicode'} encoding
- * @property {number} units septets or UTF-16 units, as carriers count
- * @property {number} characters code points
- * @property {number} segments
- * @property {number} perSegment
- * @property {number[]} segmentLengths
- * @property {Culprit[]} unicodeCulprits
- * @property {number} remainingInSegment
- */
-
-/** @param {string} text @returns {SegmentCount} */
+/** `units` are septets or UTF-16 units, as carriers count; `characters` are code points.
+ * @param {string} text */
 export function countSegments(text) {
   const chars = Array.from(text);
   /** @type {Culprit[]} */
@@ -111,22 +100,9 @@ export function expandPlaceholders(template, locale) {
   return {text, placeholders: [...used.values()], unknown};
 }
 
-/** @typedef {{eurCents: number, bgnCents: number, text: string}} Money */
-/**
- * @typedef {object} MessageCost
- * @property {string} text
- * @property {Expansion} expansion
- * @property {SegmentCount} count
- * @property {number} segments
- * @property {{perSegment: Money, perMessage: Money, perMonth: Money}} sms
- * @property {{perMessage: Money, perMonth: Money, fits: boolean}} viber
- * @property {{perMessage: Money, perMonth: Money}} email
- */
-
 /**
  * Undelivered Viber (1 − `viberDelivered`) counts as fallback SMS, as the prices article's estimate does.
  * @param {{text: string, locale: string, perMonth?: number, viberDelivered?: number}} options
- * @returns {MessageCost}
  */
 export function messageCost({text, locale, perMonth = 1, viberDelivered = 1}) {
   const lang = checkLocale(locale);
@@ -138,7 +114,7 @@ export function messageCost({text, locale, perMonth = 1, viberDelivered = 1}) {
   }
   const expansion = expandPlaceholders(text, lang);
   const count = countSegments(expansion.text);
-  /** @param {number} eurCents @returns {Money} */
+  /** @param {number} eurCents */
   const money = (eurCents) => ({
     eurCents,
     bgnCents: levaCents(eurCents),

@@ -37,10 +37,7 @@ const listOf = <T>(value: T | readonly T[] | null | undefined): T[] => [value ??
 const EXAMPLES = {worked: WORKED_EXAMPLE, split: SPLIT_SHIFT_EXAMPLE, any: NO_PREFERENCE_EXAMPLE};
 export type ExampleName = keyof typeof EXAMPLES;
 
-export function exampleForm(
-  which: ExampleName = 'worked',
-  nameOf: (name: string) => string = (name) => name,
-) {
+export function exampleForm(which: ExampleName, nameOf: (name: string) => string) {
   const example: DayInput | AnyEmployeeInput = EXAMPLES[which];
   let key = 0;
   const people =

@@ -21,14 +21,8 @@ export const CYRILLIC = /\p{Script=Cyrillic}/u;
 export const MAX_NAMED = 8;
 const ANNOUNCE_AFTER_MS = 800;
 
-export interface FormState {
-  text: string;
-  perMonth: string;
-  latinNames: boolean;
-}
-
 /** Keeps what a slow phone's reader typed into the server's HTML before this code arrived. */
-function formBeforeLoad(locale: Locale): FormState {
+function formBeforeLoad(locale: Locale) {
   const wrapper =
     typeof document === 'undefined' ? null : document.querySelector('.sms-cost-calculator');
   const field = (name: string) => wrapper?.querySelector<HTMLInputElement>(`[name="${name}"]`);
@@ -38,6 +32,7 @@ function formBeforeLoad(locale: Locale): FormState {
     latinNames: field('sms-latin-names')?.checked ?? false,
   };
 }
+type FormState = ReturnType<typeof formBeforeLoad>;
 
 function parsePerMonth(value: string): number | null {
   const trimmed = value.trim();
@@ -53,7 +48,7 @@ function withLatinNames(template: string, locale: Locale): string {
 }
 
 export function useSmsCost(locale: Locale) {
-  const [form, setForm] = useState<FormState>(() => formBeforeLoad(locale));
+  const [form, setForm] = useState(() => formBeforeLoad(locale));
   const update = (change: Partial<FormState>) => setForm((current) => ({...current, ...change}));
   const {text, latinNames} = form;
   const perMonth = parsePerMonth(form.perMonth);
